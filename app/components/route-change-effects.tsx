@@ -1,0 +1,3 @@
+export function RouteChangeEffects(_props: { gaMeasurementId: string | null }) {
+  return null;
+}

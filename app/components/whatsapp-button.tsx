@@ -1,0 +1,3 @@
+export function WhatsAppButton() {
+  return null;
+}

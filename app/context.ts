@@ -1,0 +1,9 @@
+import { createContext } from "react-router";
+import type { ServerConfig } from "~/config.server";
+import type { Database } from "~/db/client.server";
+
+/** The database, handed to every loader and action by the server entry. */
+export const databaseContext = createContext<Database>();
+
+/** The validated server configuration (never sent to the browser as a whole). */
+export const configContext = createContext<ServerConfig>();

@@ -1,0 +1,120 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Flushes and closes the connection (and releases the PGlite directory). */
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** A throw-away in-memory PGlite, for tests. */
+  | { memory: true };
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsFolder();
+  if ("databaseUrl" in config) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  if ("memory" in config) {
+    const client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: "pglite", close: () => client.close() };
+  }
+  return openPgliteDirectory(config.dataDir, migrationsFolder);
+}
+
+// PGlite's default shared_buffers (128 MB) more than doubles the process's memory.
+const PGLITE_CONF = ["shared_buffers = 16MB"];
+
+async function openPgliteDirectory(dataDir: string, migrationsFolder: string) {
+  const root = path.resolve(dataDir);
+  mkdirSync(root, { recursive: true });
+  const directory = path.join(root, "pglite");
+  const releaseLock = takeDirectoryLock(path.join(root, "pglite.lock"));
+  try {
+    if (!existsSync(directory)) {
+      // Initialise in a temporary directory and rename it into place, so a kill during the
+      // very first initialisation never leaves a half-made database behind.
+      const temporary = `${directory}.init-${process.pid}`;
+      rmSync(temporary, { recursive: true, force: true });
+      const fresh = await PGlite.create(temporary, { postgresqlconf: PGLITE_CONF });
+      await fresh.close();
+      renameSync(temporary, directory);
+    }
+    const client = await PGlite.create(directory, { postgresqlconf: PGLITE_CONF });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite" as const,
+      async close() {
+        try {
+          await client.exec("CHECKPOINT");
+          await client.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** One process owns a PGlite directory; a second one refuses to start rather than corrupt it. */
+function takeDirectoryLock(lockFile: string): () => void {
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8").trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `O banco embutido em ${path.dirname(lockFile)} já está em uso pelo processo ${pid}. ` +
+          "Pare-o antes ou use outro DATA_DIR.",
+      );
+    }
+    rmSync(lockFile, { force: true });
+  }
+  writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The drizzle-kit output folder, found from this module whether bundled or not. */
+function findMigrationsFolder() {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, "drizzle");
+    if (existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("Pasta de migrações 'drizzle/' não encontrada.");
+    dir = parent;
+  }
+}

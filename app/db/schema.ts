@@ -1,0 +1,181 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { AboutProfessional } from "~/features/about/about-schema";
+import type { ProgrammeData } from "~/features/programme/programme-schema";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** One row per saved programme; the newest `version` is the current one. */
+export const programmeVersions = pgTable(
+  "programme_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    version: bigint("version", { mode: "number" }).notNull().unique(),
+    // The version this one was edited from: unique, so two saves from the same base cannot both win.
+    basedOnVersion: bigint("based_on_version", { mode: "number" }).unique(),
+    data: jsonb("data").$type<ProgrammeData>().notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("programme_versions_created_at_idx").on(t.createdAt)],
+);
+
+/** The single "about the congress" block. */
+export const aboutCongress = pgTable(
+  "about_congress",
+  {
+    id: integer("id").primaryKey().default(1),
+    title: text("title").notNull(),
+    edition: text("edition").notNull(),
+    paragraphs: jsonb("paragraphs").$type<string[]>().notNull(),
+    professionals: jsonb("professionals").$type<AboutProfessional[]>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("about_congress_single_row", sql`${t.id} = 1`)],
+);
+
+export const speakers = pgTable(
+  "speakers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    bio: text("bio").notNull(),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("speakers_name_idx").on(t.name)],
+);
+
+export const sponsors = pgTable(
+  "sponsors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    logo: text("logo").notNull(),
+    customClass: text("custom_class"),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sponsors_position_idx").on(t.position)],
+);
+
+/** Uploaded images, already decoded and re-encoded on the server. */
+export const media = pgTable("media", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  purpose: text("purpose").notNull(),
+  createdBy: text("created_by"),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    telefone: text("telefone").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+);
+
+export const sponsorshipInquiries = pgTable(
+  "sponsorship_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    empresa: text("empresa").notNull(),
+    email: text("email").notNull(),
+    telefone: text("telefone").notNull(),
+    interesse: text("interesse").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sponsorship_inquiries_created_at_idx").on(t.createdAt)],
+);
+
+export const adminUsers = pgTable("admin_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // Only a hash of the cookie's token is stored, so a leaked table cannot be replayed.
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/** Attempts counted by rate limits (login failures, form submissions), per bucket and key. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_hits_lookup_idx").on(t.bucket, t.key, t.createdAt)],
+);
+
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_created_at_idx").on(t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);

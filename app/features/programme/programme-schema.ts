@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/** The congresses of the programme, in the order the site shows them. */
+export const CONGRESS_KEYS = ["cursos", "nursing", "feridas", "estetica"] as const;
+export type CongressKey = (typeof CONGRESS_KEYS)[number];
+
+export const EVENT_TYPES = [
+  "palestra",
+  "workshop",
+  "mesa-redonda",
+  "intervalo",
+  "curso",
+  "talk-show",
+  "cerimônia",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+const text = z.string().trim().max(500);
+const optionalText = text.optional();
+
+export const talkSchema = z.object({
+  title: text.min(1),
+  speaker: optionalText,
+  moderator: optionalText,
+});
+
+export const programmeEventSchema = z.object({
+  /** A range such as "08h30 - 10h00" or "10:30", or empty. */
+  time: z.string().trim().max(40),
+  title: text.min(1),
+  type: z.enum(EVENT_TYPES),
+  speaker: optionalText,
+  speakers: z.array(text.min(1)).max(50).optional(),
+  moderator: optionalText,
+  room: optionalText,
+  talks: z.array(talkSchema).max(50).optional(),
+});
+
+export const programmeDaySchema = z.object({
+  day: z.string().trim().min(1).max(80),
+  date: z.string().trim().max(80),
+  events: z.array(programmeEventSchema).max(200),
+});
+
+const daysSchema = z.array(programmeDaySchema).max(10);
+
+/**
+ * The programme, keyed by congress (spec §3). Valid when at least one congress is present.
+ * Unknown keys (such as the stored `type` and `version`) are stripped on parsing.
+ */
+export const programmeSchema = z
+  .object({
+    nursing: daysSchema.optional(),
+    feridas: daysSchema.optional(),
+    estetica: daysSchema.optional(),
+    cursos: daysSchema.optional(),
+  })
+  .refine((p) => CONGRESS_KEYS.some((key) => p[key] !== undefined), {
+    message: "A programação precisa ter pelo menos um congresso.",
+  });
+
+export type ProgrammeTalk = z.infer<typeof talkSchema>;
+export type ProgrammeEvent = z.infer<typeof programmeEventSchema>;
+export type ProgrammeDay = z.infer<typeof programmeDaySchema>;
+export type Programme = z.infer<typeof programmeSchema>;
+
+/** What a saved version holds (spec §3): the content plus its type and save time. */
+export type ProgrammeData = Programme & { type: "program_schedule"; version: number };
+
+export function toProgrammeData(programme: Programme, version: number): ProgrammeData {
+  return { ...programme, type: "program_schedule", version };
+}
+
+/** Reads stored data as a programme, stripping `type` and `version`; null when it is not one. */
+export function readProgramme(data: unknown): Programme | null {
+  if (
+    typeof data === "object" &&
+    data !== null &&
+    "type" in data &&
+    data.type === "about_congress"
+  ) {
+    return null;
+  }
+  const parsed = programmeSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,6 @@
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+/** "R$ 377,00" (with the non-breaking space Intl uses between symbol and amount). */
+export function formatBRL(value: number) {
+  return brl.format(value);
+}

@@ -1,0 +1,86 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import { RouteChangeEffects } from "~/components/route-change-effects";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { WhatsAppButton } from "~/components/whatsapp-button";
+import { product } from "~/content/event";
+import { configContext } from "~/context";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  // Only this explicit public subset of the configuration reaches the browser.
+  return { gaMeasurementId: context.get(configContext).GA_MEASUREMENT_ID ?? null };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a347d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#conteudo"
+          className="text-brand-900 sr-only z-[60] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </a>
+        <SiteHeader />
+        <main id="conteudo" className="flex-1 pt-16 md:pt-20">
+          {children}
+        </main>
+        <SiteFooter />
+        <WhatsAppButton />
+        <Toaster position="top-center" richColors closeButton />
+        <RouteChangeEffects gaMeasurementId={data?.gaMeasurementId ?? null} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <title>{notFound ? `Página não encontrada | ${product}` : `Erro | ${product}`}</title>
+      <h1 className="text-brand-950 text-3xl font-bold">
+        {notFound ? "Oops! Page not found" : "Algo deu errado"}
+      </h1>
+      <p className="text-slate-600">
+        {notFound
+          ? "A página que você procura não existe ou foi movida."
+          : "Não foi possível carregar esta página. Tente novamente em instantes."}
+      </p>
+      <a href="/" className="text-brand-700 font-semibold underline underline-offset-4">
+        Voltar para o início
+      </a>
+    </section>
+  );
+}

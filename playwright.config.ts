@@ -1,0 +1,21 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions, E2E_BASE_URL } from "./tests/e2e/servers";
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: ".tmp/playwright-results.json" }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: "chromium",
+    launchOptions: chromiumLaunchOptions,
+    locale: "pt-BR",
+    trace: "retain-on-failure",
+  },
+});

@@ -1,0 +1,49 @@
+// `npm test`: unit and data-layer tests (vitest), then the production build, then the browser
+// tests (Playwright on Debian's Chromium), and one summary line for all of them.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+mkdirSync(".tmp", { recursive: true });
+const vitestJson = ".tmp/vitest-results.json";
+const playwrightJson = ".tmp/playwright-results.json";
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+function run(label: string, command: string, args: string[]) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  return result.status ?? 1;
+}
+
+const unitStatus = run("Testes de unidade e da camada de dados (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+const buildStatus = run("Build de produção", bin("react-router"), ["build"]);
+const e2eStatus =
+  buildStatus === 0 ? run("Testes no navegador (Playwright + Chromium)", bin("playwright"), ["test"]) : 1;
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+if (existsSync(playwrightJson)) {
+  const { stats } = JSON.parse(readFileSync(playwrightJson, "utf8"));
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
+  skipped += stats.skipped;
+}
+const failedSteps = [unitStatus, buildStatus, e2eStatus].filter((status) => status !== 0).length;
+if (failedSteps > 0 && failed === 0) failed = failedSteps;
+
+console.log("\nResumo (vitest + Playwright):");
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps > 0 ? 1 : 0);
