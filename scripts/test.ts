@@ -24,7 +24,9 @@ const unitStatus = run("Testes de unidade e da camada de dados (vitest)", bin("v
 ]);
 const buildStatus = run("Build de produção", bin("react-router"), ["build"]);
 const e2eStatus =
-  buildStatus === 0 ? run("Testes no navegador (Playwright + Chromium)", bin("playwright"), ["test"]) : 1;
+  buildStatus === 0
+    ? run("Testes no navegador (Playwright + Chromium)", bin("playwright"), ["test"])
+    : 1;
 
 let passed = 0;
 let failed = 0;

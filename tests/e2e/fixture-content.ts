@@ -16,7 +16,12 @@ export const fixtureSpeakers = [
     bio: "Pesquisador em segurança do paciente.",
     imageUrl: "/nao-existe.webp",
   },
-  { name: "Beatriz Nogueira", role: "Enfermeira dermatológica", bio: "Atua em estética avançada.", imageUrl: null },
+  {
+    name: "Beatriz Nogueira",
+    role: "Enfermeira dermatológica",
+    bio: "Atua em estética avançada.",
+    imageUrl: null,
+  },
   { name: "Daniela Rocha", role: "Docente", bio: "Professora de semiologia.", imageUrl: null },
 ];
 
@@ -27,10 +32,21 @@ export const fixtureProgramme: Programme = {
       day: "Dia 1",
       date: "28 de agosto de 2025",
       events: [
-        { time: "14h00 - 15h00", title: "Mesa de casos clínicos", type: "mesa-redonda", moderator: "Daniela Rocha", talks: [{ title: "Pé diabético na atenção básica", speaker: "Ana Beatriz Souza" }] },
+        {
+          time: "14h00 - 15h00",
+          title: "Mesa de casos clínicos",
+          type: "mesa-redonda",
+          moderator: "Daniela Rocha",
+          talks: [{ title: "Pé diabético na atenção básica", speaker: "Ana Beatriz Souza" }],
+        },
         { time: "08:30", title: "Abertura oficial", type: "cerimônia" },
         { time: "", title: "Credenciamento contínuo", type: "intervalo" },
-        { time: "10h30 - 11h30", title: "Coberturas inteligentes", type: "palestra", speaker: "Ana Beatriz Souza" },
+        {
+          time: "10h30 - 11h30",
+          title: "Coberturas inteligentes",
+          type: "palestra",
+          speaker: "Ana Beatriz Souza",
+        },
       ],
     },
     { day: "Dia 2", date: "29 de agosto de 2025", events: [] },

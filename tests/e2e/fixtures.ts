@@ -10,7 +10,8 @@ export const test = base.extend<{ pageProblems: string[] }>({
       const problems: string[] = [];
       page.on("console", (message) => {
         const text = message.text();
-        if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+        if (message.type() === "error" || /hydrat/i.test(text))
+          problems.push(`${message.type()}: ${text}`);
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
       await use(problems);

@@ -38,7 +38,8 @@ function startServer(baseUrl: string, dataDir: string) {
 async function waitUntilUp(baseUrl: string, child: ChildProcess) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`O servidor ${baseUrl} terminou (${child.exitCode}).`);
+    if (child.exitCode !== null)
+      throw new Error(`O servidor ${baseUrl} terminou (${child.exitCode}).`);
     try {
       const response = await fetch(`${baseUrl}/favicon.svg`);
       if (response.ok) return;

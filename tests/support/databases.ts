@@ -12,7 +12,12 @@ export interface TestEngine {
 export const testEngines: TestEngine[] = [
   { name: "pglite", open: () => openDatabase({ memory: true }) },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: "postgres" as const, open: () => openPostgresTestDatabase(process.env.TEST_DATABASE_URL!) }]
+    ? [
+        {
+          name: "postgres" as const,
+          open: () => openPostgresTestDatabase(process.env.TEST_DATABASE_URL!),
+        },
+      ]
     : []),
 ];
 
