@@ -1,0 +1,48 @@
+import { createRequestHandler } from "@react-router/express";
+import type express from "express";
+import type { Connect } from "vite";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { loadConfig } from "~/config.server";
+import { configContext, databaseContext } from "~/context";
+import { openDatabase } from "~/db/client.server";
+import { seedDefaults } from "~/db/seed.server";
+
+/** The development server: the same database set-up as production, pages from Vite. */
+export async function startDevServer({
+  vite,
+  express: expressFactory,
+  loadModule,
+}: {
+  vite: Connect.Server;
+  express: typeof express;
+  loadModule: (id: string) => Promise<Record<string, unknown>>;
+}) {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  await seedDefaults(database.db);
+  const app = expressFactory();
+  app.use(vite);
+  app.use(
+    createRequestHandler({
+      build: () =>
+        loadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
+      getLoadContext() {
+        const context = new RouterContextProvider();
+        context.set(databaseContext, database.db);
+        context.set(configContext, config);
+        return context;
+      },
+    }),
+  );
+  const server = app.listen(config.PORT, () =>
+    console.log(`Desenvolvimento em http://localhost:${config.PORT}`),
+  );
+  const stop = () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
