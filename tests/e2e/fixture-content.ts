@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { openDatabase } from "~/db/client.server";
 import { programmeVersions, speakers, sponsors } from "~/db/schema";
 import { seedDefaults } from "~/db/seed.server";
@@ -55,6 +56,7 @@ export const fixtureProgramme: Programme = {
 
 /** Writes the fixture database in `dataDir`, before the server that will own it starts. */
 export async function writeFixtureContent(dataDir: string) {
+  rmSync(dataDir, { recursive: true, force: true });
   const database = await openDatabase({ dataDir });
   try {
     await seedDefaults(database.db, Date.now() - 60_000);

@@ -1,0 +1,20 @@
+const product = "Congresso Nacional de Enfermagem";
+
+/** Every public page of the spec's route table, with its title (spec §2). */
+export const publicPages = [
+  { path: "/", title: `${product} - 2025` },
+  { path: "/sobre", title: `Sobre o Congresso | ${product}` },
+  { path: "/programacao", title: `Programação | ${product}` },
+  { path: "/local", title: `Local e Hospedagem | ${product}` },
+  { path: "/contato", title: `Contato | ${product}` },
+  { path: "/trabalhos", title: `Normas de Submissão | ${product}` },
+  { path: "/trabalhos/trabalhos-aprovados", title: `Trabalhos Aprovados | ${product}` },
+  { path: "/trabalhos/premio-bigfral", title: `Prêmio Bigfral | ${product}` },
+  { path: "/premio-bigfral", title: `Prêmio Bigfral | ${product}` },
+  { path: "/patrocinio-exposicao", title: `Patrocínio e Exposição | ${product}` },
+  { path: "/certificados", title: `Certificados | ${product}` },
+  { path: "/anais", title: `Anais | ${product}` },
+  { path: "/cancelamentos", title: `Cancelamentos | ${product}` },
+  { path: "/inscricoes-grupo", title: `Inscrições em Grupo | ${product}` },
+  { path: "/inscricao", title: `Inscrição | ${product}` },
+] as const;

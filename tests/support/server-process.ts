@@ -1,0 +1,61 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+
+/** Builds the site unless a production build is already there. */
+export function ensureBuild() {
+  if (!existsSync("build/server/index.js")) {
+    execFileSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
+  }
+}
+
+/**
+ * Starts the production server (`node server.ts`) on `port` over the embedded database in
+ * `dataDir`, and resolves once it answers HTTP.
+ */
+export async function startBuiltServer({
+  port,
+  dataDir,
+  fresh = true,
+  quiet = false,
+}: {
+  port: number;
+  dataDir: string;
+  /** Delete `dataDir` first, for a brand-new database. */
+  fresh?: boolean;
+  quiet?: boolean;
+}) {
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ["server.ts"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.resolve(dataDir) },
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(baseUrl, child);
+  return { baseUrl, child, stop: () => stopProcess(child) };
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`O servidor ${baseUrl} terminou com código ${child.exitCode}.`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/favicon.svg`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`O servidor ${baseUrl} não respondeu em 60 s.`);
+}
+
+export function stopProcess(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
