@@ -10,4 +10,9 @@ if (!existsSync(serverBuild)) {
   execFileSync(path.resolve("node_modules/.bin/react-router"), ["build"], { stdio: "inherit" });
 }
 const { startServer } = await import(pathToFileURL(serverBuild).href);
-await startServer();
+try {
+  await startServer();
+} catch (error) {
+  console.error(`Não foi possível iniciar o servidor: ${(error as Error).message}`);
+  process.exit(1);
+}
