@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { adminRoutes } from "./admin-routes";
 
 // Mirrors the route table of the specification (§2).
 export default [
@@ -22,5 +23,6 @@ export default [
   route("palestrantes", "routes/palestrantes.tsx"),
   route("inscricao", "routes/inscricao.tsx"),
   route("api/page-view", "routes/api/page-view.ts"),
+  ...adminRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
