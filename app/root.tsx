@@ -11,6 +11,7 @@ import { Toaster } from "sonner";
 import { RouteChangeEffects } from "~/components/route-change-effects";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { NotFoundMessage } from "~/components/not-found-message";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 import { product } from "~/content/event";
 import { configContext } from "~/context";
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <WhatsAppButton />
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster position="top-center" closeButton />
         <RouteChangeEffects gaMeasurementId={data?.gaMeasurementId ?? null} />
         <ScrollRestoration />
         <Scripts />
@@ -66,17 +67,20 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{`Página não encontrada | ${product}`}</title>
+        <NotFoundMessage />
+      </>
+    );
+  }
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <title>{notFound ? `Página não encontrada | ${product}` : `Erro | ${product}`}</title>
-      <h1 className="text-brand-950 text-3xl font-bold">
-        {notFound ? "Oops! Page not found" : "Algo deu errado"}
-      </h1>
+      <title>{`Erro | ${product}`}</title>
+      <h1 className="text-brand-950 text-3xl font-bold">Algo deu errado</h1>
       <p className="text-slate-600">
-        {notFound
-          ? "A página que você procura não existe ou foi movida."
-          : "Não foi possível carregar esta página. Tente novamente em instantes."}
+        Não foi possível carregar esta página. Tente novamente em instantes.
       </p>
       <a href="/" className="text-brand-700 font-semibold underline underline-offset-4">
         Voltar para o início

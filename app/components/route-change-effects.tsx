@@ -1,3 +1,98 @@
-export function RouteChangeEffects(_props: { gaMeasurementId: string | null }) {
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
+import { SCROLL_TO_SECTION_DELAY_MS, scrollToSection } from "~/lib/navigation";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
+const PAGE_VIEW_ENDPOINT = "/api/page-view";
+
+/** The home section a navigation asked for (`useGoToHomeSection` puts it in the state). */
+function sectionRequested(state: unknown): string | null {
+  if (typeof state !== "object" || state === null || !("scrollTo" in state)) return null;
+  return typeof state.scrollTo === "string" ? state.scrollTo : null;
+}
+
+function recordPageView(path: string, title: string) {
+  // keepalive lets the request finish even when the visitor leaves at once.
+  fetch(PAGE_VIEW_ENDPOINT, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ path, title }),
+    keepalive: true,
+    credentials: "same-origin",
+  }).catch(() => {
+    // Analytics must never disturb the visit.
+  });
+}
+
+/** Loads gtag.js once, with automatic page views off: we send one per route change. */
+function loadGoogleAnalytics(measurementId: string) {
+  if (window.gtag) return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.gtag = function gtag() {
+    // gtag.js reads the `arguments` object itself, not an array copy of it.
+    // eslint-disable-next-line prefer-rest-params
+    window.dataLayer!.push(arguments);
+  };
+  window.gtag("js", new Date());
+  window.gtag("config", measurementId, { send_page_view: false });
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.appendChild(script);
+}
+
+/**
+ * Spec §2: every route change scrolls to the top and records a page view with the page title —
+ * first-party always, and in Google Analytics when a measurement id is configured.
+ */
+export function RouteChangeEffects({ gaMeasurementId }: { gaMeasurementId: string | null }) {
+  const { pathname, hash, state } = useLocation();
+  const navigationType = useNavigationType();
+  // The path of the previous run; null on the first load, whose scroll the browser owns.
+  const lastPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (gaMeasurementId) loadGoogleAnalytics(gaMeasurementId);
+  }, [gaMeasurementId]);
+
+  useEffect(() => {
+    const previous = lastPath.current;
+    lastPath.current = pathname;
+
+    // Back and forward keep the position <ScrollRestoration> restores; a URL fragment keeps the
+    // browser's scroll to it.
+    if (previous !== null && previous !== pathname && navigationType !== "POP" && !hash) {
+      // First the top, then the section a link asked for, 100 ms after the page is on screen:
+      // the navigation promise useGoToHomeSection waits on can settle before React commits the
+      // page, so its own timer may find no section yet.
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+      const section = sectionRequested(state);
+      if (section) window.setTimeout(() => scrollToSection(section), SCROLL_TO_SECTION_DELAY_MS);
+    }
+
+    // A task later, so the title is the one React Router has just rendered for this page; the
+    // cleanup keeps React's development double effects to one record.
+    const timer = window.setTimeout(() => {
+      const title = document.title;
+      recordPageView(pathname, title);
+      if (gaMeasurementId && window.gtag) {
+        window.gtag("event", "page_view", {
+          page_title: title,
+          page_path: pathname,
+          page_location: window.location.href,
+        });
+      }
+    }, 0);
+    return () => window.clearTimeout(timer);
+    // Only a change of page counts as a route change; the rest is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, gaMeasurementId]);
+
   return null;
 }

@@ -1,3 +1,95 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { contact } from "~/content/event";
+import { copyrightNotice, footerBlurb, footerNav } from "~/content/navigation";
+
+const linkClass =
+  "rounded-sm text-white underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent-300";
+
+const [supportUser, supportDomain] = contact.supportEmail.split("@");
+
 export function SiteFooter() {
-  return null;
+  return (
+    <footer className="bg-brand-950 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3 lg:px-6">
+        <div className="flex flex-col gap-4">
+          <Link
+            to="/"
+            className="focus-visible:ring-accent-300 self-start rounded-sm outline-none focus-visible:ring-2"
+          >
+            <img
+              src="/images/logo-white.svg"
+              alt="Congresso Nacional de Enfermagem — início"
+              width={180}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="h-12 w-auto"
+            />
+          </Link>
+          <p className="text-sm leading-relaxed text-slate-200">{footerBlurb}</p>
+        </div>
+
+        <nav aria-label="Rodapé">
+          <h2 className="text-accent-300 text-sm font-semibold tracking-wide uppercase">
+            Navegação
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
+            {footerNav.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  prefetch="intent"
+                  className={`${linkClass} inline-flex min-h-10 items-center`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-accent-300 text-sm font-semibold tracking-wide uppercase">Contato</h2>
+          <ul className="mt-4 flex flex-col gap-1 text-sm">
+            <li>
+              <a
+                href={contact.phoneHref}
+                className={`${linkClass} inline-flex min-h-10 items-center gap-2`}
+              >
+                <Phone aria-hidden className="text-accent-300 size-4 shrink-0" />
+                {contact.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${contact.supportEmail}`}
+                className={`${linkClass} inline-flex min-h-10 items-center gap-2`}
+              >
+                <Mail aria-hidden className="text-accent-300 size-4 shrink-0" />
+                {/* A narrow screen breaks the long address after the "@", not inside a word. */}
+                <span>
+                  {supportUser}@<wbr />
+                  {supportDomain}
+                </span>
+              </a>
+            </li>
+          </ul>
+          <p className="mt-2 text-sm text-slate-200">{contact.hours}</p>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        {/*
+          The year is computed on both sides; they only differ across a New Year's Eve midnight.
+          The bottom padding keeps this line clear of the floating WhatsApp button on phones.
+        */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-7xl px-4 pt-6 pb-24 text-center text-xs text-slate-300 md:pb-6 lg:px-6"
+        >
+          {copyrightNotice(new Date().getFullYear())}
+        </p>
+      </div>
+    </footer>
+  );
 }

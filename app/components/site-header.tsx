@@ -1,3 +1,68 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { DesktopNav } from "~/components/layout/desktop-nav";
+import { MobileMenu } from "~/components/layout/mobile-menu";
+import { SiteLink } from "~/components/layout/site-link";
+import { buttonVariants } from "~/components/ui/button";
+import { registerCta, registrantsAreaCta } from "~/content/navigation";
+import { cn } from "~/lib/utils";
+
+/** Spec §9: the bar gains its shadow after 50 px of vertical scroll. */
+const SHADOW_SCROLL_THRESHOLD_PX = 50;
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    // A reload can restore the page already scrolled.
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const ctaClass = "text-[13px] xl:h-10 xl:px-3 xl:text-sm";
+
 export function SiteHeader() {
-  return null;
+  const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
+  return (
+    <header
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 bg-white transition-shadow duration-200",
+        scrolled && "shadow-md",
+      )}
+    >
+      {/*
+        From 768 to 1279 px the menu wraps below the logo and buttons (two rows of 44 + 36 px);
+        from 1280 px everything fits on one row.
+      */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-x-3 px-4 md:h-20 md:flex-wrap md:content-center xl:flex-nowrap 2xl:px-6">
+        <Link
+          to="/"
+          className="focus-visible:ring-brand-500/50 flex shrink-0 items-center rounded-md outline-none focus-visible:ring-[3px] md:h-11 xl:h-auto"
+        >
+          <img
+            src="/images/logo.svg"
+            alt="Congresso Nacional de Enfermagem — início"
+            width={206}
+            height={48}
+            className="h-10 w-auto md:h-9 xl:h-10 2xl:h-12"
+          />
+        </Link>
+        <DesktopNav className="hidden md:order-last md:-ml-1.5 md:block md:basis-full xl:order-none xl:ml-0 xl:basis-auto" />
+        <div className="hidden shrink-0 items-center gap-2 md:flex">
+          <SiteLink
+            item={registerCta}
+            className={cn(buttonVariants({ variant: "accent", size: "sm" }), ctaClass)}
+          />
+          <SiteLink
+            item={registrantsAreaCta}
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }), ctaClass)}
+          />
+        </div>
+        <MobileMenu className="md:hidden" />
+      </div>
+    </header>
+  );
 }

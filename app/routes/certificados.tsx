@@ -1,3 +1,56 @@
-export default function Page() {
-  return <h1>certificados</h1>;
+import { Award, CalendarCheck, FileBadge, Info, type LucideIcon, UserCheck } from "lucide-react";
+import { EditionCards } from "~/components/pages/edition-cards";
+import { InfoCard } from "~/components/pages/info-card";
+import { PageHero } from "~/components/pages/page-hero";
+import { PageSection } from "~/components/pages/page-section";
+import { certificatesPage } from "~/content/pages-editions";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/certificados";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(certificatesPage.title, certificatesPage.description);
+
+type FactId = (typeof certificatesPage.facts)[number]["id"];
+
+const factIcons: Record<FactId, LucideIcon> = {
+  digital: FileBadge,
+  deadline: CalendarCheck,
+  attendance: UserCheck,
+};
+
+export default function CertificatesPage() {
+  return (
+    <>
+      <PageHero
+        title={certificatesPage.title}
+        subtitle={certificatesPage.subtitle}
+        eyebrow="O Congresso"
+      />
+
+      <PageSection id="como-funciona" title={certificatesPage.factsTitle}>
+        <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+          {certificatesPage.facts.map((fact) => (
+            <li key={fact.id}>
+              <InfoCard icon={factIcons[fact.id]} title={fact.title}>
+                {fact.text}
+              </InfoCard>
+            </li>
+          ))}
+        </ul>
+        <p className="border-brand-100 bg-brand-50 mt-6 flex items-start gap-3 rounded-xl border p-4 text-slate-800">
+          <Info aria-hidden className="text-brand-700 mt-0.5 size-5 shrink-0" />
+          {certificatesPage.coursesNote}
+        </p>
+      </PageSection>
+
+      <PageSection
+        id="edicoes"
+        title={certificatesPage.listTitle}
+        description={certificatesPage.listLead}
+        tone="muted"
+      >
+        <EditionCards items={certificatesPage.cards} icon={Award} />
+      </PageSection>
+    </>
+  );
 }

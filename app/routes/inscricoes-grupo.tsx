@@ -1,3 +1,122 @@
-export default function Page() {
-  return <h1>inscricoes-grupo</h1>;
+import { Banknote, CreditCard, Mail, Phone, QrCode, type LucideIcon, Users } from "lucide-react";
+import { InfoCard } from "~/components/pages/info-card";
+import { PageHero } from "~/components/pages/page-hero";
+import { PageSection } from "~/components/pages/page-section";
+import { StepList } from "~/components/pages/step-list";
+import { Button } from "~/components/ui/button";
+import { contact } from "~/content/event";
+import { groupRegistrationPage } from "~/content/pages-registration";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/inscricoes-grupo";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(groupRegistrationPage.title, groupRegistrationPage.description);
+
+type PaymentId = (typeof groupRegistrationPage.payment)[number]["id"];
+
+const paymentIcons: Record<PaymentId, LucideIcon> = {
+  single: Banknote,
+  transfer: QrCode,
+  card: CreditCard,
+};
+
+export default function GroupRegistrationPage() {
+  const page = groupRegistrationPage;
+  return (
+    <>
+      <PageHero title={page.title} subtitle={page.subtitle} eyebrow="Inscrições" />
+
+      <PageSection id="descontos" title={page.tiersTitle} description={page.tiersLead}>
+        <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:max-w-4xl">
+          {page.tiers.map((tier, index) => (
+            <li
+              key={tier.discount}
+              className={
+                index === 0
+                  ? "border-brand-200 bg-brand-50 flex items-center gap-5 rounded-2xl border p-6 sm:p-8"
+                  : "from-brand-900 to-brand-700 flex items-center gap-5 rounded-2xl bg-linear-to-br p-6 text-white shadow-md sm:p-8"
+              }
+            >
+              <Users
+                aria-hidden
+                className={
+                  index === 0
+                    ? "text-brand-700 size-10 shrink-0"
+                    : "text-accent-300 size-10 shrink-0"
+                }
+              />
+              <div>
+                <h3
+                  className={index === 0 ? "text-brand-950 text-lg font-bold" : "text-lg font-bold"}
+                >
+                  {tier.condition}
+                </h3>
+                <p
+                  className={
+                    index === 0
+                      ? "text-brand-800 text-4xl font-extrabold"
+                      : "text-accent-300 text-4xl font-extrabold"
+                  }
+                >
+                  {tier.discount}
+                  <span className="ml-2 text-base font-semibold">de desconto</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="pagamento" title={page.paymentTitle} tone="muted">
+        <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+          {page.payment.map((item) => (
+            <li key={item.id}>
+              <InfoCard icon={paymentIcons[item.id]} title={item.title}>
+                {item.text}
+              </InfoCard>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="como-solicitar" title={page.howTitle}>
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <StepList
+            steps={page.steps.map((step) => ({ title: step.title, body: <p>{step.text}</p> }))}
+          />
+          <aside
+            aria-labelledby="contato-grupo-titulo"
+            className="bg-brand-900 flex flex-col gap-5 rounded-2xl p-6 text-white shadow-md sm:p-8"
+          >
+            <div>
+              <h3 id="contato-grupo-titulo" className="text-xl font-bold">
+                {page.contactTitle}
+              </h3>
+              <p className="text-brand-100 mt-1">{page.contactText}</p>
+            </div>
+            <div className="flex flex-col gap-2">
+              <Button asChild variant="accent" size="lg" className="w-full">
+                <a
+                  href={`mailto:${contact.contactEmail}?subject=${encodeURIComponent(page.emailSubject)}`}
+                >
+                  <Mail aria-hidden />
+                  Enviar e-mail
+                </a>
+              </Button>
+              <p className="text-brand-100 text-center text-xs wrap-anywhere sm:text-sm">
+                {contact.contactEmail}
+              </p>
+            </div>
+            <Button asChild variant="whiteOutline" size="lg" className="w-full">
+              <a href={contact.phoneHref}>
+                <Phone aria-hidden />
+                {contact.phone}
+              </a>
+            </Button>
+            <p className="text-brand-100 text-sm">{contact.hours}</p>
+          </aside>
+        </div>
+      </PageSection>
+    </>
+  );
 }

@@ -1,3 +1,126 @@
-export default function Page() {
-  return <h1>trabalhos-aprovados</h1>;
+import {
+  CalendarClock,
+  Clock,
+  Download,
+  ExternalLink as ExternalLinkIcon,
+  Mail,
+  MessagesSquare,
+  Presentation,
+  Upload,
+  type LucideIcon,
+} from "lucide-react";
+import { ExternalLink } from "~/components/pages/external-link";
+import { InfoCard } from "~/components/pages/info-card";
+import { NoticeBanner } from "~/components/pages/notice-banner";
+import { PageHero } from "~/components/pages/page-hero";
+import { PageSection } from "~/components/pages/page-section";
+import { StepList } from "~/components/pages/step-list";
+import { Button } from "~/components/ui/button";
+import { contact, links } from "~/content/event";
+import { approvedWorksPage } from "~/content/pages-works";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/trabalhos-aprovados";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(approvedWorksPage.title, approvedWorksPage.description);
+
+type OralId = (typeof approvedWorksPage.oral)[number]["id"];
+
+const oralIcons: Record<OralId, LucideIcon> = {
+  time: Presentation,
+  discussion: MessagesSquare,
+  arrival: Clock,
+};
+
+export default function ApprovedWorksPage() {
+  const { steps } = approvedWorksPage;
+  return (
+    <>
+      <PageHero
+        title={approvedWorksPage.title}
+        subtitle={approvedWorksPage.subtitle}
+        eyebrow="Trabalhos Científicos"
+      />
+
+      <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 md:pt-14 lg:px-8">
+        <NoticeBanner icon={CalendarClock} title={approvedWorksPage.deadlineTitle}>
+          {approvedWorksPage.deadlineText}
+        </NoticeBanner>
+      </div>
+
+      <PageSection
+        id="passos"
+        title={approvedWorksPage.stepsTitle}
+        description={approvedWorksPage.stepsLead}
+      >
+        <StepList
+          className="max-w-4xl"
+          steps={[
+            {
+              title: steps.template.title,
+              body: (
+                <>
+                  <p>{steps.template.text}</p>
+                  <Button asChild className="mt-4 h-auto min-h-10 py-2 whitespace-normal">
+                    <ExternalLink href={links.slideTemplate}>
+                      <Download aria-hidden />
+                      {steps.template.linkLabel}
+                    </ExternalLink>
+                  </Button>
+                </>
+              ),
+            },
+            { title: steps.transfer.title, body: <p>{steps.transfer.text}</p> },
+            { title: steps.review.title, body: <p>{steps.review.text}</p> },
+            {
+              title: steps.upload.title,
+              body: (
+                <>
+                  <p>{steps.upload.text}</p>
+                  <Button asChild className="mt-4 h-auto min-h-10 py-2 whitespace-normal">
+                    <ExternalLink href={links.submissionPlatform}>
+                      <Upload aria-hidden />
+                      {steps.upload.linkLabel}
+                      <ExternalLinkIcon aria-hidden />
+                    </ExternalLink>
+                  </Button>
+                </>
+              ),
+            },
+          ]}
+        />
+      </PageSection>
+
+      <PageSection
+        id="apresentacao"
+        title={approvedWorksPage.oralTitle}
+        description={approvedWorksPage.oralLead}
+        tone="muted"
+      >
+        <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+          {approvedWorksPage.oral.map((item) => (
+            <li key={item.id}>
+              <InfoCard icon={oralIcons[item.id]} title={item.title}>
+                {item.text}
+              </InfoCard>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
+          <Mail aria-hidden className="text-brand-700 size-5" />
+          <span className="text-brand-950 font-semibold">{approvedWorksPage.helpTitle}</span>
+          <span>
+            {approvedWorksPage.helpText}{" "}
+            <a
+              href={`mailto:${contact.contactEmail}`}
+              className="text-brand-700 font-semibold break-all underline underline-offset-4"
+            >
+              {contact.contactEmail}
+            </a>
+            .
+          </span>
+        </p>
+      </PageSection>
+    </>
+  );
 }

@@ -1,18 +1,307 @@
-import type { Programme } from "./programme-schema";
+import { courseDate, courseDayLabel, courses } from "~/content/courses";
+import type { Programme, ProgrammeDay } from "./programme-schema";
 
-/** The programme shown until an administrator saves a version (spec §3). */
+/** The pre-congress courses as a programme day (static data: app/content/courses.ts). */
+export const courseDay: ProgrammeDay = {
+  day: courseDayLabel,
+  date: courseDate,
+  events: courses.map((course) => ({
+    time: course.time,
+    title: course.title,
+    type: "curso",
+    speaker: course.instructor,
+    room: course.room,
+  })),
+};
+
+const day1 = "28 de agosto de 2025";
+const day2 = "29 de agosto de 2025";
+
+const comingSoon = (date: string): ProgrammeDay => ({
+  day: "Em breve",
+  date,
+  events: [{ time: "", title: "Programação completa em breve", type: "cerimônia" }],
+});
+
+/** The programme seeded into a new database, shown until an administrator saves a version (spec §3). */
 export const defaultProgramme: Programme = {
-  cursos: [{ day: "Cursos Pré-Congresso", date: "27 de agosto de 2025", events: [] }],
-  nursing: [
+  cursos: [courseDay],
+  nursing: [comingSoon(day1), comingSoon(day2)],
+  feridas: [
     {
-      day: "Em breve",
-      date: "28 de agosto de 2025",
-      events: [{ time: "", title: "Programação completa em breve", type: "cerimônia" }],
+      day: "Dia 1",
+      date: day1,
+      events: [
+        {
+          time: "08h00 - 08h45",
+          title: "Credenciamento e entrega de materiais",
+          type: "intervalo",
+        },
+        {
+          time: "08h45 - 09h15",
+          title: "Cerimônia de abertura do 6º Congresso Internacional Feridas",
+          type: "cerimônia",
+          speakers: ["Dra. Luciana Barreto Fontes", "Enf. Gustavo Henrique Pires"],
+        },
+        {
+          time: "09h15 - 10h00",
+          title: "Fisiologia da cicatrização e avaliação sistematizada de feridas complexas",
+          type: "palestra",
+          speaker: "Dra. Luciana Barreto Fontes",
+        },
+        { time: "10h00 - 10h30", title: "Coffee break e visita à exposição", type: "intervalo" },
+        {
+          time: "10h30 - 12h00",
+          title: "Lesão por pressão: da prevenção ao tratamento",
+          type: "mesa-redonda",
+          moderator: "Enf. Gustavo Henrique Pires",
+          talks: [
+            {
+              title: "Escalas de risco e protocolos de prevenção na UTI",
+              speaker: "Enf. Tatiane Moura Brandão",
+            },
+            {
+              title: "Lesões relacionadas a dispositivos médicos",
+              speaker: "Dr. André Luiz Cavalcanti",
+            },
+            {
+              title: "Indicadores de qualidade e segurança do paciente",
+              speaker: "Dra. Simone Aragão Teixeira",
+            },
+          ],
+        },
+        { time: "12h00 - 13h30", title: "Almoço", type: "intervalo" },
+        {
+          time: "13h30 - 14h15",
+          title: "Coberturas interativas e bioativas: como escolher a melhor opção",
+          type: "palestra",
+          speaker: "Dr. André Luiz Cavalcanti",
+        },
+        {
+          time: "14h15 - 15h45",
+          title: "Desbridamento instrumental conservador: técnica e segurança",
+          type: "workshop",
+          speakers: ["Enf. Tatiane Moura Brandão", "Enf. Ricardo Alves Peixoto"],
+          room: "Sala 02",
+        },
+        { time: "15h45 - 16h15", title: "Coffee break", type: "intervalo" },
+        {
+          time: "16h15 - 17h30",
+          title: "Feridas na prática: casos que nos ensinaram",
+          type: "talk-show",
+          speakers: [
+            "Dra. Simone Aragão Teixeira",
+            "Enf. Ricardo Alves Peixoto",
+            "Dra. Luciana Barreto Fontes",
+          ],
+          moderator: "Enf. Gustavo Henrique Pires",
+        },
+        {
+          time: "17h30 - 18h30",
+          title: "Terapia por pressão negativa: indicações e manejo",
+          type: "palestra",
+          speaker: "Dr. Eduardo Sales Guimarães",
+        },
+      ],
     },
     {
-      day: "Em breve",
-      date: "29 de agosto de 2025",
-      events: [{ time: "", title: "Programação completa em breve", type: "cerimônia" }],
+      day: "Dia 2",
+      date: day2,
+      events: [
+        {
+          time: "08h00 - 08h45",
+          title: "Biofilme e infecção em feridas crônicas: diagnóstico e manejo",
+          type: "palestra",
+          speaker: "Dra. Márcia Lopes Viana",
+        },
+        {
+          time: "08h45 - 10h00",
+          title: "Feridas oncológicas e cuidados paliativos",
+          type: "mesa-redonda",
+          moderator: "Dra. Márcia Lopes Viana",
+          talks: [
+            {
+              title: "Controle de odor, exsudato e sangramento",
+              speaker: "Enf. Cláudia Regina Bastos",
+            },
+            {
+              title: "Dor e qualidade de vida no cuidado ao paciente oncológico",
+              speaker: "Dr. Eduardo Sales Guimarães",
+            },
+          ],
+        },
+        { time: "10h00 - 10h30", title: "Coffee break e sessão de e-pôsteres", type: "intervalo" },
+        {
+          time: "10h30 - 12h00",
+          title: "Terapia compressiva e bota de Unna na prática",
+          type: "curso",
+          speaker: "Dra. Fernanda Ribeiro Costa",
+          room: "Sala 03",
+        },
+        { time: "12h00 - 13h30", title: "Almoço", type: "intervalo" },
+        {
+          time: "13h30 - 15h00",
+          title: "Laserterapia de baixa intensidade no tratamento de feridas",
+          type: "workshop",
+          speakers: ["Enf. Cláudia Regina Bastos", "Enf. Ricardo Alves Peixoto"],
+          room: "Sala 02",
+        },
+        {
+          time: "15h00 - 15h45",
+          title: "Pé diabético: classificação de risco e prevenção de amputações",
+          type: "palestra",
+          speaker: "Enf. Marcos Vinícius Oliveira",
+        },
+        { time: "15h45 - 16h15", title: "Coffee break", type: "intervalo" },
+        {
+          time: "16h15 - 17h30",
+          title: "Estomaterapia e o cuidado integral à pessoa com estomia",
+          type: "palestra",
+          speaker: "Dra. Simone Aragão Teixeira",
+        },
+        {
+          time: "17h30 - 18h30",
+          title: "Encerramento e premiação dos trabalhos científicos",
+          type: "cerimônia",
+        },
+      ],
+    },
+  ],
+  estetica: [
+    {
+      day: "Dia 1",
+      date: day1,
+      events: [
+        {
+          time: "08h00 - 08h45",
+          title: "Credenciamento e entrega de materiais",
+          type: "intervalo",
+        },
+        {
+          time: "08h45 - 09h15",
+          title: "Cerimônia de abertura do 2º Congresso Brasileiro de Enfermagem em Estética",
+          type: "cerimônia",
+        },
+        {
+          time: "09h15 - 10h00",
+          title: "Enfermagem estética no Brasil: regulamentação e limites de atuação",
+          type: "palestra",
+          speaker: "Dra. Renata Figueiredo Lins",
+        },
+        { time: "10h00 - 10h30", title: "Coffee break e visita à exposição", type: "intervalo" },
+        {
+          time: "10h30 - 12h00",
+          title: "Segurança do paciente em procedimentos injetáveis",
+          type: "mesa-redonda",
+          moderator: "Dra. Renata Figueiredo Lins",
+          talks: [
+            {
+              title: "Anatomia facial aplicada e zonas de risco",
+              speaker: "Enf. Bruno César Magalhães",
+            },
+            {
+              title: "Intercorrências com preenchedores: reconhecimento e manejo",
+              speaker: "Dra. Camila Duarte Rezende",
+            },
+            {
+              title: "Biossegurança e consentimento informado",
+              speaker: "Enf. Larissa Menezes Queiroz",
+            },
+          ],
+        },
+        { time: "12h00 - 13h30", title: "Almoço", type: "intervalo" },
+        {
+          time: "13h30 - 15h00",
+          title: "Toxina botulínica: avaliação, planejamento e marcação de pontos",
+          type: "workshop",
+          speakers: ["Dra. Camila Duarte Rezende", "Enf. Bruno César Magalhães"],
+          room: "Sala 04",
+        },
+        {
+          time: "15h00 - 15h45",
+          title: "Bioestimuladores de colágeno: indicações e evidências",
+          type: "palestra",
+          speaker: "Enf. Larissa Menezes Queiroz",
+        },
+        { time: "15h45 - 16h15", title: "Coffee break", type: "intervalo" },
+        {
+          time: "16h15 - 17h30",
+          title: "Empreendedorismo na enfermagem estética: do consultório à clínica",
+          type: "talk-show",
+          speakers: ["Enf. Thiago Rocha Albuquerque", "Dra. Renata Figueiredo Lins"],
+          moderator: "Enf. Larissa Menezes Queiroz",
+        },
+        {
+          time: "17h30 - 18h30",
+          title: "Skinboosters e hidratação injetável: protocolos seguros",
+          type: "palestra",
+          speaker: "Dra. Camila Duarte Rezende",
+        },
+      ],
+    },
+    {
+      day: "Dia 2",
+      date: day2,
+      events: [
+        {
+          time: "08h00 - 09h00",
+          title: "Peelings químicos: seleção de agentes e cuidados pós-procedimento",
+          type: "palestra",
+          speaker: "Enf. Priscila Gomes Valença",
+        },
+        {
+          time: "09h00 - 10h00",
+          title: "Microagulhamento e drug delivery",
+          type: "workshop",
+          speakers: ["Enf. Priscila Gomes Valença"],
+          room: "Sala 04",
+        },
+        { time: "10h00 - 10h30", title: "Coffee break e sessão de e-pôsteres", type: "intervalo" },
+        {
+          time: "10h30 - 12h00",
+          title: "Fios de PDO: técnica, indicações e complicações",
+          type: "curso",
+          speaker: "Enf. Bruno César Magalhães",
+          room: "Sala 05",
+        },
+        { time: "12h00 - 13h30", title: "Almoço", type: "intervalo" },
+        {
+          time: "13h30 - 15h00",
+          title: "Tecnologias em estética: o que diz a evidência",
+          type: "mesa-redonda",
+          moderator: "Enf. Thiago Rocha Albuquerque",
+          talks: [
+            { title: "Laser e luz intensa pulsada", speaker: "Dra. Camila Duarte Rezende" },
+            {
+              title: "Radiofrequência e ultrassom microfocado",
+              speaker: "Enf. Priscila Gomes Valença",
+            },
+            {
+              title: "Criolipólise: resultados e intercorrências",
+              speaker: "Enf. Thiago Rocha Albuquerque",
+            },
+          ],
+        },
+        {
+          time: "15h00 - 15h45",
+          title: "Melasma e hiperpigmentações: abordagem integrada",
+          type: "palestra",
+          speaker: "Dra. Renata Figueiredo Lins",
+        },
+        { time: "15h45 - 16h15", title: "Coffee break", type: "intervalo" },
+        {
+          time: "16h15 - 17h30",
+          title: "Ética, publicidade e redes sociais na enfermagem estética",
+          type: "talk-show",
+          speakers: ["Enf. Larissa Menezes Queiroz", "Enf. Thiago Rocha Albuquerque"],
+          moderator: "Dra. Renata Figueiredo Lins",
+        },
+        {
+          time: "17h30 - 18h30",
+          title: "Cerimônia de encerramento",
+          type: "cerimônia",
+        },
+      ],
     },
   ],
 };

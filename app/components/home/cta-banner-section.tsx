@@ -1,0 +1,80 @@
+import { ArrowRight, BookOpen, CircleAlert, Layers } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { links } from "~/content/event";
+import { homeText } from "~/content/home";
+import { cn } from "~/lib/utils";
+
+const text = homeText.cta;
+const icons = { congresses: Layers, courses: BookOpen } as const;
+
+/** The registration call to action (spec §2), target of every 'Inscreva-se' button. */
+export function CtaBannerSection() {
+  return (
+    <section
+      id="inscricao-section"
+      aria-labelledby="inscricao-heading"
+      className="px-4 py-16 sm:px-6 md:py-20 lg:px-8"
+    >
+      <div className="from-brand-950 via-brand-900 to-brand-700 relative isolate mx-auto max-w-7xl overflow-hidden rounded-3xl bg-linear-to-br px-6 py-12 text-white shadow-xl sm:px-10 md:py-16 lg:px-16">
+        <div
+          aria-hidden
+          className="bg-accent-500/20 absolute -top-24 -right-24 -z-10 size-72 rounded-full blur-3xl"
+        />
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-center">
+          <div>
+            <Badge variant="accent" className="tracking-wide">
+              {text.badge}
+            </Badge>
+            <h2
+              id="inscricao-heading"
+              className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance md:text-4xl lg:text-5xl"
+            >
+              {text.heading}
+            </h2>
+            <p className="text-brand-50 mt-4 text-lg leading-relaxed">{text.discount}</p>
+
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <a
+                href={links.registration}
+                className={cn(buttonVariants({ variant: "accent", size: "lg" }))}
+              >
+                {text.register}
+                <ArrowRight aria-hidden />
+              </a>
+              <a
+                href={links.courseStore}
+                className={cn(
+                  buttonVariants({ variant: "whiteOutline", size: "lg" }),
+                  "whitespace-normal",
+                )}
+              >
+                {text.courses}
+              </a>
+            </div>
+            <p className="text-brand-100 mt-4 flex items-center gap-2 text-sm">
+              <CircleAlert aria-hidden className="text-accent-400 size-4 shrink-0" />
+              {text.note}
+            </p>
+          </div>
+
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {text.tiles.map((tile) => {
+              const Icon = icons[tile.id];
+              return (
+                <li
+                  key={tile.id}
+                  className="rounded-2xl border border-white/15 bg-white/10 p-5 backdrop-blur"
+                >
+                  <Icon aria-hidden className="text-accent-400 size-7" />
+                  <h3 className="mt-3 text-lg font-bold">{tile.title}</h3>
+                  <p className="text-brand-50 mt-1 text-sm leading-relaxed">{tile.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { CalendarDays, ArrowRight } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { homeText } from "~/content/home";
+import { congresses } from "~/content/event";
+import { scrollToSection } from "~/lib/navigation";
+import { cn } from "~/lib/utils";
+
+const text = homeText.hero;
+
+/** Real anchors (they work with JavaScript off) that scroll smoothly once hydrated. */
+function SectionLink({
+  target,
+  toastMessage,
+  className,
+  children,
+}: {
+  target: string;
+  toastMessage?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <a
+      href={`#${target}`}
+      className={className}
+      onClick={(event) => {
+        if (!scrollToSection(target)) return;
+        event.preventDefault();
+        if (toastMessage) toast(toastMessage, { duration: 1000 });
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function HeroSection() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate flex min-h-[34rem] items-center overflow-hidden md:min-h-[40rem]"
+    >
+      {/* The LCP element: eager, high priority, sized for the screen. */}
+      <img
+        src="/images/hero.webp"
+        srcSet="/images/hero-800.webp 800w, /images/hero.webp 1600w"
+        sizes="100vw"
+        width={1600}
+        height={900}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      <div
+        aria-hidden
+        className="from-brand-950/95 via-brand-900/85 to-brand-800/60 absolute inset-0 -z-10 bg-linear-to-br"
+      />
+
+      <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
+        <div className="max-w-3xl">
+          <Badge variant="glass" className="gap-2 px-4 py-1.5 text-sm whitespace-normal">
+            <CalendarDays aria-hidden className="size-4" />
+            {text.badge}
+          </Badge>
+
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Congressos desta edição">
+            {Object.values(congresses).map((congress) => (
+              <li key={congress.badge}>
+                <Badge variant="accent" className="whitespace-normal">
+                  {congress.badge}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+
+          <h1
+            id="hero-heading"
+            className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
+          >
+            {text.title}
+          </h1>
+          <p className="text-brand-50 mt-5 max-w-2xl text-lg leading-relaxed sm:text-xl">
+            {text.subtitle}
+          </p>
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <SectionLink
+              target="registration-section"
+              toastMessage={text.scrollingToast}
+              className={cn(buttonVariants({ variant: "accent", size: "lg" }))}
+            >
+              {text.register}
+              <ArrowRight aria-hidden />
+            </SectionLink>
+            <SectionLink
+              target="program-section"
+              className={cn(buttonVariants({ variant: "whiteOutline", size: "lg" }))}
+            >
+              {text.programme}
+            </SectionLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { edition, eventPeriod } from "~/content/event";
+import { homeText } from "~/content/home";
+
+const text = homeText.venue;
+
+/** A teaser of the venue, leading to the venue and lodging page. */
+export function VenueSection() {
+  return (
+    <section
+      id="location-section"
+      aria-labelledby="location-heading"
+      className="bg-brand-50 py-16 md:py-24"
+    >
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16 lg:px-8">
+        <div>
+          <h2
+            id="location-heading"
+            className="text-brand-950 text-3xl font-bold tracking-tight md:text-4xl"
+          >
+            {text.heading}
+          </h2>
+          <p className="text-brand-900 mt-2 text-xl font-semibold">{edition.venue}</p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{text.text}</p>
+          <ul className="mt-6 space-y-3 text-slate-800">
+            <li className="flex items-start gap-3">
+              <MapPin aria-hidden className="text-brand-700 mt-0.5 size-5 shrink-0" />
+              {edition.venueAddress}
+            </li>
+            <li className="flex items-start gap-3">
+              <CalendarDays aria-hidden className="text-brand-700 mt-0.5 size-5 shrink-0" />
+              {eventPeriod}
+            </li>
+            <li className="flex items-start gap-3">
+              <Clock aria-hidden className="text-brand-700 mt-0.5 size-5 shrink-0" />
+              {`Das ${edition.hours.start.replace(":", "h")} às ${edition.hours.end.replace(":", "h")}`}
+            </li>
+          </ul>
+          <Button asChild size="lg" className="mt-8">
+            <Link to="/local">{text.button}</Link>
+          </Button>
+        </div>
+
+        <figure>
+          <img
+            src="/images/venue.webp"
+            srcSet="/images/venue-600.webp 600w, /images/venue.webp 1200w"
+            sizes="(min-width: 1024px) 600px, 100vw"
+            width={1200}
+            height={800}
+            alt={text.imageAlt}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
+          />
+          <figcaption className="mt-3 text-center text-sm text-slate-600">
+            {text.caption}
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type * as React from "react";
+import { Link } from "react-router";
+import type { NavItem } from "~/content/navigation";
+import { useGoToHomeSection } from "~/lib/navigation";
+
+type SiteLinkProps = Omit<React.ComponentProps<"a">, "href"> & { item: NavItem };
+
+/** A click the browser should handle itself (new tab, new window, download). */
+function isModifiedClick(event: React.MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * A link of the site chrome: external items are plain anchors, internal ones router links, and
+ * items bound to a home section go to `/` and scroll there (spec §2), keeping `href` for
+ * visitors without JavaScript.
+ */
+export function SiteLink({ item, onClick, children, ...props }: SiteLinkProps) {
+  const goToHomeSection = useGoToHomeSection();
+  const content = children ?? item.label;
+
+  if (item.external) {
+    return (
+      <a href={item.href} onClick={onClick} {...props}>
+        {content}
+      </a>
+    );
+  }
+
+  const section = item.homeSection;
+  return (
+    <Link
+      to={item.href}
+      prefetch={section ? "none" : "intent"}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!section || event.defaultPrevented || isModifiedClick(event)) return;
+        event.preventDefault();
+        void goToHomeSection(section);
+      }}
+      {...props}
+    >
+      {content}
+    </Link>
+  );
+}

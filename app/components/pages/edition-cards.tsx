@@ -1,0 +1,67 @@
+import { Clock, ExternalLink as ExternalLinkIcon, type LucideIcon } from "lucide-react";
+import { ExternalLink } from "~/components/pages/external-link";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+
+export type EditionCard = {
+  edition: number;
+  title: string;
+  description: string;
+  /** Missing while the material is not published yet. */
+  href?: string;
+  linkLabel: string;
+  /** Shown instead of the link when `href` is missing. */
+  pendingLabel?: string;
+  current?: boolean;
+};
+
+/** Cards for past editions (certificates, proceedings), newest first, each with its own `h3`. */
+export function EditionCards({ items, icon: Icon }: { items: EditionCard[]; icon: LucideIcon }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
+      {items.map((item) => (
+        <li
+          key={item.edition}
+          className={cn(
+            "flex flex-col gap-4 rounded-xl border p-6 shadow-sm",
+            item.current ? "border-brand-300 bg-brand-50" : "border-slate-200 bg-white",
+          )}
+        >
+          <div className="flex items-center gap-4">
+            <span
+              aria-hidden
+              className="bg-brand-700 flex size-12 shrink-0 items-center justify-center rounded-lg text-white"
+            >
+              <Icon className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-brand-950 text-xl font-bold">{item.title}</h3>
+              {item.current ? (
+                <Badge variant="accent" className="mt-1">
+                  Edição atual
+                </Badge>
+              ) : null}
+            </div>
+          </div>
+          <p className="flex-1 leading-relaxed text-slate-700">{item.description}</p>
+          {item.href ? (
+            <ExternalLink
+              href={item.href}
+              className={cn(buttonVariants({ variant: "outline" }), "w-full")}
+            >
+              {item.linkLabel}
+              <span className="sr-only"> – {item.title}</span>
+              <ExternalLinkIcon aria-hidden />
+            </ExternalLink>
+          ) : (
+            <p className="flex min-h-10 w-full items-center justify-center gap-2 rounded-md border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-700">
+              <Clock aria-hidden className="size-4" />
+              {item.pendingLabel}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LucideIcon } from "lucide-react";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+/** A card with an icon, an `h3` and a short text: the building block of the content pages. */
+export function InfoCard({
+  icon: Icon,
+  title,
+  children,
+  className,
+  highlight = false,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  children?: React.ReactNode;
+  className?: string;
+  /** Brand-tinted variant for the one card a section leads with. */
+  highlight?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex h-full flex-col gap-3 rounded-xl border p-5 shadow-sm sm:p-6",
+        highlight ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white",
+        className,
+      )}
+    >
+      {/* Icon beside the title on phones (shorter cards), above it from `sm` up. */}
+      <div className="flex items-center gap-3 sm:flex-col sm:items-start">
+        {Icon ? (
+          <span
+            aria-hidden
+            className={cn(
+              "flex size-11 shrink-0 items-center justify-center rounded-lg",
+              highlight ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-700",
+            )}
+          >
+            <Icon className="size-5" />
+          </span>
+        ) : null}
+        <h3 className="text-brand-950 text-lg leading-snug font-bold">{title}</h3>
+      </div>
+      {children ? <div className="leading-relaxed text-slate-700">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { LucideIcon } from "lucide-react";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+/**
+ * A highlighted notice (deadline, discount code, sold-out state). Its title is a paragraph, not a
+ * heading, so it can sit anywhere without disturbing the heading order.
+ */
+export function NoticeBanner({
+  icon: Icon,
+  title,
+  children,
+  actions,
+  tone = "accent",
+  className,
+}: {
+  icon: LucideIcon;
+  title: React.ReactNode;
+  children?: React.ReactNode;
+  actions?: React.ReactNode;
+  tone?: "accent" | "brand";
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        "flex flex-col gap-4 rounded-xl border p-5 sm:p-6 lg:flex-row lg:items-center lg:justify-between",
+        tone === "accent"
+          ? "border-accent-400 bg-accent-300/25"
+          : "border-brand-800 bg-brand-900 text-white",
+        className,
+      )}
+    >
+      <div className="flex items-start gap-4">
+        <span
+          aria-hidden
+          className="bg-accent-500 text-brand-950 flex size-11 shrink-0 items-center justify-center rounded-full"
+        >
+          <Icon className="size-5" />
+        </span>
+        <div>
+          <p
+            className={cn(
+              "text-lg leading-snug font-bold",
+              tone === "accent" ? "text-brand-950" : "text-white",
+            )}
+          >
+            {title}
+          </p>
+          {children ? (
+            <div className={cn("mt-1", tone === "accent" ? "text-slate-800" : "text-brand-100")}>
+              {children}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {actions ? <div className="flex flex-wrap gap-3 lg:shrink-0">{actions}</div> : null}
+    </div>
+  );
+}

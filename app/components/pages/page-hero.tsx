@@ -1,0 +1,80 @@
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+type HeroImage = {
+  /** Large file (1600 px wide), used from tablets up. */
+  src: string;
+  /** Small file (800 px wide) for phones. */
+  srcSmall?: string;
+  width: number;
+  height: number;
+  alt: string;
+};
+
+/**
+ * The top band of every content page: the page's only `h1`, a one-line subtitle, an optional
+ * eyebrow and actions, over the brand gradient or over a photo darkened for contrast.
+ */
+export function PageHero({
+  title,
+  subtitle,
+  eyebrow,
+  image,
+  children,
+  className,
+}: {
+  title: string;
+  subtitle: string;
+  eyebrow?: string;
+  image?: HeroImage;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={cn(
+        "from-brand-950 via-brand-900 to-brand-800 relative isolate overflow-hidden bg-linear-to-br text-white",
+        className,
+      )}
+    >
+      {image ? (
+        <>
+          <img
+            src={image.src}
+            srcSet={
+              image.srcSmall ? `${image.srcSmall} 800w, ${image.src} ${image.width}w` : undefined
+            }
+            sizes="100vw"
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 size-full object-cover"
+          />
+          {/* Darkens the photo so the white title keeps AA contrast over any part of it. */}
+          <div
+            aria-hidden
+            className="from-brand-950/95 via-brand-950/80 to-brand-900/60 absolute inset-0 -z-10 bg-linear-to-r"
+          />
+        </>
+      ) : (
+        <div
+          aria-hidden
+          className="bg-brand-600/30 absolute -top-24 -right-24 -z-10 size-72 rounded-full blur-3xl md:size-96"
+        />
+      )}
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
+        {eyebrow ? (
+          <p className="text-accent-300 mb-3 text-sm font-semibold tracking-wider uppercase">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="max-w-3xl text-3xl leading-tight font-bold text-balance sm:text-4xl md:text-5xl">
+          {title}
+        </h1>
+        <p className="text-brand-100 mt-4 max-w-2xl text-lg text-pretty md:text-xl">{subtitle}</p>
+        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+/**
+ * A band of a content page with its `h2`. `tone="muted"` alternates the background so long pages
+ * read as distinct blocks.
+ */
+export function PageSection({
+  title,
+  eyebrow,
+  description,
+  id,
+  tone = "white",
+  className,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  description?: React.ReactNode;
+  id?: string;
+  tone?: "white" | "muted";
+  className?: string;
+  children?: React.ReactNode;
+}) {
+  const headingId = id ? `${id}-titulo` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(tone === "muted" ? "bg-slate-50" : "bg-white", className)}
+    >
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
+        <SectionHeading id={headingId} title={title} eyebrow={eyebrow} description={description} />
+        {children ? <div className="mt-8 md:mt-10">{children}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+/** The `h2` with its eyebrow and lead paragraph, also used inside tab panels. */
+export function SectionHeading({
+  title,
+  eyebrow,
+  description,
+  id,
+  className,
+}: {
+  title: string;
+  eyebrow?: string;
+  description?: React.ReactNode;
+  id?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("max-w-3xl", className)}>
+      {eyebrow ? (
+        <p className="text-brand-700 mb-2 text-sm font-semibold tracking-wider uppercase">
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className="text-brand-950 text-2xl font-bold text-balance md:text-3xl">
+        {title}
+      </h2>
+      <div aria-hidden className="bg-accent-500 mt-3 h-1 w-12 rounded-full" />
+      {description ? (
+        <div className="mt-4 text-base leading-relaxed text-slate-700 md:text-lg">
+          {description}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { edition, eventPeriod } from "~/content/event";
+
+/** The home page's static texts (spec §2 "Home"). */
+export const homeText = {
+  description:
+    "15º Congresso Nacional de Enfermagem, 6º Congresso Internacional Feridas e 2º Congresso Brasileiro de Enfermagem em Estética: de 27 a 29 de agosto de 2025 em Salvador, BA. Programação, palestrantes e inscrições.",
+
+  hero: {
+    badge: `${eventPeriod} • ${edition.city}, BA`,
+    title: "Congresso Nacional de Enfermagem 2025",
+    subtitle:
+      "Três congressos em um só lugar: atualização científica, prática e networking com quem faz a enfermagem brasileira acontecer.",
+    register: "Inscreva-se agora",
+    programme: "Ver programação",
+    scrollingToast: "Rolando para baixo...",
+    imageAlt: "Auditório de congresso com plateia assistindo a uma palestra",
+  },
+
+  highlights: {
+    heading: "Por que participar",
+    intro: "Três dias para aprender, trocar experiências e dar o próximo passo na sua carreira.",
+    items: [
+      {
+        id: "networking",
+        title: "Networking",
+        text: "Conecte-se com enfermeiros, pesquisadores, docentes e gestores de todo o Brasil e amplie sua rede profissional.",
+      },
+      {
+        id: "training",
+        title: "Capacitação",
+        text: "Palestras, workshops práticos e cursos pré-congresso com especialistas que são referência em suas áreas.",
+      },
+      {
+        id: "certification",
+        title: "Certificação",
+        text: "Certificado digital enviado em até 15 dias após o evento para quem tiver pelo menos 75% de presença.",
+      },
+    ],
+  },
+
+  about: {
+    loading: "Carregando...",
+  },
+
+  speakers: {
+    heading: "Palestrantes Confirmados",
+    intro:
+      "Conheça alguns dos especialistas que vão compartilhar conhecimento e experiência no congresso.",
+    previous: "Palestrante anterior",
+    next: "Próximo palestrante",
+    emptyHeading: "Em breve",
+    emptyText: "Os palestrantes serão anunciados em breve. Acompanhe nossas redes sociais!",
+    emptyButton: "Ver programação",
+    quote:
+      "“Nossos palestrantes são referências em suas áreas de atuação, trazendo experiência prática e o que há de mais atual na pesquisa em enfermagem.”",
+    photoAlt: (name: string) => `Foto de ${name}`,
+  },
+
+  cta: {
+    badge: "EXPERIÊNCIA TRANSFORMADORA",
+    heading: "Garanta sua vaga no maior evento de enfermagem do Brasil",
+    discount:
+      "Inscrevendo-se agora você garante o preço promocional e parcela em até 10x. Estudantes e técnicos de enfermagem têm valor especial.",
+    tiles: [
+      {
+        id: "congresses",
+        title: "3 congressos em um só lugar",
+        text: "Enfermagem, Feridas e Enfermagem em Estética com uma única inscrição.",
+      },
+      {
+        id: "courses",
+        title: "Cursos pré-congresso",
+        text: "Aulas práticas em 27 de agosto, com vagas limitadas e certificado específico.",
+      },
+    ],
+    register: "Inscreva-se agora",
+    courses: "Adquirir Cursos Pré-Congresso",
+    note: "Vagas limitadas. Preço promocional por tempo determinado.",
+  },
+
+  registration: {
+    badge: "VAGAS LIMITADAS",
+    heading: "Invista em sua carreira hoje mesmo!",
+    intro:
+      "Escolha a inscrição ideal para você e participe do maior encontro de enfermagem do país.",
+    soldOutNotice: "Capacidade máxima atingida",
+    soldOutDetail: "Todas as vagas desta etapa foram preenchidas.",
+    progressLabel: "Vagas preenchidas",
+    installmentsPrefix: "em até",
+    upfront: (price: string) => `ou ${price} à vista`,
+    soldOutButton: "Vagas esgotadas",
+    footer:
+      "Fique atento: as últimas vagas pelo preço promocional se esgotam rapidamente. Novas vagas, se houver, poderão ter outro valor.",
+  },
+
+  sponsors: {
+    heading: "Patrocinadores",
+    intro: "Empresas que apoiam a enfermagem brasileira e tornam este congresso possível.",
+    empty: "Anuncie sua empresa aqui.",
+    emptyLink: "Conheça as cotas de patrocínio e exposição",
+  },
+
+  venue: {
+    heading: "Local",
+    text: `O congresso acontece no ${edition.venue}, em ${edition.city}, a poucos passos da praia de Stella Maris e perto do aeroporto. Um espaço amplo e confortável, com auditórios, salas para os cursos e área de exposição.`,
+    button: "Saiba mais sobre o local",
+    imageAlt: `Fachada do ${edition.venue} em ${edition.city}`,
+    caption: `${edition.venue} — ${edition.city}, ${edition.state}`,
+  },
+} as const;

@@ -1,0 +1,119 @@
+import { edition, links, product } from "~/content/event";
+
+/** One link of the site chrome (spec §2 "Layout"). */
+export type NavItem = {
+  label: string;
+  href: string;
+  /** Leaves the site: rendered as a plain `<a>`. */
+  external?: boolean;
+  /** Other paths that show the same page, so the link is marked current there too. */
+  alsoCurrentOn?: readonly string[];
+  /**
+   * A section of the home page this link really goes to; `href` stays the no-JavaScript
+   * fallback.
+   */
+  homeSection?: string;
+};
+
+/** `key` names the group in element ids, so it has no spaces. */
+export type NavGroup = { key: string; label: string; items: readonly NavItem[] };
+
+export type NavEntry = NavItem | NavGroup;
+
+export function isNavGroup(entry: NavEntry): entry is NavGroup {
+  return "items" in entry;
+}
+
+export const homeItem: NavItem = { label: "Home", href: links.mainSite, external: true };
+
+export const congressGroup: NavGroup = {
+  key: "o-congresso",
+  label: "O Congresso",
+  items: [
+    { label: "Sobre o Congresso", href: "/sobre" },
+    { label: "Palestrantes", href: "/palestrantes", homeSection: "speakers-section" },
+    { label: "Anais", href: "/anais" },
+    { label: "Certificados", href: "/certificados" },
+    { label: "Cancelamentos", href: "/cancelamentos" },
+    { label: "Contato", href: "/contato" },
+  ],
+};
+
+export const scientificWorksGroup: NavGroup = {
+  key: "trabalhos-cientificos",
+  label: "Trabalhos Científicos",
+  items: [
+    { label: "Normas de Submissão", href: "/trabalhos" },
+    {
+      label: "Prêmio Bigfral",
+      href: "/premio-bigfral",
+      alsoCurrentOn: ["/trabalhos/premio-bigfral"],
+    },
+    { label: "Trabalhos Aprovados", href: "/trabalhos/trabalhos-aprovados" },
+  ],
+};
+
+/** The internal pages listed on their own (not inside a group). */
+export const standaloneItems: readonly NavItem[] = [
+  { label: "Programação", href: "/programacao" },
+  { label: "Inscrições em Grupo", href: "/inscricoes-grupo" },
+  { label: "Patrocínio e Exposição", href: "/patrocinio-exposicao" },
+];
+
+/** The desktop bar, in the specification's order. */
+export const headerNav: readonly NavEntry[] = [
+  homeItem,
+  ...standaloneItems,
+  congressGroup,
+  scientificWorksGroup,
+];
+
+/** The mobile drawer: home link, the collapsible groups, then the other items. */
+export const drawerNav: readonly NavEntry[] = [
+  homeItem,
+  congressGroup,
+  scientificWorksGroup,
+  ...standaloneItems,
+];
+
+export const registerCta: NavItem = {
+  label: "Inscreva-se",
+  href: "/#inscricao-section",
+  homeSection: "inscricao-section",
+};
+
+export const registrantsAreaCta: NavItem = {
+  label: "Área do Inscrito",
+  href: links.registrantsArea,
+  external: true,
+};
+
+export const footerNav: readonly NavItem[] = [
+  { label: "Sobre", href: "/sobre" },
+  { label: "Programação", href: "/programacao" },
+  { label: "Palestrantes", href: "/palestrantes" },
+  { label: "Inscrição", href: "/inscricao" },
+  { label: "Local", href: "/local" },
+  { label: "Contato", href: "/contato" },
+];
+
+export const footerBlurb = `Desde ${edition.foundedIn}, o ${product} reúne enfermeiros, técnicos, estudantes e pesquisadores para atualização científica, troca de experiências e desenvolvimento profissional — já são ${edition.participantsSoFar} participantes.`;
+
+export function copyrightNotice(year: number) {
+  return `© ${year} ${product}. Todos os direitos reservados.`;
+}
+
+/** The path without a trailing slash, so "/sobre/" and "/sobre" match the same item. */
+function normalizePath(pathname: string) {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+export function isCurrentItem(item: NavItem, pathname: string) {
+  if (item.external) return false;
+  const path = normalizePath(pathname);
+  return item.href === path || (item.alsoCurrentOn?.includes(path) ?? false);
+}
+
+export function isCurrentGroup(group: NavGroup, pathname: string) {
+  return group.items.some((item) => isCurrentItem(item, pathname));
+}

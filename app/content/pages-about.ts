@@ -1,0 +1,154 @@
+import { edition, eventPeriod } from "~/content/event";
+
+/** Texts of the About page (/sobre), spec §1 "Background on the About page" and §2. */
+export const aboutPage = {
+  title: "Sobre o Congresso",
+  description:
+    "Conheça a história, a missão e os valores do Congresso Nacional de Enfermagem, que chega à 15ª edição em Salvador, de 27 a 29 de agosto de 2025.",
+  subtitle:
+    "Desde 1997, um ponto de encontro da enfermagem brasileira com a ciência, a prática e a troca de experiências.",
+  heroImage: {
+    src: "/images/sobre-hero.webp",
+    srcSmall: "/images/sobre-hero-800.webp",
+    width: 1600,
+    height: 600,
+    alt: "Ilustração do horizonte de Salvador ao anoitecer, com igrejas, casario e barcos no mar",
+  },
+
+  history: {
+    title: "Nossa História",
+    paragraphs: [
+      `O Congresso Nacional de Enfermagem nasceu em ${edition.foundedIn} com um propósito simples: reunir profissionais, estudantes e pesquisadores para discutir o que há de mais atual no cuidado de enfermagem e aproximar a produção científica da prática nos serviços de saúde.`,
+      `Ao longo de 15 edições, o congresso cresceu junto com a profissão. Já recebeu ${edition.participantsSoFar} participantes de todas as regiões do país e se consolidou como um espaço de atualização, de apresentação de pesquisas e de encontro entre quem faz a enfermagem acontecer todos os dias.`,
+      "Cada edição é construída com a colaboração de docentes, pesquisadores e profissionais da assistência, mantendo o compromisso com a qualidade científica e com a valorização de toda a equipe de enfermagem.",
+    ],
+    stats: [
+      { value: String(edition.foundedIn), label: "Ano de fundação" },
+      { value: "15", label: "Edições realizadas" },
+      { value: "+15 mil", label: "Participantes ao longo da história" },
+    ],
+  },
+
+  mission: {
+    title: "Missão e Valores",
+    lead: "O que nos move e os princípios que orientam cada edição.",
+    missionTitle: "Nossa missão",
+    missionText:
+      "Promover a atualização científica, a troca de experiências e o desenvolvimento profissional da enfermagem, contribuindo para um cuidado mais seguro, humano e baseado em evidências.",
+    values: [
+      {
+        id: "excellence",
+        title: "Excelência científica",
+        text: "Conteúdos fundamentados em evidências e apresentados por quem é referência em cada área.",
+      },
+      {
+        id: "ethics",
+        title: "Ética profissional",
+        text: "Respeito à pessoa cuidada, ao colega de equipe e aos princípios que regem a profissão.",
+      },
+      {
+        id: "nursing",
+        title: "Valorização da enfermagem",
+        text: "Reconhecimento do papel central de enfermeiros, técnicos e auxiliares no sistema de saúde.",
+      },
+      {
+        id: "education",
+        title: "Educação continuada",
+        text: "Aprendizado permanente como parte da rotina de quem cuida, em todas as fases da carreira.",
+      },
+      {
+        id: "social",
+        title: "Responsabilidade social",
+        text: "Compromisso com a saúde da população e com a melhoria dos serviços oferecidos à comunidade.",
+      },
+      {
+        id: "innovation",
+        title: "Inovação e pesquisa",
+        text: "Estímulo à produção científica e a novas práticas que transformam a assistência.",
+      },
+    ],
+  },
+
+  currentEdition: {
+    title: "15ª Edição",
+    eyebrow: `${eventPeriod} · ${edition.city}, ${edition.state}`,
+    lead: `Em 2025, o congresso chega a ${edition.city} com uma programação ampliada: três congressos simultâneos no ${edition.venue} e um dia dedicado a cursos pré-congresso.`,
+    congressesTitle: "Três congressos em um só evento",
+    coursesTitle: "Cursos Pré-Congresso",
+    coursesText:
+      "No dia 27 de agosto, cursos práticos com vagas limitadas e inscrição separada do congresso.",
+    congressDaysText: `Nos dias 28 e 29 de agosto, das ${edition.hours.start} às ${edition.hours.end}.`,
+    offeringsTitle: "O que você encontra",
+    offerings: [
+      {
+        id: "talks",
+        title: "Palestras",
+        text: "Temas atuais apresentados por especialistas de referência.",
+      },
+      {
+        id: "workshops",
+        title: "Workshops práticos",
+        text: "Atividades para treinar técnicas e procedimentos do dia a dia.",
+      },
+      {
+        id: "roundtables",
+        title: "Mesas-redondas",
+        text: "Debates com diferentes olhares sobre os desafios da profissão.",
+      },
+      {
+        id: "papers",
+        title: "Apresentação de trabalhos",
+        text: "Espaço para pesquisas e relatos de experiência de todo o país.",
+      },
+      {
+        id: "exhibition",
+        title: "Exposição",
+        text: "Empresas e instituições apresentando produtos, serviços e inovações.",
+      },
+      {
+        id: "networking",
+        title: "Networking",
+        text: "Encontros com colegas, docentes e gestores de diferentes realidades.",
+      },
+    ],
+  },
+
+  audience: {
+    title: "Público-alvo",
+    lead: "O congresso é feito para toda a equipe de enfermagem e para quem ensina, pesquisa e gere o cuidado.",
+    groups: [
+      {
+        id: "nurses",
+        title: "Profissionais de enfermagem",
+        text: "Enfermeiros da assistência, da atenção primária à alta complexidade.",
+      },
+      {
+        id: "technicians",
+        title: "Técnicos e auxiliares de enfermagem",
+        text: "Profissionais que estão à beira do leito e na linha de frente do cuidado.",
+      },
+      {
+        id: "students",
+        title: "Estudantes",
+        text: "Graduandos e pós-graduandos que querem se aproximar da prática e da pesquisa.",
+      },
+      {
+        id: "teachers",
+        title: "Docentes",
+        text: "Professores que formam as próximas gerações da enfermagem.",
+      },
+      {
+        id: "researchers",
+        title: "Pesquisadores",
+        text: "Autores e grupos de pesquisa que produzem e divulgam conhecimento científico.",
+      },
+      {
+        id: "managers",
+        title: "Gestores de serviços",
+        text: "Coordenadores e gerentes que lideram equipes e organizam os serviços de saúde.",
+      },
+    ],
+    ctaTitle: "Faça parte da 15ª edição",
+    ctaText: "Confira a programação completa e garanta sua participação.",
+  },
+} as const;

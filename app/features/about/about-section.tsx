@@ -1,0 +1,74 @@
+import { Badge } from "~/components/ui/badge";
+import type { AboutCongress } from "./about-schema";
+
+/**
+ * The "about the congress" block of the home page (spec §2). `null` means the read failed and
+ * nothing is shown (spec §4); `undefined` means the data has not arrived yet.
+ */
+export function AboutSection({
+  about,
+  loadingText = "Carregando...",
+}: {
+  about: AboutCongress | null | undefined;
+  loadingText?: string;
+}) {
+  if (about === null) return null;
+  if (about === undefined)
+    return (
+      <section aria-busy="true" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <p role="status" className="text-center text-slate-600">
+          {loadingText}
+        </p>
+      </section>
+    );
+
+  return (
+    <section aria-labelledby="about-heading" className="bg-white py-16 md:py-24">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+        <div>
+          <Badge variant="secondary" className="text-sm">
+            {about.edition}
+          </Badge>
+          <h2
+            id="about-heading"
+            className="text-brand-950 mt-4 text-3xl font-bold tracking-tight md:text-4xl"
+          >
+            {about.title}
+          </h2>
+          <div className="mt-6 space-y-4 text-base leading-relaxed text-slate-700 md:text-lg">
+            {about.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+
+        {about.professionals.length > 0 ? (
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6">
+            {about.professionals.map((professional) => (
+              <li
+                key={professional.id}
+                className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              >
+                <img
+                  src={professional.imageUrl}
+                  alt={`Foto de ${professional.name}`}
+                  width={320}
+                  height={320}
+                  loading="lazy"
+                  decoding="async"
+                  className="bg-brand-50 aspect-square w-full object-cover"
+                />
+                <div className="p-3 sm:p-4">
+                  <h3 className="text-brand-950 text-sm leading-snug font-semibold sm:text-base">
+                    {professional.name}
+                  </h3>
+                  <p className="mt-1 text-xs text-slate-600 sm:text-sm">{professional.role}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { contact } from "~/content/event";
+import { contactLimits, contactSchema } from "./contact-schema";
+import { FormAlert, HiddenFormFields, TextAreaField, TextField } from "./form-field";
+import type { FormActionData } from "./form-messages";
+
+const FORM_NAME = "contact";
+
+/**
+ * The contact form (spec §2, §5): validated on submit then on input in the browser, always by the
+ * route's action. Success replaces the form by a panel until 'Enviar nova mensagem'.
+ */
+export function ContactForm({ actionData }: { actionData: FormActionData | undefined }) {
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("form-name") === FORM_NAME;
+  // The answer the visitor already closed with 'Enviar nova mensagem'.
+  const [dismissed, setDismissed] = useState<FormActionData>();
+  const sent = actionData?.sent === true && actionData !== dismissed;
+
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.sent) {
+      toast.success("Mensagem enviada com sucesso!", {
+        description: "Entraremos em contato em breve.",
+      });
+      successHeading.current?.focus();
+    } else if (actionData.result.error?.[""]) {
+      toast.error("Falha ao enviar mensagem", {
+        description: `Tente novamente ou ligue para ${contact.phone}.`,
+      });
+    }
+  }, [actionData]);
+
+  if (sent) {
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-10 text-center"
+      >
+        <CircleCheck aria-hidden className="size-14 text-emerald-700" />
+        <h3
+          ref={successHeading}
+          tabIndex={-1}
+          className="text-2xl font-bold text-emerald-900 outline-none"
+        >
+          Mensagem Enviada!
+        </h3>
+        <p className="max-w-md text-slate-700">
+          Obrigado pelo contato. Recebemos sua mensagem e responderemos em breve pelo e-mail
+          informado.
+        </p>
+        {/* Without JavaScript this reloads the page with an empty form. */}
+        <form
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            // Rendered at once so the emptied form's first field can take the focus.
+            flushSync(() => setDismissed(actionData));
+            document.getElementById(fields.name.id)?.focus();
+          }}
+        >
+          <Button type="submit" variant="outline" size="lg">
+            Enviar nova mensagem
+          </Button>
+        </form>
+      </div>
+    );
+  }
+
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-5">
+      <HiddenFormFields formName={FORM_NAME} />
+      <p className="text-sm text-slate-600">Todos os campos são obrigatórios.</p>
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          label="Nome"
+          meta={fields.name}
+          autoComplete="name"
+          maxLength={contactLimits.name}
+          placeholder="Seu nome completo"
+        />
+        <TextField
+          label="E-mail"
+          meta={fields.email}
+          type="email"
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          placeholder="seu@email.com"
+        />
+        <TextField
+          label="Telefone"
+          meta={fields.telefone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={contactLimits.telefone}
+          placeholder="(71) 99999-9999"
+        />
+        <TextField
+          label="Assunto"
+          meta={fields.subject}
+          maxLength={contactLimits.subject}
+          placeholder="Sobre o que você quer falar?"
+        />
+      </div>
+      <TextAreaField
+        label="Mensagem"
+        meta={fields.message}
+        maxLength={contactLimits.message}
+        placeholder="Escreva sua mensagem"
+      />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submitting}
+        className="w-full md:w-auto md:self-start"
+      >
+        {submitting ? (
+          <>
+            <LoaderCircle aria-hidden className="animate-spin" />
+            Enviando...
+          </>
+        ) : (
+          <>
+            <Send aria-hidden />
+            Enviar mensagem
+          </>
+        )}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { EventType } from "./programme-schema";
+
+/** The type as the badge shows it: "mesa-redonda" → "Mesa-redonda" (spec §2). */
+export function eventTypeLabel(type: string): string {
+  return type.charAt(0).toLocaleUpperCase("pt-BR") + type.slice(1);
+}
+
+// Light tints with the same hue's darkest text keep every badge above AA contrast (4.5:1).
+const badgeClasses: Record<EventType, string> = {
+  palestra: "bg-brand-100 text-brand-900 ring-brand-200",
+  workshop: "bg-emerald-100 text-emerald-900 ring-emerald-200",
+  "mesa-redonda": "bg-violet-100 text-violet-900 ring-violet-200",
+  intervalo: "bg-slate-100 text-slate-700 ring-slate-200",
+  curso: "bg-orange-100 text-orange-900 ring-orange-200",
+  "talk-show": "bg-rose-100 text-rose-900 ring-rose-200",
+  cerimônia: "bg-accent-300 text-brand-950 ring-accent-400",
+};
+
+// The timeline's dot, in the badge's hue.
+const markerClasses: Record<EventType, string> = {
+  palestra: "bg-brand-600",
+  workshop: "bg-emerald-600",
+  "mesa-redonda": "bg-violet-600",
+  intervalo: "bg-slate-400",
+  curso: "bg-orange-600",
+  "talk-show": "bg-rose-600",
+  cerimônia: "bg-accent-500",
+};
+
+/** Colour classes of a type's badge; each type has its own. */
+export function eventTypeBadgeClass(type: EventType): string {
+  return badgeClasses[type];
+}
+
+/** Colour class of a type's marker on the timeline. */
+export function eventTypeMarkerClass(type: EventType): string {
+  return markerClasses[type];
+}

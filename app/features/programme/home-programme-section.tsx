@@ -1,0 +1,393 @@
+import { ArrowRight, CalendarDays, ExternalLink, ShoppingCart } from "lucide-react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { courseDate } from "~/content/courses";
+import { congresses, links } from "~/content/event";
+import { useGoToHomeSection } from "~/lib/navigation";
+import { cn } from "~/lib/utils";
+import { courseDay } from "./default-programme";
+import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
+import { CONGRESS_ONLY_KEYS, type CongressOnlyKey, congressDayTabs } from "./programme-labels";
+import type { Programme, ProgrammeDay, ProgrammeEvent } from "./programme-schema";
+import { sortEventsByTime } from "./programme-time";
+import { useTabTransition } from "./use-tab-transition";
+
+/** Spec §9: the home tables show at most 5 events per day and at most 5 courses. */
+const MAX_ROWS = 5;
+/** Long enough to read the toast before the browser leaves for the course store. */
+const COURSE_REDIRECT_DELAY_MS = 1500;
+
+const TAB_LABELS = {
+  cursos: "Cursos Pré-Congresso",
+  nursing: congresses.nursing.name,
+  feridas: congresses.feridas.name,
+  estetica: congresses.estetica.name,
+} as const;
+
+const triggerClassName =
+  "h-auto min-h-12 w-full text-center leading-snug whitespace-normal data-[state=inactive]:text-brand-900";
+
+/** The programme block of the home page (spec §2 "Home", programme section). */
+export function HomeProgrammeSection({ programme }: { programme: Programme }) {
+  const tabs = useTabTransition("cursos");
+  const goToHomeSection = useGoToHomeSection();
+
+  return (
+    <section
+      id="program-section"
+      aria-labelledby="program-section-title"
+      className="to-brand-50/70 bg-gradient-to-b from-white py-16 md:py-24"
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-accent-600 text-sm font-bold tracking-wider uppercase">
+            27 a 29 de agosto de 2025
+          </p>
+          <h2
+            id="program-section-title"
+            className="text-brand-950 mt-2 text-3xl font-bold tracking-tight md:text-4xl"
+          >
+            Programação
+          </h2>
+          <p className="mt-3 text-slate-700 md:text-lg">
+            Cursos pré-congresso, palestras, workshops e mesas-redondas com especialistas de todo o
+            Brasil. Confira os destaques de cada congresso.
+          </p>
+        </div>
+
+        <Tabs value={tabs.value} onValueChange={tabs.onValueChange} className="mt-10 gap-6">
+          <TabsList
+            aria-label="Congressos"
+            className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
+              <TabsTrigger key={key} value={key} className={triggerClassName}>
+                {TAB_LABELS[key]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+
+          <TabsContent value="cursos" className={tabs.contentClassName}>
+            <CoursesPanel days={programme.cursos} />
+          </TabsContent>
+          {CONGRESS_ONLY_KEYS.map((key) => (
+            <TabsContent key={key} value={key} className={tabs.contentClassName}>
+              <CongressPanel congress={key} days={programme[key]} />
+            </TabsContent>
+          ))}
+        </Tabs>
+
+        <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <Button asChild variant="outline" size="lg">
+            <Link to="/programacao">
+              Ver programação completa
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="accent" size="lg">
+            <Link
+              to="/#inscricao-section"
+              onClick={(event) => {
+                event.preventDefault();
+                void goToHomeSection("inscricao-section");
+              }}
+            >
+              Inscreva-se agora
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Panel({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      {children}
+    </div>
+  );
+}
+
+function PanelHeader({ title, date }: { title: string; date?: string }) {
+  return (
+    <div className="bg-brand-900 flex flex-col gap-1 px-4 py-4 text-white sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <h3 className="text-lg font-bold">{title}</h3>
+      {date && (
+        <p className="text-brand-100 inline-flex items-center gap-2 text-sm font-medium">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {date}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A table that scrolls sideways inside itself, never the page, when a phone is too narrow. */
+function ScrollableTable({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // Focusable, so keyboard users can scroll it too.
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="focus-visible:ring-brand-500/50 overflow-x-auto outline-none focus-visible:ring-[3px]"
+    >
+      <table className="w-full border-collapse text-left text-sm">{children}</table>
+    </div>
+  );
+}
+
+const th = "px-3 py-3 text-xs font-bold tracking-wide text-slate-700 uppercase sm:px-6";
+const td = "px-3 py-3 align-top sm:px-6";
+
+/** Phones hide the time column: the time then shows above the title (see `TimeAbove`). */
+function TimeCell({ time }: { time: string }) {
+  return (
+    <td
+      className={cn(
+        td,
+        "text-brand-800 hidden font-semibold whitespace-nowrap tabular-nums sm:table-cell",
+      )}
+    >
+      {time || (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Horário a definir</span>
+        </>
+      )}
+    </td>
+  );
+}
+
+function TimeAbove({ time }: { time: string }) {
+  if (!time) return null;
+  return (
+    <p className="text-brand-800 mb-1 text-xs font-bold tabular-nums sm:hidden">
+      <span className="sr-only">Horário: </span>
+      {time}
+    </p>
+  );
+}
+
+function NoValue() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Não informado</span>
+    </>
+  );
+}
+
+function speakerText(event: ProgrammeEvent) {
+  return event.speaker || event.speakers?.join(", ") || event.moderator || "";
+}
+
+function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
+  // The saved programme's courses; the static list when it has none (spec §2 "Home").
+  const day = days ? days[0] : courseDay;
+  const courses = sortEventsByTime(day?.events ?? []).slice(0, MAX_ROWS);
+  const date = day?.date || courseDate;
+
+  function buy(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    toast.success("Cursos Pré-Congresso!", {
+      description: "Você está sendo redirecionado para a página de aquisição dos cursos.",
+    });
+    window.setTimeout(() => window.location.assign(links.courseStore), COURSE_REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <Panel>
+      <PanelHeader title="Cursos Pré-Congresso" date={date} />
+      {courses.length === 0 ? (
+        <p className="px-4 py-10 text-center text-slate-600">Nenhum curso disponível no momento.</p>
+      ) : (
+        <ScrollableTable label={`Cursos pré-congresso, ${date}`}>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className={cn(th, "hidden sm:table-cell")}>
+                Horário
+              </th>
+              <th scope="col" className={th}>
+                Curso
+              </th>
+              <th scope="col" className={cn(th, "hidden md:table-cell")}>
+                Instrutor
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Ação
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {courses.map((course, index) => (
+              <tr key={`${course.title}-${index}`}>
+                <TimeCell time={course.time} />
+                <td className={td}>
+                  <TimeAbove time={course.time} />
+                  <p className="font-semibold text-slate-900">{course.title}</p>
+                  {/* Phones and tablets hide the instructor column: the name goes under the title. */}
+                  <p className="mt-1 text-slate-700 md:hidden">{speakerText(course)}</p>
+                  {course.room && <p className="mt-1 text-xs text-slate-600">{course.room}</p>}
+                </td>
+                <td className={cn(td, "hidden text-slate-700 md:table-cell")}>
+                  {speakerText(course) || <NoValue />}
+                </td>
+                <td className={cn(td, "text-right")}>
+                  {/* A GET form: without JavaScript the button still reaches the store. */}
+                  <form action={links.courseStore} method="get" onSubmit={buy}>
+                    <Button type="submit" variant="accent">
+                      <ShoppingCart aria-hidden="true" className="hidden sm:block" />
+                      Adquirir
+                      <span className="sr-only">: {course.title}</span>
+                    </Button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollableTable>
+      )}
+      <div className="border-t border-slate-200 px-4 py-4 text-center">
+        <a
+          href={links.courseStore}
+          className={cn(buttonVariants({ variant: "link" }), "text-brand-800 min-h-10")}
+        >
+          Ver todos os cursos disponíveis
+          <ExternalLink aria-hidden="true" />
+        </a>
+      </div>
+    </Panel>
+  );
+}
+
+function CongressPanel({
+  congress,
+  days,
+}: {
+  congress: CongressOnlyKey;
+  days: ProgrammeDay[] | undefined;
+}) {
+  const dayTabs = useTabTransition("dia-1");
+  const name = TAB_LABELS[congress];
+
+  if (!days) {
+    return (
+      <Panel>
+        <PanelHeader title={name} />
+        <p className="px-4 py-10 text-center text-slate-600">
+          Programação não disponível no momento.
+        </p>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel>
+      <PanelHeader title={name} />
+      <Tabs value={dayTabs.value} onValueChange={dayTabs.onValueChange} className="gap-0">
+        <div className="border-b border-slate-200 px-3 py-3 sm:px-6">
+          <TabsList aria-label={`Dias do ${name}`} className="w-full sm:w-auto">
+            {congressDayTabs(true).map((tab) => (
+              <TabsTrigger
+                key={tab.value}
+                value={tab.value}
+                className="flex-1 px-2 text-[0.8125rem] sm:flex-none sm:px-3 sm:text-sm"
+              >
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {congressDayTabs(true).map((tab) => (
+          <TabsContent key={tab.value} value={tab.value} className={dayTabs.contentClassName}>
+            <DayTable
+              label={`${name}, ${tab.label}`}
+              events={days[tab.index]?.events ?? []}
+              // Spec §2: for Feridas day 1 the last column is the type when events have one.
+              showType={
+                congress === "feridas" &&
+                tab.index === 0 &&
+                (days[0]?.events.some((event) => Boolean(event.type)) ?? false)
+              }
+            />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Panel>
+  );
+}
+
+function DayTable({
+  label,
+  events,
+  showType,
+}: {
+  label: string;
+  events: ProgrammeEvent[];
+  showType: boolean;
+}) {
+  const rows = sortEventsByTime(events).slice(0, MAX_ROWS);
+  if (rows.length === 0) {
+    return (
+      <p className="px-4 py-10 text-center text-slate-600">
+        Nenhum evento encontrado para este dia.
+      </p>
+    );
+  }
+  return (
+    <ScrollableTable label={label}>
+      <thead className="bg-slate-50">
+        <tr>
+          <th scope="col" className={cn(th, "hidden w-36 sm:table-cell")}>
+            Horário
+          </th>
+          <th scope="col" className={th}>
+            Atividade
+          </th>
+          <th scope="col" className={cn(th, showType ? "w-px" : "hidden md:table-cell")}>
+            {showType ? "Tipo" : "Palestrante"}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {rows.map((event, index) => {
+          const speaker = speakerText(event);
+          return (
+            <tr key={`${event.title}-${index}`}>
+              <TimeCell time={event.time} />
+              <td className={td}>
+                <TimeAbove time={event.time} />
+                <p className="font-semibold text-slate-900">{event.title}</p>
+                {speaker && (
+                  // With a type column, or on phones, the speaker goes under the title.
+                  <p className={cn("mt-1 text-slate-700", !showType && "md:hidden")}>{speaker}</p>
+                )}
+              </td>
+              {showType ? (
+                <td className={td}>
+                  <span
+                    className={cn(
+                      "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
+                      eventTypeBadgeClass(event.type),
+                    )}
+                  >
+                    {eventTypeLabel(event.type)}
+                  </span>
+                </td>
+              ) : (
+                <td className={cn(td, "hidden text-slate-700 md:table-cell")}>
+                  {speaker || <NoValue />}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollableTable>
+  );
+}

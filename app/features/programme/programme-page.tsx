@@ -1,0 +1,234 @@
+import { Info, RefreshCw, Sparkles } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { courseNotes } from "~/content/courses";
+import { congresses, edition, eventPeriod } from "~/content/event";
+import { useGoToHomeSection } from "~/lib/navigation";
+import { cn } from "~/lib/utils";
+import { courseDay } from "./default-programme";
+import { CONGRESS_ONLY_KEYS, type CongressOnlyKey, congressDayTabs } from "./programme-labels";
+import type { Programme, ProgrammeDay } from "./programme-schema";
+import { ProgrammeTimeline } from "./programme-timeline";
+import { shouldRefresh } from "./refresh";
+import { useTabTransition } from "./use-tab-transition";
+
+const TAB_LABELS = {
+  cursos: "Cursos Pré-Congresso",
+  nursing: congresses.nursing.programmeTab,
+  feridas: congresses.feridas.programmeTab,
+  estetica: congresses.estetica.programmeTab,
+} as const;
+
+/** The programme page (spec §2 "Programme page"), fed by the route's loader. */
+export function ProgrammePage({ programme }: { programme: Programme }) {
+  const tabs = useTabTransition("cursos");
+  const { loading, refresh } = useProgrammeRefresh(programme);
+  const goToHomeSection = useGoToHomeSection();
+
+  return (
+    <>
+      <div className="bg-brand-950 relative overflow-hidden text-white">
+        <div
+          aria-hidden="true"
+          className="from-brand-800/60 to-brand-950 absolute inset-0 bg-gradient-to-br via-transparent"
+        />
+        <div
+          aria-hidden="true"
+          className="bg-accent-500/20 absolute -top-24 -right-24 size-72 rounded-full blur-3xl"
+        />
+        <div className="relative mx-auto flex max-w-5xl flex-col gap-5 px-4 py-12 md:py-16">
+          <Badge variant="glass" className="self-start">
+            {eventPeriod} · {edition.city}, {edition.state}
+          </Badge>
+          <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Programação</h1>
+          <p className="text-brand-100 max-w-2xl text-base md:text-lg">
+            Cursos pré-congresso, palestras, workshops, mesas-redondas e talk-shows dos três
+            congressos. Escolha um congresso e o dia para ver as atividades por horário.
+          </p>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Button
+              variant="whiteOutline"
+              onClick={() => void refresh()}
+              disabled={loading}
+              aria-describedby="programme-status"
+            >
+              <RefreshCw
+                aria-hidden="true"
+                className={cn(loading && "animate-spin motion-reduce:animate-none")}
+              />
+              Atualizar
+            </Button>
+            <p id="programme-status" role="status" className="text-brand-100 text-sm">
+              {loading ? "Carregando programação..." : ""}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
+        <Tabs
+          value={tabs.value}
+          onValueChange={tabs.onValueChange}
+          className={cn("gap-8", loading && "opacity-70 transition-opacity")}
+          aria-busy={loading}
+        >
+          <TabsList
+            aria-label="Congressos"
+            className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
+              <TabsTrigger
+                key={key}
+                value={key}
+                className="data-[state=inactive]:text-brand-900 h-auto min-h-12 w-full text-center leading-snug whitespace-normal"
+              >
+                {TAB_LABELS[key]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+
+          <TabsContent value="cursos" className={tabs.contentClassName}>
+            <CoursesTab />
+          </TabsContent>
+          {CONGRESS_ONLY_KEYS.map((key) => (
+            <TabsContent key={key} value={key} className={tabs.contentClassName}>
+              <CongressTab congress={key} days={programme[key]} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+
+      <section aria-labelledby="programme-cta-title" className="px-4 pb-16 md:pb-24">
+        <div className="from-brand-900 to-brand-700 mx-auto flex max-w-5xl flex-col items-center gap-4 rounded-3xl bg-gradient-to-br px-6 py-10 text-center text-white shadow-lg md:py-14">
+          <Sparkles aria-hidden="true" className="text-accent-400 size-8" />
+          <h2 id="programme-cta-title" className="text-2xl font-bold md:text-3xl">
+            Faça parte do maior encontro de enfermagem do Brasil
+          </h2>
+          <p className="text-brand-100 max-w-xl">
+            Três congressos, dois dias de atualização científica e cursos práticos em {edition.city}
+            . As vagas são limitadas.
+          </p>
+          <Button
+            variant="accent"
+            size="lg"
+            className="mt-2 h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto"
+            onClick={() => {
+              toast.success("Excelente escolha!", {
+                description: "Estamos prontos para receber sua inscrição.",
+              });
+              void goToHomeSection("inscricao-section");
+            }}
+          >
+            Garanta sua vaga agora mesmo!
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * Reloads the page's data (spec §4): the 'Atualizar' button forces it; returning to the window
+ * refreshes too, unless the last load was under 2 s ago.
+ */
+function useProgrammeRefresh(programme: Programme) {
+  const revalidator = useRevalidator();
+  const lastLoadedAt = useRef<number | null>(null);
+  const revalidatorRef = useRef(revalidator);
+
+  useEffect(() => {
+    revalidatorRef.current = revalidator;
+  });
+
+  // Every new loader result is a completed load.
+  useEffect(() => {
+    lastLoadedAt.current = Date.now();
+  }, [programme]);
+
+  useEffect(() => {
+    function onFocus() {
+      const { state, revalidate } = revalidatorRef.current;
+      if (state === "idle" && shouldRefresh(lastLoadedAt.current, Date.now(), false)) {
+        void revalidate();
+      }
+    }
+    window.addEventListener("focus", onFocus);
+    return () => window.removeEventListener("focus", onFocus);
+  }, []);
+
+  async function refresh() {
+    if (!shouldRefresh(lastLoadedAt.current, Date.now(), true)) return;
+    await revalidator.revalidate();
+    lastLoadedAt.current = Date.now();
+    toast.success("Programação atualizada!");
+  }
+
+  return { loading: revalidator.state === "loading", refresh };
+}
+
+function CoursesTab() {
+  return (
+    <div className="flex flex-col gap-8">
+      <ProgrammeTimeline day={courseDay} />
+      <aside
+        aria-labelledby="course-notes-title"
+        className="border-accent-400 bg-accent-300/20 rounded-2xl border p-5 sm:p-6"
+      >
+        <h3
+          id="course-notes-title"
+          className="text-brand-950 flex items-center gap-2 text-lg font-bold"
+        >
+          <Info aria-hidden="true" className="text-brand-800 size-5" />
+          Informações importantes
+        </h3>
+        <ul className="marker:text-accent-600 mt-3 flex list-disc flex-col gap-2 pl-5 text-slate-800">
+          {courseNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+function CongressTab({
+  congress,
+  days,
+}: {
+  congress: CongressOnlyKey;
+  days: ProgrammeDay[] | undefined;
+}) {
+  const dayTabs = useTabTransition("dia-1");
+  const tabsOfDays = congressDayTabs(false);
+
+  if (!days) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-slate-600">
+        Programação não disponível no momento.
+      </p>
+    );
+  }
+
+  return (
+    <Tabs value={dayTabs.value} onValueChange={dayTabs.onValueChange} className="gap-6">
+      <TabsList aria-label={`Dias do ${TAB_LABELS[congress]}`} className="self-start">
+        {tabsOfDays.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value} className="px-4">
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabsOfDays.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value} className={dayTabs.contentClassName}>
+          <ProgrammeTimeline
+            day={days[tab.index] ?? { day: tab.day, date: tab.longDate, events: [] }}
+          />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,59 @@
+import { expect, test } from "vitest";
+import {
+  type ProgrammeDay,
+  programmeSchema,
+  readProgramme,
+  toProgrammeData,
+} from "./programme-schema";
+
+const day: ProgrammeDay = {
+  day: "Dia 1",
+  date: "28 de agosto de 2025",
+  events: [
+    { time: "08h30", title: "Abertura", type: "cerimônia" },
+    {
+      time: "10h00 - 11h30",
+      title: "Mesa de casos clínicos",
+      type: "mesa-redonda",
+      moderator: "Enf. Daniela Rocha",
+      talks: [{ title: "Pé diabético", speaker: "Dra. Ana Souza" }],
+    },
+  ],
+};
+
+test("a programme with one congress is valid", () => {
+  expect(programmeSchema.safeParse({ feridas: [day] }).success).toBe(true);
+  expect(programmeSchema.safeParse({ cursos: [] }).success).toBe(true);
+});
+
+test("a programme needs at least one congress", () => {
+  const result = programmeSchema.safeParse({});
+  expect(result.success).toBe(false);
+  expect(result.error?.issues[0]?.message).toBe(
+    "A programação precisa ter pelo menos um congresso.",
+  );
+  expect(programmeSchema.safeParse({ other: [day] }).success).toBe(false);
+});
+
+test("events need a title and a known type", () => {
+  const untitled = { ...day, events: [{ time: "08h00", title: " ", type: "palestra" }] };
+  expect(programmeSchema.safeParse({ nursing: [untitled] }).success).toBe(false);
+  const unknownType = { ...day, events: [{ time: "08h00", title: "Show", type: "festa" }] };
+  expect(programmeSchema.safeParse({ nursing: [unknownType] }).success).toBe(false);
+  const noTime = { ...day, events: [{ title: "Sem horário", type: "palestra" }] };
+  expect(programmeSchema.safeParse({ nursing: [noTime] }).success).toBe(false);
+  expect(programmeSchema.safeParse({ nursing: "Dia 1" }).success).toBe(false);
+});
+
+test("readProgramme strips the stored type and version", () => {
+  const stored = toProgrammeData({ estetica: [day] }, 1_700_000_000_000);
+  expect(stored.type).toBe("program_schedule");
+  expect(readProgramme(stored)).toEqual({ estetica: [day] });
+});
+
+test("readProgramme refuses about_congress data and anything that is not a programme", () => {
+  expect(readProgramme({ type: "about_congress", feridas: [day] })).toBeNull();
+  expect(readProgramme({ type: "program_schedule", version: 1 })).toBeNull();
+  expect(readProgramme(null)).toBeNull();
+  expect(readProgramme("programação")).toBeNull();
+});

@@ -1,0 +1,161 @@
+import { Clock, ExternalLink, MapPin, Mic, UserRound, Users } from "lucide-react";
+import type * as React from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { links } from "~/content/event";
+import { cn } from "~/lib/utils";
+import { eventTypeBadgeClass, eventTypeLabel, eventTypeMarkerClass } from "./event-types";
+import type { ProgrammeDay, ProgrammeEvent } from "./programme-schema";
+import { sortEventsByTime } from "./programme-time";
+
+/**
+ * One day of the programme page (spec §2 "Programme page"): heading with day and date (h2), then
+ * the events by start time, each titled by an h3.
+ */
+export function ProgrammeTimeline({ day, className }: { day: ProgrammeDay; className?: string }) {
+  const events = sortEventsByTime(day.events);
+  return (
+    <div className={cn("flex flex-col gap-6", className)}>
+      <h2 className="text-brand-950 flex flex-col gap-x-2 text-xl font-bold sm:flex-row sm:flex-wrap sm:items-baseline md:text-2xl">
+        <span>{day.day}</span>
+        {day.date && (
+          <>
+            <span aria-hidden="true" className="text-accent-600 hidden sm:inline">
+              ·
+            </span>
+            <span className="sr-only sm:hidden">, </span>
+            <span className="text-base font-semibold text-slate-600 md:text-lg">{day.date}</span>
+          </>
+        )}
+      </h2>
+      {events.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-slate-600">
+          Nenhum evento encontrado para este dia.
+        </p>
+      ) : (
+        <ol className="border-brand-100 ml-2 flex flex-col gap-4 border-l-2 pl-5 sm:ml-3 sm:pl-7">
+          {events.map((event, index) => (
+            <TimelineEvent key={`${event.time}-${event.title}-${index}`} event={event} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function TimelineEvent({ event }: { event: ProgrammeEvent }) {
+  const isBreak = event.type === "intervalo";
+  return (
+    <li className="relative">
+      <span
+        aria-hidden="true"
+        className={cn(
+          "absolute top-5 -left-[1.6rem] size-3 rounded-full ring-4 ring-white sm:-left-[2.1rem]",
+          eventTypeMarkerClass(event.type),
+        )}
+      />
+      <article
+        className={cn(
+          "rounded-xl border p-4 sm:p-5",
+          isBreak
+            ? "border-dashed border-slate-300 bg-slate-50"
+            : "border-slate-200 bg-white shadow-sm",
+        )}
+      >
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p className="text-brand-800 inline-flex items-center gap-1.5 text-sm font-bold tabular-nums">
+            <Clock aria-hidden="true" className="size-4" />
+            {event.time || "Horário a definir"}
+          </p>
+          <span
+            className={cn(
+              "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+              eventTypeBadgeClass(event.type),
+            )}
+          >
+            {eventTypeLabel(event.type)}
+          </span>
+        </div>
+        <h3
+          className={cn(
+            "mt-2 leading-snug font-bold text-slate-900",
+            isBreak ? "text-base" : "text-lg",
+          )}
+        >
+          {event.title}
+        </h3>
+        <EventDetails event={event} />
+        {event.talks && event.talks.length > 0 && (
+          <div className="mt-4 rounded-lg bg-violet-50 p-3 sm:p-4">
+            <p className="text-sm font-semibold text-violet-900">Temas da mesa</p>
+            <ol className="mt-2 flex flex-col gap-3">
+              {event.talks.map((talk, index) => (
+                <li key={`${talk.title}-${index}`} className="border-l-2 border-violet-300 pl-3">
+                  <p className="font-medium text-slate-900">{talk.title}</p>
+                  {(talk.speaker || talk.moderator) && (
+                    <p className="text-sm text-slate-700">
+                      {talk.speaker}
+                      {talk.speaker && talk.moderator && " · "}
+                      {talk.moderator && `Moderação: ${talk.moderator}`}
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+        {event.type === "curso" && (
+          <a
+            href={links.courseStore}
+            className={cn(buttonVariants({ variant: "accent" }), "mt-4 w-full sm:w-auto")}
+          >
+            Adquirir Curso
+            <span className="sr-only">: {event.title}</span>
+            <ExternalLink aria-hidden="true" />
+          </a>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function EventDetails({ event }: { event: ProgrammeEvent }) {
+  const speakers = event.speakers?.filter(Boolean) ?? [];
+  const rows: { icon: React.ReactNode; label: string; value: string }[] = [];
+  if (event.speaker) {
+    // A course's speaker is its instructor.
+    const label = event.type === "curso" ? "Instrutor" : "Palestrante";
+    rows.push({ icon: <Mic />, label, value: event.speaker });
+  }
+  if (speakers.length > 0) {
+    rows.push({
+      icon: <Users />,
+      label: speakers.length > 1 ? "Palestrantes" : "Palestrante",
+      value: speakers.join(", "),
+    });
+  }
+  if (event.moderator) {
+    rows.push({ icon: <UserRound />, label: "Moderação", value: event.moderator });
+  }
+  if (event.room) {
+    rows.push({ icon: <MapPin />, label: "Local", value: event.room });
+  }
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mt-3 flex flex-col gap-1.5 text-sm text-slate-700">
+      {rows.map((row, index) => (
+        <div key={index} className="relative pl-6">
+          <dt className="inline font-semibold text-slate-900">
+            <span
+              aria-hidden="true"
+              className="[&_svg]:text-brand-700 absolute top-0.5 left-0 [&_svg]:size-4"
+            >
+              {row.icon}
+            </span>
+            {row.label}:
+          </dt>{" "}
+          <dd className="inline">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

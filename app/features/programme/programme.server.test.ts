@@ -1,0 +1,73 @@
+import { expect, test, vi } from "vitest";
+import { programmeVersions } from "~/db/schema";
+import { testEngines } from "~tests/support/databases";
+import { defaultProgramme } from "./default-programme";
+import { type Programme, type ProgrammeData, toProgrammeData } from "./programme-schema";
+import { getCurrentProgramme } from "./programme.server";
+
+const programmeWith = (title: string): Programme => ({
+  feridas: [
+    {
+      day: "Dia 1",
+      date: "28 de agosto de 2025",
+      events: [{ time: "08h00", title, type: "palestra" }],
+    },
+  ],
+});
+
+for (const engine of testEngines) {
+  test(`${engine.name}: the newest valid version is the current programme`, async () => {
+    const { db, close } = await engine.open();
+    try {
+      await db.insert(programmeVersions).values([
+        { version: 1_000, data: toProgrammeData(programmeWith("Antiga"), 1_000) },
+        { version: 3_000, data: toProgrammeData(programmeWith("Mais nova"), 3_000) },
+        { version: 2_000, data: toProgrammeData(programmeWith("Intermediária"), 2_000) },
+      ]);
+      const programme = await getCurrentProgramme(db);
+      expect(programme).toEqual(programmeWith("Mais nova"));
+      expect(programme).not.toHaveProperty("type");
+      expect(programme).not.toHaveProperty("version");
+    } finally {
+      await close();
+    }
+  });
+
+  test(`${engine.name}: an invalid newest version is skipped`, async () => {
+    const { db, close } = await engine.open();
+    try {
+      // Rows written by hand or by an older release: not a programme, so not the current one.
+      const broken = { type: "program_schedule", version: 3_000 } as ProgrammeData;
+      const about = { type: "about_congress", feridas: [] } as unknown as ProgrammeData;
+      await db.insert(programmeVersions).values([
+        { version: 1_000, data: toProgrammeData(programmeWith("Válida"), 1_000) },
+        { version: 2_000, data: about },
+        { version: 3_000, data: broken },
+      ]);
+      expect(await getCurrentProgramme(db)).toEqual(programmeWith("Válida"));
+    } finally {
+      await close();
+    }
+  });
+
+  test(`${engine.name}: with no version the default programme is shown`, async () => {
+    const { db, close } = await engine.open();
+    try {
+      expect(await getCurrentProgramme(db)).toEqual(defaultProgramme);
+    } finally {
+      await close();
+    }
+  });
+
+  test(`${engine.name}: a database error is logged and the default is shown`, async () => {
+    const { db, close } = await engine.open();
+    await close();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await getCurrentProgramme(db)).toEqual(defaultProgramme);
+      expect(log).toHaveBeenCalledWith("Erro ao carregar programação:", expect.anything());
+    } finally {
+      log.mockRestore();
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { cn } from "~/lib/utils";
+
+export interface SponsorLogo {
+  id: string;
+  name: string;
+  logo: string;
+  customClass: string | null;
+}
+
+/** Spec §9: the logos advance every 3 s. */
+const AUTOPLAY_DELAY_MS = 3000;
+/** Enough slides for the loop at the widest breakpoint (5 per view) with room to move. */
+const MIN_SLIDES = 10;
+
+/**
+ * An auto-scrolling, looping row of sponsor logos: 3, 4 or 5 per view by breakpoint (spec §2).
+ * Before hydration (or with JavaScript off) it is a horizontally scrollable row.
+ */
+export function SponsorsCarousel({ sponsors }: { sponsors: SponsorLogo[] }) {
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      // Movement that starts by itself is left out for visitors who asked for less motion.
+      active:
+        typeof window === "undefined" ||
+        !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+    }),
+  ]);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" }, plugins);
+
+  useEffect(() => {
+    if (api) api.rootNode().scrollLeft = 0;
+  }, [api]);
+
+  if (sponsors.length === 0)
+    return (
+      <p className="text-center text-lg text-slate-700">
+        <Link
+          to="/patrocinio-exposicao"
+          className="text-brand-700 hover:text-brand-900 font-semibold underline underline-offset-4"
+        >
+          Anuncie sua empresa aqui.
+        </Link>
+      </p>
+    );
+
+  // A short list cannot loop at 5 per view; once embla runs, repeat it (copies hidden from
+  // assistive technology, so each sponsor is announced once).
+  const copies = api ? Math.max(1, Math.ceil(MIN_SLIDES / sponsors.length)) : 1;
+  const slides = Array.from({ length: copies }, (_, copy) =>
+    sponsors.map((sponsor) => ({ sponsor, copy })),
+  ).flat();
+
+  return (
+    <div
+      ref={viewportRef}
+      className={cn(api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto")}
+    >
+      <ul data-sponsors-track className="-ml-4 flex touch-pan-y items-center">
+        {slides.map(({ sponsor, copy }) => (
+          <li
+            key={`${sponsor.id}-${copy}`}
+            aria-hidden={copy > 0 || undefined}
+            className="min-w-0 shrink-0 grow-0 basis-1/3 snap-start pl-4 md:basis-1/4 lg:basis-1/5"
+          >
+            <div className="flex h-24 items-center justify-center rounded-xl border border-slate-200 bg-white p-3 md:h-28 md:p-4">
+              <img
+                src={sponsor.logo}
+                alt={copy > 0 ? "" : sponsor.name}
+                width={200}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                className={cn("max-h-16 w-auto max-w-full object-contain", sponsor.customClass)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, test } from "./fixtures";
+import { E2E_FIXTURES_URL } from "./servers";
+
+test("the courses tab is the default and lists the five courses with their notes", async ({
+  page,
+}) => {
+  await page.goto("/programacao");
+  await expect(page.getByRole("tab", { name: "Cursos Pré-Congresso" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("link", { name: /Adquirir Curso/ })).toHaveCount(5);
+  await expect(panel).toContainText(/vagas limitadas/i);
+  await expect(panel).toContainText(/certificado/i);
+});
+
+test("the nursing tab shows the placeholder days", async ({ page }) => {
+  await page.goto("/programacao");
+  await page.getByRole("tab", { name: "15º Congresso Nacional de Enfermagem" }).click();
+  await expect(page.getByRole("tab", { name: "Dia 1 - 28/08" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("tabpanel").last()).toContainText("Programação completa em breve");
+  await page.getByRole("tab", { name: "Dia 2 - 29/08" }).click();
+  await expect(page.getByRole("tabpanel").last()).toContainText("Programação completa em breve");
+});
+
+test("events are sorted by start time, untimed first, with type badges and round-table talks", async ({
+  page,
+}) => {
+  await page.goto(E2E_FIXTURES_URL + "/programacao");
+  await page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }).click();
+  const day = page.getByRole("tabpanel").last();
+  const titles = day.getByRole("heading", { level: 3 });
+  await expect(titles).toHaveText([
+    "Credenciamento contínuo",
+    "Abertura oficial",
+    "Coberturas inteligentes",
+    "Mesa de casos clínicos",
+  ]);
+  await expect(day.getByText("Mesa-redonda", { exact: true })).toBeVisible();
+  await expect(day.getByText("Cerimônia", { exact: true })).toBeVisible();
+  await expect(day).toContainText("Pé diabético na atenção básica");
+
+  await page.getByRole("tab", { name: "Dia 2 - 29/08" }).click();
+  await expect(page.getByText("Nenhum evento encontrado para este dia.")).toBeVisible();
+});
+
+test("'Atualizar' reloads the programme and says so", async ({ page }) => {
+  await page.goto("/programacao");
+  const reload = page.waitForResponse((r) => r.url().includes("programacao.data"));
+  await page.getByRole("button", { name: "Atualizar" }).click();
+  await reload;
+  await expect(page.getByText("Programação atualizada!")).toBeVisible();
+});
+
+test("'Garanta sua vaga agora mesmo!' goes to the registration packages", async ({ page }) => {
+  await page.goto("/programacao");
+  await page.getByRole("button", { name: "Garanta sua vaga agora mesmo!" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Excelente escolha!")).toBeVisible();
+  await expect(page.locator("#inscricao-section")).toBeInViewport();
+});
+
+test("the programme reads with JavaScript off", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/programacao");
+  await expect(page.getByRole("link", { name: /Adquirir Curso/ }).first()).toBeVisible();
+  await context.close();
+});
