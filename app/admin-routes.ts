@@ -1,4 +1,18 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 
-/** The admin area's routes (spec §2 "Admin"), kept apart from the public route table. */
-export const adminRoutes: RouteConfigEntry[] = [];
+/**
+ * The admin area's routes (spec §2 "Admin"), kept apart from the public route table. Everything
+ * under the `admin` layout is behind its middleware guard; login and logout sit outside it.
+ */
+export const adminRoutes: RouteConfigEntry[] = [
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.ts"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("program", "routes/admin/program.tsx"),
+    route("speakers", "routes/admin/speakers.tsx"),
+    route("sponsors", "routes/admin/sponsors.tsx"),
+    route("about-congress", "routes/admin/about-congress.tsx"),
+  ]),
+];

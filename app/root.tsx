@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
@@ -31,6 +32,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The admin area draws its own frame (sidebar or top bar, and its own <main>).
+  const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="pt-BR">
       <head>
@@ -47,12 +50,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Pular para o conteúdo
         </a>
-        <SiteHeader />
-        <main id="conteudo" className="flex-1 pt-16 md:pt-20">
-          {children}
-        </main>
-        <SiteFooter />
-        <WhatsAppButton />
+        {isAdmin ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="conteudo" className="flex-1 pt-16 md:pt-20">
+              {children}
+            </main>
+            <SiteFooter />
+            <WhatsAppButton />
+          </>
+        )}
         <Toaster position="top-center" closeButton />
         <RouteChangeEffects gaMeasurementId={data?.gaMeasurementId ?? null} />
         <ScrollRestoration />

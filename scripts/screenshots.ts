@@ -1,6 +1,6 @@
 // `npm run screenshots`: every public page at 1280 and 375 px, written to screenshots/.
 // Builds when there is no build, and serves it on a throw-away embedded database.
-import { chromium } from "@playwright/test";
+import { type Page, chromium } from "@playwright/test";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { publicPages } from "../tests/e2e/public-routes.ts";
@@ -24,6 +24,7 @@ try {
     const page = await context.newPage();
     for (const { path: pagePath } of publicPages) {
       await page.goto(server.baseUrl + pagePath, { waitUntil: "networkidle" });
+      await loadLazyImages(page);
       const name = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "__");
       const file = path.join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
@@ -34,4 +35,28 @@ try {
   await browser.close();
 } finally {
   await server.stop();
+}
+
+/** Scrolls through the page so `loading="lazy"` images load, as they would for a reader. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((resolve) => {
+              img.addEventListener("load", resolve);
+              img.addEventListener("error", resolve);
+            }),
+      ),
+    ),
+  );
 }

@@ -8,6 +8,11 @@ import { type ServerConfig, loadConfig } from "~/config.server";
 import { configContext, databaseContext } from "~/context";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
+import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
+import { CLIENT_ADDRESS_HEADER } from "~/features/auth/rate-limit.server";
+
+// `npm run admin` (scripts/admin.ts) runs under plain Node and reaches the app through this bundle.
+export { setAdminPasswordCommand } from "~/features/auth/admin-users.server";
 
 /** The Express app: security headers, compression, static files and the React Router handler. */
 export function createApp({
@@ -26,6 +31,13 @@ export function createApp({
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "SAMEORIGIN");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    next();
+  });
+
+  // The client's address for rate limits, overwriting any such header the client sent: the
+  // socket's address, or what a proxy on this machine forwarded ("trust proxy" above).
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
     next();
   });
 
@@ -57,6 +69,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   await seedDefaults(database.db);
+  await ensureAdminFromEnv(database.db, config);
 
   const app = createApp({ database, config });
   const server: Server = await new Promise((resolve) => {

@@ -6,6 +6,8 @@ import { loadConfig } from "~/config.server";
 import { configContext, databaseContext } from "~/context";
 import { openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
+import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
+import { CLIENT_ADDRESS_HEADER } from "~/features/auth/rate-limit.server";
 
 /** The development server: the same database set-up as production, pages from Vite. */
 export async function startDevServer({
@@ -22,7 +24,13 @@ export async function startDevServer({
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   await seedDefaults(database.db);
+  await ensureAdminFromEnv(database.db, config);
   const app = expressFactory();
+  // As in production (server/app.ts): the rate limits' client address, never the client's own say.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+    next();
+  });
   app.use(vite);
   app.use(
     createRequestHandler({

@@ -27,7 +27,14 @@ export async function startBuiltServer({
 }) {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.resolve(dataDir) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.resolve(dataDir),
+      // The administrator the browser tests sign in as.
+      ADMIN_EMAIL: "admin@congresso.test",
+      ADMIN_PASSWORD: "senha-de-teste-123",
+    },
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,0 +1,10 @@
+import { CalendarDays, Handshake, Info, LayoutDashboard, Mic } from "lucide-react";
+
+/** The sidebar's sections (spec §2 "Admin"); the dashboard's cards link to the last four. */
+export const adminNav = [
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/admin/program", label: "Programação", icon: CalendarDays },
+  { to: "/admin/speakers", label: "Palestrantes", icon: Mic },
+  { to: "/admin/sponsors", label: "Patrocinadores", icon: Handshake },
+  { to: "/admin/about-congress", label: "Sobre o Congresso", icon: Info },
+] as const;

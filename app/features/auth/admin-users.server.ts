@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { type ServerConfig, loadConfig } from "~/config.server";
+import { type Database, openDatabase } from "~/db/client.server";
+import { adminUsers } from "~/db/schema";
+import {
+  hashPassword,
+  passwordLimits,
+  verifyAgainstDummy,
+  verifyPassword,
+} from "./password.server";
+import { type AdminUser, deleteUserSessions } from "./session.server";
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const emailSchema = z.email();
+
+/** What a new password must be; checked wherever one is set (environment, command line). */
+export function passwordProblem(password: string) {
+  if (password.length < passwordLimits.min) {
+    return `A senha deve ter pelo menos ${passwordLimits.min} caracteres.`;
+  }
+  if (password.length > passwordLimits.max) {
+    return `A senha deve ter no máximo ${passwordLimits.max} caracteres.`;
+  }
+  return null;
+}
+
+/**
+ * Creates the administrator or changes their password. A changed password signs them out
+ * everywhere; the same password again changes nothing, so restarts keep sessions.
+ */
+export async function setAdminPassword(
+  db: Database,
+  rawEmail: string,
+  password: string,
+): Promise<"created" | "updated" | "unchanged"> {
+  const email = normalizeEmail(rawEmail);
+  if (!emailSchema.safeParse(email).success) throw new Error(`E-mail inválido: ${rawEmail}`);
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(problem);
+
+  const [existing] = await db
+    .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, email));
+  if (existing && (await verifyPassword(password, existing.passwordHash))) return "unchanged";
+
+  const passwordHash = await hashPassword(password);
+  if (!existing) {
+    await db.insert(adminUsers).values({ email, passwordHash });
+    return "created";
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(adminUsers.id, existing.id));
+    await deleteUserSessions(tx, existing.id);
+  });
+  return "updated";
+}
+
+const outcomeText = {
+  created: "criado",
+  updated: "atualizado",
+  unchanged: "já estava com esta senha",
+} as const;
+
+/** ADMIN_EMAIL + ADMIN_PASSWORD at start create or update that administrator (DESIGN §6). */
+export async function ensureAdminFromEnv(db: Database, config: ServerConfig) {
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
+  const problem = passwordProblem(config.ADMIN_PASSWORD);
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+  const outcome = await setAdminPassword(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  console.log(`Administrador ${normalizeEmail(config.ADMIN_EMAIL)} ${outcomeText[outcome]}`);
+}
+
+/**
+ * The administrator these credentials belong to, or null. An unknown e-mail costs the same
+ * time as a wrong password, so the answer does not reveal which accounts exist.
+ */
+export async function verifyCredentials(
+  db: Database,
+  rawEmail: string,
+  password: string,
+): Promise<AdminUser | null> {
+  const email = normalizeEmail(rawEmail);
+  const [user] = await db
+    .select({ id: adminUsers.id, email: adminUsers.email, passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, email));
+  if (!user) return verifyAgainstDummy(password).then(() => null);
+  return (await verifyPassword(password, user.passwordHash))
+    ? { id: user.id, email: user.email }
+    : null;
+}
+
+/**
+ * `npm run admin -- set-password EMAIL`: opens the configured database (DATA_DIR or
+ * DATABASE_URL) on its own, so with the embedded one the server must be stopped first — the
+ * directory lock says so.
+ */
+export async function setAdminPasswordCommand(
+  email: string,
+  password: string,
+  env: NodeJS.ProcessEnv = process.env,
+) {
+  const config = loadConfig(env);
+  const database = await openDatabase(
+    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  try {
+    const outcome = await setAdminPassword(database.db, email, password);
+    return `Administrador ${normalizeEmail(email)} ${outcomeText[outcome]}.`;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,14 @@
+/** The admin area's messages (spec §8, DESIGN §7.1), shared by the server and the pages. */
+export const authMessages = {
+  restricted: "Acesso restrito. Faça login para continuar.",
+  unauthenticated: "Você precisa estar autenticado para realizar esta operação",
+  foreignOrigin: "Origem não permitida.",
+  invalidCredentials: "Credenciais inválidas. Tente novamente.",
+  loginError: "Erro ao realizar login: erro interno do servidor. Tente novamente em instantes.",
+  loginSuccess: "Login realizado com sucesso!",
+  logoutSuccess: "Logout realizado com sucesso",
+  tooManyAttempts: (wait: string) => `Muitas tentativas de login. Tente novamente em ${wait}.`,
+} as const;
+
+/** `?motivo=restrito` on the login page: the guard sent the visitor there. */
+export const RESTRICTED_REASON = "restrito";

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/**
+ * The login form (spec §5: e-mail and password required). Conform turns an empty field into
+ * `undefined`, so the type error carries the "required" message.
+ */
+export const loginSchema = z.object({
+  email: z
+    .string({ error: "E-mail é obrigatório" })
+    .trim()
+    .max(254, "E-mail inválido")
+    .pipe(z.email({ error: "E-mail inválido" })),
+  password: z.string({ error: "Senha é obrigatória" }).max(1024, "Senha muito longa"),
+});
+
+export type LoginCredentials = z.infer<typeof loginSchema>;

@@ -1,0 +1,176 @@
+import { eq, lte, or } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { createContext, createCookie, redirect, type RouterContextProvider } from "react-router";
+import type { ServerConfig } from "~/config.server";
+import { configContext, databaseContext } from "~/context";
+import type { Database } from "~/db/client.server";
+import { adminUsers, sessions } from "~/db/schema";
+import { authMessages, RESTRICTED_REASON } from "./auth-messages";
+
+/** An idle session ends after 2 h, any session after 12 h; activity is written at most once a minute. */
+export const sessionTimes = {
+  idleMs: 2 * 60 * 60_000,
+  absoluteMs: 12 * 60 * 60_000,
+  touchEveryMs: 60_000,
+} as const;
+
+export const SESSION_COOKIE = "__session";
+export const LOGIN_PATH = "/admin/login";
+
+export interface AdminUser {
+  id: string;
+  email: string;
+}
+
+/** The signed-in administrator, set by the admin area's middleware for its loaders and actions. */
+export const adminUserContext = createContext<AdminUser>();
+
+type Context = Readonly<RouterContextProvider>;
+interface Args {
+  request: Request;
+  context: Context;
+}
+
+/** Secure only when the site is served over https, so http://localhost keeps working. */
+export function isSecureSite(config: ServerConfig) {
+  return config.PUBLIC_URL?.startsWith("https:") ?? false;
+}
+
+/** The one session cookie: only a random token, never readable by scripts (STYLE §11). */
+function sessionCookie(config: ServerConfig) {
+  return createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureSite(config),
+    path: "/",
+    maxAge: sessionTimes.absoluteMs / 1000,
+  });
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Starts a session; the database keeps only the token's hash, so its rows cannot be replayed. */
+export async function createSession(db: Database, userId: string, now = Date.now()) {
+  const token = randomBytes(32).toString("base64url");
+  // Expired sessions are swept here, the one place that adds rows.
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lte(sessions.expiresAt, new Date(now)),
+        lte(sessions.lastSeenAt, new Date(now - sessionTimes.idleMs)),
+      ),
+    );
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(now + sessionTimes.absoluteMs),
+  });
+  return token;
+}
+
+/** The administrator a token belongs to, or null when it is unknown or expired (then deleted). */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  now = Date.now(),
+): Promise<AdminUser | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userId: adminUsers.id,
+      email: adminUsers.email,
+    })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  const idleFor = now - row.lastSeenAt.getTime();
+  if (row.expiresAt.getTime() <= now || idleFor >= sessionTimes.idleMs) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (idleFor >= sessionTimes.touchEveryMs) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
+  }
+  return { id: row.userId, email: row.email };
+}
+
+export async function deleteSession(db: Database, token: string) {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Signs an administrator out everywhere (after a password change). */
+export async function deleteUserSessions(db: Database, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function readSessionToken(request: Request, config: ServerConfig) {
+  const value: unknown = await sessionCookie(config).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+export function serializeSessionCookie(config: ServerConfig, token: string) {
+  return sessionCookie(config).serialize(token);
+}
+
+export function clearSessionCookie(config: ServerConfig) {
+  return sessionCookie(config).serialize("", { maxAge: 0 });
+}
+
+/** The signed-in administrator, or null. */
+export async function getAdmin({ request, context }: Args) {
+  const token = await readSessionToken(request, context.get(configContext));
+  if (!token) return null;
+  return findSessionUser(context.get(databaseContext), token);
+}
+
+const isSafeMethod = (method: string) => method === "GET" || method === "HEAD";
+
+/**
+ * Refuses a write whose Origin header names another site. React Router already does this for
+ * route actions; resource routes (and any future route) get it from here.
+ */
+export function assertSameOrigin(request: Request, config: ServerConfig) {
+  if (isSafeMethod(request.method)) return;
+  const origin = request.headers.get("Origin");
+  if (origin === null) return;
+  const allowed = [new URL(request.url).origin];
+  if (config.PUBLIC_URL) allowed.push(new URL(config.PUBLIC_URL).origin);
+  if (!allowed.includes(origin)) {
+    throw textResponse(authMessages.foreignOrigin, 403);
+  }
+}
+
+function textResponse(message: string, status: number, headers?: HeadersInit) {
+  const response = new Response(message, { status, headers });
+  response.headers.set("Content-Type", "text/plain; charset=utf-8");
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/**
+ * The admin area's guard (STYLE §10): returns the signed-in administrator, or throws — pages
+ * (GET/HEAD) are redirected to the login page, which then explains why; writes get 401, and
+ * writes from another origin 403, before anything is read from their body.
+ */
+export async function requireAdmin({ request, context }: Args): Promise<AdminUser> {
+  const config = context.get(configContext);
+  assertSameOrigin(request, config);
+  const token = await readSessionToken(request, config);
+  const admin = token ? await findSessionUser(context.get(databaseContext), token) : null;
+  if (admin) return admin;
+  // A stale cookie is dropped on the way out.
+  const headers = token ? { "Set-Cookie": await clearSessionCookie(config) } : undefined;
+  if (isSafeMethod(request.method)) {
+    throw redirect(`${LOGIN_PATH}?motivo=${RESTRICTED_REASON}`, { headers });
+  }
+  throw textResponse(authMessages.unauthenticated, 401, headers);
+}

@@ -1,0 +1,276 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// The e2e servers start with ADMIN_EMAIL / ADMIN_PASSWORD set to these (tests/support/server-process.ts).
+const ADMIN_EMAIL = "admin@congresso.test";
+const ADMIN_PASSWORD = "senha-de-teste-123";
+
+const guardMessage = "Acesso restrito. Faça login para continuar.";
+const invalidCredentials = "Credenciais inválidas. Tente novamente.";
+const unauthenticated = "Você precisa estar autenticado para realizar esta operação";
+
+const adminPages = [
+  "/admin",
+  "/admin/dashboard",
+  "/admin/program",
+  "/admin/speakers",
+  "/admin/sponsors",
+  "/admin/about-congress",
+];
+
+/** Refused answers (400, 401, 403, 429) are the point of some tests; Chromium logs each one. */
+function ignoreRefusals(pageProblems: string[]) {
+  const rest = pageProblems.filter((p) => !/status of (400|401|403|429)/.test(p));
+  pageProblems.splice(0, pageProblems.length, ...rest);
+}
+
+async function logIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
+  await page.getByLabel("Senha").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+for (const path of adminPages) {
+  test(`${path} without a session redirects to the login page with the guard's message`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/login\?motivo=restrito$/);
+    await expect(page).toHaveTitle("Login | Área Administrativa");
+    await expect(page.getByText(guardMessage)).toBeVisible();
+  });
+}
+
+test("the login form requires both fields and a valid e-mail", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Área Administrativa");
+  await expect(page.getByText(guardMessage)).toHaveCount(0);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("E-mail é obrigatório")).toBeVisible();
+  await expect(page.getByText("Senha é obrigatória")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("E-mail").fill("nao-e-um-email");
+  await expect(page.getByText("E-mail inválido")).toBeVisible();
+  await page.getByLabel("Senha").fill("x");
+  await expect(page.getByText("Senha é obrigatória")).toHaveCount(0);
+});
+
+test("a wrong e-mail and a wrong password get the same message", async ({ page, pageProblems }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill("ninguem@congresso.test");
+  await page.getByLabel("Senha").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: invalidCredentials })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
+  await page.getByLabel("Senha").fill("senha-errada-123");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: invalidCredentials })).toBeVisible();
+  // The typed password is never sent back into the page.
+  await expect(page.getByLabel("Senha")).toHaveValue("");
+  await expect(page.getByLabel("E-mail")).toHaveValue(ADMIN_EMAIL);
+  ignoreRefusals(pageProblems);
+});
+
+test("login shows the toast and the dashboard; logout ends the session", async ({
+  page,
+  context,
+}) => {
+  await logIn(page);
+  await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+  await expect(page).toHaveTitle("Dashboard | Área Administrativa");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+
+  const sections = page.getByRole("region", { name: "Seções" });
+  for (const [name, path] of [
+    ["Programação", "/admin/program"],
+    ["Palestrantes", "/admin/speakers"],
+    ["Patrocinadores", "/admin/sponsors"],
+    ["Sobre o Congresso", "/admin/about-congress"],
+  ] as const) {
+    await expect(sections.getByRole("link", { name: new RegExp(name) })).toHaveAttribute(
+      "href",
+      path,
+    );
+  }
+  // The admin area has its own frame, not the public site's header and footer.
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Conversar pelo WhatsApp" })).toHaveCount(0);
+
+  const sidebar = page.getByRole("complementary", { name: "Menu da área administrativa" });
+  await sidebar.getByRole("link", { name: "Palestrantes" }).click();
+  await expect(page).toHaveURL(/\/admin\/speakers$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Palestrantes");
+
+  const cookiesBefore = await context.cookies();
+  await sidebar.getByRole("button", { name: "Sair" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByText("Logout realizado com sucesso")).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === "__session")).toBeUndefined();
+
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login\?motivo=restrito$/);
+
+  // The old cookie, replayed by hand, is worthless: the session was deleted on the server.
+  const session = cookiesBefore.find((c) => c.name === "__session");
+  expect(session).toBeDefined();
+  const replay = await page.request.fetch("/admin/dashboard", {
+    headers: { Cookie: `__session=${session!.value}` },
+    maxRedirects: 0,
+  });
+  expect(replay.status()).toBe(302);
+  expect(replay.headers()["location"]).toMatch(/\/admin\/login\?motivo=restrito$/);
+});
+
+test("an already signed-in administrator skips the login page", async ({ page }) => {
+  await logIn(page);
+  await page.goto("/admin/login");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("the session cookie is HttpOnly, SameSite=Lax, for the whole site, not Secure over http", async ({
+  page,
+  context,
+}) => {
+  await logIn(page);
+  const cookies = await context.cookies();
+  const session = cookies.find((c) => c.name === "__session");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false, path: "/" });
+  // It outlives neither the absolute expiry (12 h) nor the browser's idea of a session by much.
+  expect(session!.expires * 1000 - Date.now()).toBeLessThanOrEqual(12 * 60 * 60_000);
+  // Nothing about the session is readable by scripts or kept in local storage.
+  expect(await page.evaluate(() => document.cookie)).not.toContain("__session");
+  expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
+});
+
+test("writes without a session get 401 and change nothing", async ({ page, request }) => {
+  await logIn(page);
+  // `request` has no cookies: a write replayed by hand without the session.
+  for (const path of [
+    "/admin/logout",
+    "/admin/dashboard",
+    "/admin/speakers",
+    "/admin/program.data",
+  ]) {
+    const response = await request.post(path, { form: { qualquer: "coisa" }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(401);
+    expect(await response.text(), path).toContain(unauthenticated);
+  }
+  // The administrator's own session is untouched.
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+});
+
+test("writes from another origin are refused, even with a valid session", async ({ page }) => {
+  await logIn(page);
+  // page.request carries the browser's cookies: a forged cross-site request with the session.
+  const logout = await page.request.post("/admin/logout", {
+    headers: { Origin: "https://site-malicioso.example" },
+    maxRedirects: 0,
+  });
+  expect(logout.status()).toBe(403);
+  expect(await logout.text()).toContain("Origem não permitida.");
+
+  // Route actions are refused by React Router's own origin check (400) before the guard (403).
+  const pageAction = await page.request.post("/admin/speakers", {
+    headers: { Origin: "https://site-malicioso.example" },
+    form: { name: "x" },
+    maxRedirects: 0,
+  });
+  expect([400, 403]).toContain(pageAction.status());
+
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+});
+
+test("six failed logins for one account answer 429 with when to try again", async ({
+  page,
+  pageProblems,
+  request,
+}) => {
+  // An account of its own, so the real administrator is never locked out of the other tests.
+  const email = `bloqueio-${Date.now()}@congresso.test`;
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const response = await request.post("/admin/login", {
+      form: { email, password: `tentativa-${attempt}` },
+      maxRedirects: 0,
+    });
+    expect(response.status(), `tentativa ${attempt}`).toBe(400);
+    expect(await response.text()).toContain(invalidCredentials);
+  }
+
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Senha").fill("tentativa-6");
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/login"),
+  );
+  await page.getByRole("button", { name: "Entrar" }).click();
+  expect((await answer).status()).toBe(429);
+  await expect(
+    page.getByText(/^Muitas tentativas de login\. Tente novamente em 1[45] minutos\.$/),
+  ).toBeVisible();
+  ignoreRefusals(pageProblems);
+
+  // Any password is refused while the account is limited…
+  const limited = await request.post("/admin/login", {
+    form: { email, password: ADMIN_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(limited.status()).toBe(429);
+  // …and the limit is per account: the administrator still signs in from the same address.
+  const admin = await request.post("/admin/login", {
+    form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(admin.status()).toBe(302);
+  expect(admin.headers()["location"]).toBe("/admin/dashboard");
+});
+
+test("login, navigation and logout work with JavaScript off", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto("/admin/sponsors");
+    await expect(page.getByText(guardMessage)).toBeVisible();
+    await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
+    await page.getByLabel("Senha").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+
+    const sidebar = page.getByRole("complementary", { name: "Menu da área administrativa" });
+    await sidebar.getByRole("link", { name: "Sobre o Congresso" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sobre o Congresso");
+    await sidebar.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin\/login\?motivo=restrito$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test("on a phone the sidebar becomes a top bar with a menu", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await logIn(page);
+  await expect(
+    page.getByRole("complementary", { name: "Menu da área administrativa" }),
+  ).toBeHidden();
+  const banner = page.getByRole("banner");
+  await banner.locator("summary").click();
+  await banner.getByRole("link", { name: "Programação" }).click();
+  await expect(page).toHaveURL(/\/admin\/program$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programação");
+  // The menu closes on navigation.
+  await expect(banner.getByRole("link", { name: "Programação" })).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+});
