@@ -14,5 +14,11 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("speakers", "routes/admin/speakers.tsx"),
     route("sponsors", "routes/admin/sponsors.tsx"),
     route("about-congress", "routes/admin/about-congress.tsx"),
+    route("inbox", "routes/admin/inbox.tsx"),
+    route("inbox.csv", "routes/admin/inbox.csv.ts"),
+    route("inbox/:id", "routes/admin/inbox.$id.tsx"),
+    route("audit-log", "routes/admin/audit-log.tsx"),
+    route("media", "routes/admin/media.ts"),
   ]),
+  route("media/:id", "routes/media.$id.ts"),
 ];

@@ -16,6 +16,7 @@ import { NotFoundMessage } from "~/components/not-found-message";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 import { product } from "~/content/event";
 import { configContext } from "~/context";
+import { submitPublicForm } from "~/features/forms/submissions.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -28,6 +29,14 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs) {
   // Only this explicit public subset of the configuration reaches the browser.
   return { gaMeasurementId: context.get(configContext).GA_MEASUREMENT_ID ?? null };
+}
+
+/**
+ * A POST to the site root with the spec's multipart fields (`form-name=contact|patrocinio`, as an
+ * old embed sends it) is a contact or sponsorship submission.
+ */
+export async function action(args: Route.ActionArgs) {
+  return submitPublicForm(args);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -37,26 +37,12 @@ try {
   await server.stop();
 }
 
-/** Scrolls through the page so `loading="lazy"` images load, as they would for a reader. */
+/** Loads `loading="lazy"` images now: a full-page capture never scrolls them into view. */
 async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+  await page.evaluate(() => {
+    for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
+      img.loading = "eager";
     }
-    window.scrollTo(0, 0);
   });
   await page.waitForLoadState("networkidle");
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.images].map((img) =>
-        img.complete
-          ? null
-          : new Promise((resolve) => {
-              img.addEventListener("load", resolve);
-              img.addEventListener("error", resolve);
-            }),
-      ),
-    ),
-  );
 }

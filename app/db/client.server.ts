@@ -30,9 +30,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const migrationsFolder = findMigrationsFolder();
   if ("databaseUrl" in config) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process.
+    pool.on("error", (error) =>
+      console.error("Conexão ociosa com o PostgreSQL perdida:", error.message),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    let closing: Promise<void> | undefined;
+    return { db, kind: "postgres", close: () => (closing ??= pool.end()) };
   }
   if ("memory" in config) {
     const client = await PGlite.create({ postgresqlconf: PGLITE_CONF });

@@ -1,9 +1,10 @@
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { FaqSection } from "~/components/faq-section";
 import { contact, links, product } from "~/content/event";
-import { databaseContext } from "~/context";
+import { submitThroughServer } from "~/features/forms/client-submit";
 import { ContactForm } from "~/features/forms/contact-form";
-import { submitContactForm } from "~/features/forms/submissions.server";
+import { contactFailureMessage } from "~/features/forms/form-messages";
+import { submitPublicForm } from "~/features/forms/submissions.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contato";
 
@@ -13,8 +14,12 @@ export const meta: Route.MetaFunction = () =>
     `Fale com a organização do ${product}: formulário de contato, telefone, e-mail, WhatsApp e perguntas frequentes.`,
   );
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitContactForm(context.get(databaseContext), await request.formData());
+export async function action(args: Route.ActionArgs) {
+  return submitPublicForm(args, "contact");
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitThroughServer(request, serverAction, contactFailureMessage);
 }
 
 // The address breaks after "@" rather than mid-word on narrow screens.

@@ -10,6 +10,7 @@ import { product } from "~/content/event";
 import { homeText } from "~/content/home";
 import { databaseContext } from "~/context";
 import { AboutSection } from "~/features/about/about-section";
+import { submitPublicForm } from "~/features/forms/submissions.server";
 import { getAboutCongress } from "~/features/about/about.server";
 import { HomeProgrammeSection } from "~/features/programme/home-programme-section";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
@@ -56,4 +57,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FaqSection />
     </>
   );
+}
+
+/** The spec's forms post to the site root (spec §7); `form-name` says which one. */
+export async function action(args: Route.ActionArgs) {
+  return submitPublicForm(args);
 }

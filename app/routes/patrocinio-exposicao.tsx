@@ -14,8 +14,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { contact, product } from "~/content/event";
 import { sponsorshipText as text } from "~/content/sponsorship";
 import { databaseContext } from "~/context";
+import { submitThroughServer } from "~/features/forms/client-submit";
+import { sponsorshipFailureMessage } from "~/features/forms/form-messages";
 import { SponsorshipForm } from "~/features/forms/sponsorship-form";
-import { submitSponsorshipForm } from "~/features/forms/submissions.server";
+import { submitPublicForm } from "~/features/forms/submissions.server";
 import { SponsorsCarousel } from "~/features/sponsors/sponsors-carousel";
 import { listSponsors } from "~/features/sponsors/sponsors.server";
 import { pageMeta } from "~/lib/meta";
@@ -32,8 +34,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { sponsors: await listSponsors(context.get(databaseContext)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return submitSponsorshipForm(context.get(databaseContext), await request.formData());
+export async function action(args: Route.ActionArgs) {
+  return submitPublicForm(args, "patrocinio");
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return submitThroughServer(request, serverAction, sponsorshipFailureMessage);
 }
 
 const whyIcons = [Target, Eye, Handshake];

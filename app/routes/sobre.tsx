@@ -30,6 +30,9 @@ import { PageSection } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { congresses } from "~/content/event";
+import { databaseContext } from "~/context";
+import { getAboutCongress } from "~/features/about/about.server";
+import { AboutSection } from "~/features/about/about-section";
 import { aboutPage } from "~/content/pages-about";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/sobre";
@@ -67,7 +70,12 @@ const audienceIcons: Record<AudienceId, LucideIcon> = {
 
 export const meta: Route.MetaFunction = () => pageMeta(aboutPage.title, aboutPage.description);
 
-export default function AboutPage() {
+/** The editable "about" block (the admin's about editor) opens the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { about: await getAboutCongress(context.get(databaseContext)) };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { history, mission, currentEdition, audience } = aboutPage;
   return (
     <>
@@ -77,6 +85,7 @@ export default function AboutPage() {
         eyebrow="15ª edição · Salvador 2025"
         image={aboutPage.heroImage}
       />
+      <AboutSection about={loaderData.about} />
 
       <PageSection id="historia" title={history.title}>
         <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">

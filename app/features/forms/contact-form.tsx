@@ -42,9 +42,13 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
         description: "Entraremos em contato em breve.",
       });
       successHeading.current?.focus();
-    } else if (actionData.result.error?.[""]) {
+    } else if (actionData.failure === "rejected") {
       toast.error("Falha ao enviar mensagem", {
         description: `Tente novamente ou ligue para ${contact.phone}.`,
+      });
+    } else if (actionData.failure === "exception") {
+      toast.error("Erro ao processar sua solicitação", {
+        description: "Verifique sua conexão e tente novamente.",
       });
     }
   }, [actionData]);

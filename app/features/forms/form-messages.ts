@@ -9,8 +9,16 @@ export const contactFailureMessage =
 export const sponsorshipFailureMessage =
   "Não foi possível enviar sua solicitação. Por favor, tente novamente.";
 
+/** Spec §8: the alert shown when sending failed before any answer (network down, broken reply). */
+export const processingErrorMessage = "Ocorreu um erro ao processar sua solicitação.";
+
 /** What the contact and sponsorship actions answer. */
 export interface FormActionData {
   result: SubmissionResult<string[]>;
   sent: boolean;
+  /**
+   * Why it was not sent, beyond field errors: the server answered "no" (spec §8 "non-ok") or no
+   * usable answer came back ("exception"). Each has its own toast.
+   */
+  failure?: "rejected" | "exception";
 }

@@ -37,8 +37,12 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
         description: "Nossa equipe comercial entrará em contato em breve.",
       });
       successNote.current?.focus();
-    } else if (actionData.result.error?.[""]) {
+    } else if (actionData.failure === "rejected") {
       toast.error("Falha ao enviar formulário", { description: "Por favor, tente novamente." });
+    } else if (actionData.failure === "exception") {
+      toast.error("Erro ao processar sua solicitação", {
+        description: "Verifique sua conexão e tente novamente.",
+      });
     }
   }, [actionData]);
 

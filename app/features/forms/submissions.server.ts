@@ -1,10 +1,21 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { type RouterContextProvider, data } from "react-router";
+import type { z } from "zod";
+import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { contactMessages, sponsorshipInquiries } from "~/db/schema";
+import { clientAddress, hit, minutesText } from "~/features/auth/rate-limit.server";
+import { type Notification, sendNotification } from "~/features/notify/mail.server";
 import { type ContactMessage, contactSchema } from "./contact-schema";
 import { type SponsorshipInquiry, sponsorshipSchema } from "./sponsorship-schema";
-import { HONEYPOT_FIELD, contactFailureMessage, sponsorshipFailureMessage } from "./form-messages";
+import { type FormName, bodyMessages, formNameOf, readFormBody } from "./form-body.server";
+import {
+  type FormActionData,
+  HONEYPOT_FIELD,
+  contactFailureMessage,
+  sponsorshipFailureMessage,
+} from "./form-messages";
 
 /** A bot fills the field people never see; it gets a success answer and nothing is stored. */
 export function isBotSubmission(formData: FormData) {
@@ -32,47 +43,122 @@ export async function saveSponsorshipInquiry(db: Database, value: SponsorshipInq
   });
 }
 
-/**
- * The contact route's action: 400 with the field errors (and the typed values) on invalid input,
- * the stored message and an emptied form on success, the spec's alert text if storing fails.
- */
-export async function submitContactForm(db: Database, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  if (isBotSubmission(formData)) {
-    return data({ result: submission.reply({ resetForm: true }), sent: true });
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: false }, { status: 400 });
-  }
-  try {
-    await saveContactMessage(db, submission.value);
-  } catch (error) {
-    console.error("Erro ao salvar mensagem de contato", error);
-    return data(
-      { result: submission.reply({ formErrors: [contactFailureMessage] }), sent: false },
-      { status: 500 },
-    );
-  }
-  return data({ result: submission.reply({ resetForm: true }), sent: true });
+/** Accepted submissions per client address (DESIGN §7.3), both forms together. */
+export const submissionLimit = { bucket: "public-forms", limit: 5, windowMs: 10 * 60_000 };
+
+export function rateLimitMessage(retryAfterMs: number) {
+  return `Você enviou muitas mensagens em pouco tempo. Tente novamente em ${minutesText(retryAfterMs)}.`;
 }
 
-/** The sponsorship route's action; same answers as `submitContactForm`. */
-export async function submitSponsorshipForm(db: Database, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: sponsorshipSchema });
+interface SubmitArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+interface PublicForm<T> {
+  schema: z.ZodType<T>;
+  failureMessage: string;
+  save: (db: Database, value: T) => Promise<void>;
+  notification: (value: T) => Notification;
+}
+
+const contactForm: PublicForm<ContactMessage> = {
+  schema: contactSchema,
+  failureMessage: contactFailureMessage,
+  save: saveContactMessage,
+  notification: (value) => ({
+    subject: `Nova mensagem de contato: ${value.subject}`,
+    replyTo: value.email,
+    fields: [
+      ["Nome", value.name],
+      ["E-mail", value.email],
+      ["Telefone", value.telefone],
+      ["Assunto", value.subject],
+      ["Mensagem", value.message],
+    ],
+  }),
+};
+
+const sponsorshipForm: PublicForm<SponsorshipInquiry> = {
+  schema: sponsorshipSchema,
+  failureMessage: sponsorshipFailureMessage,
+  save: saveSponsorshipInquiry,
+  notification: (value) => ({
+    subject: `Nova solicitação de patrocínio: ${value.empresa}`,
+    replyTo: value.email,
+    fields: [
+      ["Nome", value.name],
+      ["Empresa", value.empresa],
+      ["E-mail", value.email],
+      ["Telefone", value.telefone],
+      ["Interesse", value.interesse],
+    ],
+  }),
+};
+
+function refused(message: string, status: number) {
+  const result: SubmissionResult<string[]> = { status: "error", error: { "": [message] } };
+  return data<FormActionData>({ result, sent: false, failure: "rejected" }, { status });
+}
+
+/**
+ * A public form's action (spec §5, §7; DESIGN §7.3). Order: read the body safely, drop bots with an
+ * ordinary success, validate (400 with the errors and the typed values), count against the
+ * address's limit (429), store, and only then e-mail the team without waiting for it.
+ * `expected` is the route's own form; without it (POST /) the body's `form-name` chooses.
+ */
+export async function submitPublicForm({ request, context }: SubmitArgs, expected?: FormName) {
+  const body = await readFormBody(request);
+  if (!body.ok) return refused(body.message, body.status);
+  const { formData } = body;
+  const named = formNameOf(formData);
+  const kind = expected ?? named;
+  if (!kind || (named && named !== kind) || (!named && formData.has("form-name"))) {
+    return refused(bodyMessages.unknownForm, 400);
+  }
+  return kind === "contact"
+    ? handleSubmission(contactForm, formData, request, context)
+    : handleSubmission(sponsorshipForm, formData, request, context);
+}
+
+async function handleSubmission<T>(
+  form: PublicForm<T>,
+  formData: FormData,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
+  const submission = parseWithZod(formData, { schema: form.schema });
   if (isBotSubmission(formData)) {
-    return data({ result: submission.reply({ resetForm: true }), sent: true });
+    return data<FormActionData>({ result: submission.reply({ resetForm: true }), sent: true });
   }
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: false }, { status: 400 });
+    return data<FormActionData>({ result: submission.reply(), sent: false }, { status: 400 });
   }
+
+  const db = context.get(databaseContext);
   try {
-    await saveSponsorshipInquiry(db, submission.value);
+    const limit = await hit(db, submissionLimit.bucket, clientAddress(request), submissionLimit);
+    if (limit.limited) {
+      const message = rateLimitMessage(limit.retryAfterMs);
+      return data<FormActionData>(
+        { result: submission.reply({ formErrors: [message] }), sent: false, failure: "rejected" },
+        { status: 429, headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } },
+      );
+    }
+    await form.save(db, submission.value);
   } catch (error) {
-    console.error("Erro ao salvar solicitação de patrocínio", error);
-    return data(
-      { result: submission.reply({ formErrors: [sponsorshipFailureMessage] }), sent: false },
+    console.error("Erro ao salvar envio de formulário", error);
+    return data<FormActionData>(
+      {
+        result: submission.reply({ formErrors: [form.failureMessage] }),
+        sent: false,
+        failure: "rejected",
+      },
       { status: 500 },
     );
   }
-  return data({ result: submission.reply({ resetForm: true }), sent: true });
+
+  // Stored: the e-mail is a courtesy, never awaited by the visitor (it logs its own failures).
+  void sendNotification(context.get(configContext), form.notification(submission.value));
+  return data<FormActionData>({ result: submission.reply({ resetForm: true }), sent: true });
 }

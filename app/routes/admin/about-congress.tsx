@@ -1,14 +1,30 @@
 import { adminMeta } from "~/components/admin/admin-meta";
-import { UnderConstruction } from "~/components/admin/admin-page";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { AdminNotice } from "~/components/admin/form-field";
+import { databaseContext } from "~/context";
+import { AdminAboutEditor } from "~/features/about/admin-about-editor";
+import { aboutAction, loadAboutForEditor } from "~/features/about/about-admin.server";
 import type { Route } from "./+types/about-congress";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sobre o Congresso");
 
-/** Nothing to load yet; having a loader makes every visit ask the server, which runs the guard. */
-export function loader() {
-  return null;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadAboutForEditor(context.get(databaseContext));
 }
 
-export default function Page() {
-  return <UnderConstruction title="Sobre o Congresso" />;
+export function action(args: Route.ActionArgs) {
+  return aboutAction(args);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <AdminPageHeader
+        title="Sobre o Congresso"
+        description="Edite o texto e os profissionais exibidos na página inicial e em /sobre."
+      />
+      {loaderData.loadError ? <AdminNotice tone="error">{loaderData.loadError}</AdminNotice> : null}
+      <AdminAboutEditor about={loaderData.about} lastResult={actionData?.result} />
+    </div>
+  );
 }

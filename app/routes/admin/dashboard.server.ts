@@ -1,6 +1,7 @@
 import { count, gte, max, not, like, and } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { pageViews, programmeVersions, speakers, sponsors } from "~/db/schema";
+import { unreadCounts } from "~/features/inbox/inbox.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
@@ -13,7 +14,7 @@ const savedAt = new Intl.DateTimeFormat("pt-BR", {
 
 /** The dashboard's figures, formatted here so server and browser render the same text. */
 export async function dashboardFigures(db: Database, now = Date.now()) {
-  const [[versions], [speakerCount], [sponsorCount], [views]] = await Promise.all([
+  const [[versions], [speakerCount], [sponsorCount], [views], unread] = await Promise.all([
     db.select({ n: count(), lastSave: max(programmeVersions.createdAt) }).from(programmeVersions),
     db.select({ n: count() }).from(speakers),
     db.select({ n: count() }).from(sponsors),
@@ -27,6 +28,7 @@ export async function dashboardFigures(db: Database, now = Date.now()) {
           not(like(pageViews.path, "/admin%")),
         ),
       ),
+    unreadCounts(db),
   ]);
   return {
     programmeVersions: versions?.n ?? 0,
@@ -34,5 +36,6 @@ export async function dashboardFigures(db: Database, now = Date.now()) {
     speakers: speakerCount?.n ?? 0,
     sponsors: sponsorCount?.n ?? 0,
     pageViewsLastWeek: views?.n ?? 0,
+    unreadMessages: unread.total,
   };
 }

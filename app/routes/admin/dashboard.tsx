@@ -1,10 +1,11 @@
-import { ArrowRight, Eye } from "lucide-react";
+import { ArrowRight, Eye, Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { adminNav } from "~/components/admin/admin-nav";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { databaseContext } from "~/context";
 import { adminUserContext } from "~/features/auth/session.server";
+import { unreadText } from "~/features/inbox/inbox-list";
 import type { Route } from "./+types/dashboard";
 import { dashboardFigures } from "./dashboard.server";
 
@@ -62,21 +63,46 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         description={`Bem-vindo(a), ${loaderData.email}. Escolha uma seção para editar o conteúdo do site.`}
       />
 
-      <section
-        aria-labelledby="dashboard-visits"
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2
-          id="dashboard-visits"
-          className="flex items-center gap-2 text-sm font-semibold text-slate-700"
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section
+          aria-labelledby="dashboard-visits"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
-          <Eye aria-hidden className="text-brand-700 size-4" />
-          Visualizações de página nos últimos 7 dias
-        </h2>
-        <p className="text-brand-950 mt-1 text-3xl font-bold">
-          {number.format(figures.pageViewsLastWeek)}
-        </p>
-      </section>
+          <h2
+            id="dashboard-visits"
+            className="flex items-center gap-2 text-sm font-semibold text-slate-700"
+          >
+            <Eye aria-hidden className="text-brand-700 size-4" />
+            Visualizações de página nos últimos 7 dias
+          </h2>
+          <p className="text-brand-950 mt-1 text-3xl font-bold">
+            {number.format(figures.pageViewsLastWeek)}
+          </p>
+        </section>
+        <section
+          aria-labelledby="dashboard-unread"
+          className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2
+            id="dashboard-unread"
+            className="flex items-center gap-2 text-sm font-semibold text-slate-700"
+          >
+            <Inbox aria-hidden className="text-brand-700 size-4" />
+            Mensagens não lidas
+          </h2>
+          <p className="text-brand-950 text-3xl font-bold">
+            {number.format(figures.unreadMessages)}
+          </p>
+          <Link
+            to="/admin/inbox"
+            className="text-brand-700 mt-auto inline-flex min-h-10 items-center gap-1 self-start text-sm font-semibold underline-offset-4 hover:underline"
+          >
+            Abrir mensagens
+            <span className="sr-only">({unreadText(figures.unreadMessages)})</span>
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </section>
+      </div>
 
       <section aria-labelledby="dashboard-sections">
         <h2 id="dashboard-sections" className="text-brand-950 text-xl font-bold">

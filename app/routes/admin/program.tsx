@@ -1,14 +1,55 @@
+import { useEffect } from "react";
+import { data, useFetcher } from "react-router";
+import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { UnderConstruction } from "~/components/admin/admin-page";
+import { databaseContext } from "~/context";
+import { adminUserContext } from "~/features/auth/session.server";
+import {
+  type EditorActionResult,
+  handleEditorAction,
+  loadProgrammeEditor,
+} from "~/features/programme/editor-action.server";
+import { SAVE_FETCHER, VERSION_FETCHER } from "~/features/programme/editor-labels";
+import { ProgrammeEditor } from "~/features/programme/editor-programme";
 import type { Route } from "./+types/program";
 
 export const meta: Route.MetaFunction = () => adminMeta("Programação");
 
-/** Nothing to load yet; having a loader makes every visit ask the server, which runs the guard. */
-export function loader() {
-  return null;
+export function loader({ context }: Route.LoaderArgs) {
+  return loadProgrammeEditor(context.get(databaseContext));
 }
 
-export default function Page() {
-  return <UnderConstruction title="Programação" />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, status } = await handleEditorAction(
+    context.get(databaseContext),
+    context.get(adminUserContext).email,
+    await request.formData(),
+  );
+  return data({ result }, { status });
+}
+
+export default function ProgrammeEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  useResultToast(useFetcher<typeof action>({ key: SAVE_FETCHER }).data?.result);
+  useResultToast(useFetcher<typeof action>({ key: VERSION_FETCHER }).data?.result);
+  const { current, versions, loadError } = loaderData;
+  // A new current version (saved or restored) starts a fresh working copy from it.
+  return (
+    <ProgrammeEditor
+      key={current.version ?? "default"}
+      current={current}
+      versions={versions}
+      loadError={loadError}
+      // A write posted without JavaScript answers with the page itself, the message on it.
+      notice={actionData?.result}
+    />
+  );
+}
+
+/** Each answer of a write shows once as a toast (spec §8). */
+function useResultToast(result: EditorActionResult | undefined) {
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }, [result]);
 }

@@ -1,14 +1,34 @@
 import { adminMeta } from "~/components/admin/admin-meta";
-import { UnderConstruction } from "~/components/admin/admin-page";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { databaseContext } from "~/context";
+import { SponsorsEditor } from "~/features/sponsors/admin-sponsors-editor";
+import { sponsorsAction } from "~/features/sponsors/sponsors-admin.server";
+import { listSponsors } from "~/features/sponsors/sponsors.server";
 import type { Route } from "./+types/sponsors";
 
 export const meta: Route.MetaFunction = () => adminMeta("Patrocinadores");
 
-/** Nothing to load yet; having a loader makes every visit ask the server, which runs the guard. */
-export function loader() {
-  return null;
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sponsors: await listSponsors(context.get(databaseContext)) };
 }
 
-export default function Page() {
-  return <UnderConstruction title="Patrocinadores" />;
+export function action(args: Route.ActionArgs) {
+  return sponsorsAction(args);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <AdminPageHeader
+        title="Patrocinadores"
+        description="Adicione, edite, remova e ordene as logos exibidas na página inicial."
+      />
+      {/* A saved list comes back from the loader; the key starts a fresh local copy from it. */}
+      <SponsorsEditor
+        key={loaderData.sponsors.map((sponsor) => sponsor.id).join()}
+        initial={loaderData.sponsors}
+        saveError={actionData?.error}
+      />
+    </div>
+  );
 }

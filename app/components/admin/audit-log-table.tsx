@@ -1,0 +1,92 @@
+import { History } from "lucide-react";
+
+export interface AuditLogRow {
+  id: number;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: Date | string;
+}
+
+/** What an action code means, in words; unknown codes are shown as they are. */
+const actionLabels: Record<string, string> = {
+  "speaker.create": "Criou palestrante",
+  "speaker.update": "Editou palestrante",
+  "speaker.delete": "Removeu palestrante",
+  "sponsors.replace": "Salvou patrocinadores",
+  "about.update": "Salvou Sobre o Congresso",
+  "media.upload": "Enviou imagem",
+  "programme.save": "Salvou programação",
+  "programme.restore": "Restaurou versão da programação",
+  "programme.delete": "Removeu versão da programação",
+};
+
+const dateFormat = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  timeZone: "America/Bahia",
+});
+
+function summary(details: Record<string, unknown> | null) {
+  if (!details) return "";
+  const name = details.name ?? details.title;
+  if (typeof name === "string") return name;
+  if (typeof details.count === "number") return `${details.count} itens`;
+  if (typeof details.purpose === "string") return `${details.purpose}`;
+  return "";
+}
+
+/** The audit log, newest first: when, who, what. */
+export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
+  if (rows.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center">
+        <History aria-hidden className="size-10 text-slate-500" />
+        <p className="text-slate-700">Nenhuma alteração registrada.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">
+          Últimas alterações, da mais recente para a mais antiga
+        </caption>
+        <thead className="bg-slate-100 text-slate-800">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Quando
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Quem
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              O quê
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Detalhes
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <time dateTime={new Date(row.createdAt).toISOString()}>
+                  {dateFormat.format(new Date(row.createdAt))}
+                </time>
+              </td>
+              <td className="px-4 py-3 text-slate-800">{row.actor}</td>
+              <td className="px-4 py-3 font-medium text-slate-900">
+                {actionLabels[row.action] ?? row.action}
+              </td>
+              <td className="px-4 py-3 break-words text-slate-700">{summary(row.details)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { IMAGE_URL_PATTERN } from "~/features/media/media-rules";
+
+// Conform submits an empty field as missing, so each message is also the "missing" error.
+// `abort`: an empty field shows only its "required" message, not the format's as well.
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
+
+/**
+ * The about editor's form (spec §5), the stored shape of about-schema.ts except that a
+ * professional added in the form has no id yet (the server gives it one) and an image must be
+ * an upload or a file of the site.
+ */
+export const aboutEditorSchema = z.object({
+  title: required("Título é obrigatório", 200),
+  edition: required("Edição é obrigatória", 100),
+  paragraphs: z
+    .array(required("Parágrafo não pode estar vazio", 3000), {
+      error: "Inclua pelo menos um parágrafo",
+    })
+    .min(1, "Inclua pelo menos um parágrafo")
+    .max(20),
+  professionals: z
+    .array(
+      z.object({
+        id: z.string().trim().max(100).optional(),
+        name: required("Nome é obrigatório", 120),
+        role: required("Cargo é obrigatório", 160),
+        imageUrl: required("Imagem é obrigatória", 500).regex(
+          IMAGE_URL_PATTERN,
+          "Imagem inválida. Envie a imagem novamente.",
+        ),
+      }),
+    )
+    .max(12)
+    .default([]),
+});
+
+export type AboutEditorInput = z.infer<typeof aboutEditorSchema>;
+
+export const aboutMessages = {
+  saved: "Dados salvos com sucesso!",
+  loadError: (cause: string) => `Erro ao carregar dados: ${cause}`,
+  saveError: (cause: string) => `Erro ao salvar: ${cause}`,
+} as const;

@@ -1,0 +1,183 @@
+import {
+  type SubmissionResult,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { LoaderCircle, Plus, Save, Trash2 } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { AdminNotice, AdminTextField, FieldErrors } from "~/components/admin/form-field";
+import { Button } from "~/components/ui/button";
+import { ImageUploadField } from "~/features/media/image-upload-field";
+import { aboutEditorSchema } from "./about-editor-schema";
+import type { AboutCongress } from "./about-schema";
+
+const textareaClass =
+  "w-full rounded-lg border border-slate-500 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs outline-none hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-500/30 aria-invalid:border-red-700";
+
+const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+
+/**
+ * Title, edition, paragraphs and professionals (spec §5). Adding and removing rows are conform
+ * intents, so they also work without JavaScript (the server answers them without saving).
+ */
+export function AdminAboutEditor({
+  about,
+  lastResult,
+}: {
+  about: AboutCongress;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
+  const [form, fields] = useForm({
+    id: "about-form",
+    lastResult,
+    defaultValue: about,
+    constraint: getZodConstraint(aboutEditorSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: aboutEditorSchema }),
+  });
+  const paragraphs = fields.paragraphs.getFieldList();
+  const professionals = fields.professionals.getFieldList();
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      {form.errors?.length ? (
+        <AdminNotice id={form.errorId} tone="error">
+          {form.errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </AdminNotice>
+      ) : null}
+
+      <section aria-labelledby="about-basics" className={sectionClass}>
+        <h2 id="about-basics" className="text-brand-950 text-lg font-bold">
+          Informações gerais
+        </h2>
+        <div className="mt-4 grid gap-5 md:grid-cols-2">
+          <AdminTextField label="Título" meta={fields.title} maxLength={200} />
+          <AdminTextField label="Edição" meta={fields.edition} maxLength={100} />
+        </div>
+      </section>
+
+      <section aria-labelledby="about-paragraphs" className={sectionClass}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="about-paragraphs" className="text-brand-950 text-lg font-bold">
+            Parágrafos
+          </h2>
+          <Button
+            variant="outline"
+            {...form.insert.getButtonProps({ name: fields.paragraphs.name, defaultValue: "" })}
+          >
+            <Plus aria-hidden />
+            Adicionar parágrafo
+          </Button>
+        </div>
+        <FieldErrors id={fields.paragraphs.errorId} errors={fields.paragraphs.errors} />
+        <ol className="mt-4 flex flex-col gap-5">
+          {paragraphs.map((paragraph, index) => {
+            const { key, ...props } = getTextareaProps(paragraph);
+            return (
+              <li key={paragraph.key} className="flex flex-col gap-1.5">
+                <div className="flex items-center justify-between gap-2">
+                  <label htmlFor={paragraph.id} className="text-sm font-semibold text-slate-800">
+                    Parágrafo {index + 1}
+                  </label>
+                  {paragraphs.length > 1 ? (
+                    <Button
+                      variant="ghost"
+                      className="text-red-800 hover:bg-red-50"
+                      aria-label={`Remover parágrafo ${index + 1}`}
+                      {...form.remove.getButtonProps({ name: fields.paragraphs.name, index })}
+                    >
+                      <Trash2 aria-hidden />
+                      Remover
+                    </Button>
+                  ) : null}
+                </div>
+                <textarea
+                  key={key}
+                  {...props}
+                  rows={4}
+                  maxLength={3000}
+                  className={textareaClass}
+                />
+                <FieldErrors id={paragraph.errorId} errors={paragraph.errors} />
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <section aria-labelledby="about-professionals" className={sectionClass}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="about-professionals" className="text-brand-950 text-lg font-bold">
+            Profissionais
+          </h2>
+          <Button
+            variant="outline"
+            {...form.insert.getButtonProps({
+              name: fields.professionals.name,
+              defaultValue: { name: "", role: "", imageUrl: "" },
+            })}
+          >
+            <Plus aria-hidden />
+            Adicionar profissional
+          </Button>
+        </div>
+        {professionals.length === 0 ? (
+          <p className="mt-4 text-slate-700">Nenhum profissional cadastrado.</p>
+        ) : null}
+        <ol className="mt-4 grid gap-5 md:grid-cols-2">
+          {professionals.map((professional, index) => {
+            const item = professional.getFieldset();
+            const { key: idKey, ...idProps } = getInputProps(item.id, { type: "hidden" });
+            return (
+              <li
+                key={professional.key}
+                className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
+              >
+                <div className="flex items-center justify-between gap-2">
+                  <h3 className="text-brand-950 font-semibold">Profissional {index + 1}</h3>
+                  <Button
+                    variant="ghost"
+                    className="text-red-800 hover:bg-red-50"
+                    aria-label={`Remover profissional ${index + 1}`}
+                    {...form.remove.getButtonProps({ name: fields.professionals.name, index })}
+                  >
+                    <Trash2 aria-hidden />
+                    Remover
+                  </Button>
+                </div>
+                <input key={idKey} {...idProps} />
+                <AdminTextField label="Nome" meta={item.name} maxLength={120} />
+                <AdminTextField label="Cargo" meta={item.role} maxLength={160} />
+                <ImageUploadField
+                  label="Imagem"
+                  name={item.imageUrl.name}
+                  purpose="professional"
+                  defaultValue={item.imageUrl.initialValue}
+                  errors={item.imageUrl.errors}
+                  errorId={item.imageUrl.errorId}
+                  previewAlt={`Pré-visualização da imagem do profissional ${index + 1}`}
+                  previewClassName="rounded-full"
+                />
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={saving}>
+          {saving ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+          {saving ? "Salvando..." : "Salvar Alterações"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+/** The two kinds of inbox items, as they appear in URLs (`?tipo=`, `?kind=`). */
+export type InboxKind = "contato" | "patrocinio";
+export type InboxFilter = "todas" | InboxKind;
+
+export const inboxKindLabels: Record<InboxKind, string> = {
+  contato: "Contato",
+  patrocinio: "Patrocínio",
+};
+
+export const inboxFilters: { value: InboxFilter; label: string }[] = [
+  { value: "todas", label: "Todas" },
+  { value: "contato", label: "Contato" },
+  { value: "patrocinio", label: "Patrocínio" },
+];
+
+export function parseInboxKind(value: string | null): InboxKind | null {
+  return value === "contato" || value === "patrocinio" ? value : null;
+}
+
+export function parseInboxFilter(value: string | null): InboxFilter {
+  return parseInboxKind(value) ?? "todas";
+}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  // The congress's own time, the same on the server's render and in every browser.
+  timeZone: "America/Bahia",
+});
+
+export function formatInboxDate(date: Date) {
+  return dateTime.format(date);
+}

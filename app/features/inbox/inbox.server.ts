@@ -1,0 +1,130 @@
+import { count, desc, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { contactMessages, sponsorshipInquiries } from "~/db/schema";
+import type { InboxFilter, InboxKind } from "./inbox-kinds";
+
+export interface InboxSummary {
+  id: string;
+  kind: InboxKind;
+  name: string;
+  email: string;
+  /** The message's subject, or the inquiring company. */
+  title: string;
+  createdAt: Date;
+  read: boolean;
+}
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type SponsorshipInquiryRow = typeof sponsorshipInquiries.$inferSelect;
+
+export type InboxItem =
+  ({ kind: "contato" } & ContactMessageRow) | ({ kind: "patrocinio" } & SponsorshipInquiryRow);
+
+const tables = { contato: contactMessages, patrocinio: sponsorshipInquiries } as const;
+
+/** Ids are uuids; anything else is "not found" rather than a database error. */
+const isId = (id: string) => z.uuid().safeParse(id).success;
+
+/** Every item of the chosen kinds, newest first. */
+export async function listInbox(db: Database, filter: InboxFilter = "todas") {
+  const [messages, inquiries] = await Promise.all([
+    filter === "patrocinio"
+      ? []
+      : db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)),
+    filter === "contato"
+      ? []
+      : db.select().from(sponsorshipInquiries).orderBy(desc(sponsorshipInquiries.createdAt)),
+  ]);
+  const items: InboxSummary[] = [
+    ...messages.map((m) => ({
+      id: m.id,
+      kind: "contato" as const,
+      name: m.name,
+      email: m.email,
+      title: m.subject,
+      createdAt: m.createdAt,
+      read: m.readAt !== null,
+    })),
+    ...inquiries.map((i) => ({
+      id: i.id,
+      kind: "patrocinio" as const,
+      name: i.name,
+      email: i.email,
+      title: i.empresa,
+      createdAt: i.createdAt,
+      read: i.readAt !== null,
+    })),
+  ];
+  return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/** Full records for the CSV export, newest first. */
+export async function exportInbox(db: Database) {
+  const [messages, inquiries] = await Promise.all([
+    db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)),
+    db.select().from(sponsorshipInquiries).orderBy(desc(sponsorshipInquiries.createdAt)),
+  ]);
+  const items: InboxItem[] = [
+    ...messages.map((m) => ({ kind: "contato" as const, ...m })),
+    ...inquiries.map((i) => ({ kind: "patrocinio" as const, ...i })),
+  ];
+  return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+export async function getInboxItem(
+  db: Database,
+  kind: InboxKind,
+  id: string,
+): Promise<InboxItem | null> {
+  if (!isId(id)) return null;
+  if (kind === "contato") {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    return row ? { kind, ...row } : null;
+  }
+  const [row] = await db.select().from(sponsorshipInquiries).where(eq(sponsorshipInquiries.id, id));
+  return row ? { kind, ...row } : null;
+}
+
+/** Marks an item read (now) or unread; false when it does not exist. */
+export async function setRead(
+  db: Database,
+  kind: InboxKind,
+  id: string,
+  read: boolean,
+  now = new Date(),
+) {
+  if (!isId(id)) return false;
+  const table = tables[kind];
+  const rows = await db
+    .update(table)
+    .set({ readAt: read ? now : null })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/** Marks an item read only if it was unread, keeping the first reading's time. */
+export async function markReadOnOpen(db: Database, item: InboxItem, now = new Date()) {
+  if (item.readAt) return item;
+  await setRead(db, item.kind, item.id, true, now);
+  return { ...item, readAt: now };
+}
+
+export async function deleteInboxItem(db: Database, kind: InboxKind, id: string) {
+  if (!isId(id)) return false;
+  const table = tables[kind];
+  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length > 0;
+}
+
+/** Unread items of each kind, for the dashboard and the inbox heading. */
+export async function unreadCounts(db: Database) {
+  const [[messages], [inquiries]] = await Promise.all([
+    db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+    db.select({ n: count() }).from(sponsorshipInquiries).where(isNull(sponsorshipInquiries.readAt)),
+  ]);
+  const contato = messages?.n ?? 0;
+  const patrocinio = inquiries?.n ?? 0;
+  return { contato, patrocinio, total: contato + patrocinio };
+}

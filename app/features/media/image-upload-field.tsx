@@ -1,0 +1,166 @@
+import { ImageUp, LoaderCircle, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { FieldErrors } from "~/components/admin/form-field";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import {
+  MAX_IMAGE_BYTES,
+  MEDIA_UPLOAD_PATH,
+  type MediaPurpose,
+  mediaMessages,
+} from "./media-rules";
+
+/** Checks in the browser for a quick answer; the server checks again, by the file's content. */
+export function checkImageFile(file: File) {
+  if (file.size > MAX_IMAGE_BYTES) return mediaMessages.tooLarge;
+  if (!file.type.startsWith("image/")) return mediaMessages.notImage;
+  return null;
+}
+
+async function uploadImage(file: File, purpose: MediaPurpose) {
+  const body = new FormData();
+  body.set("purpose", purpose);
+  body.set("file", file);
+  const response = await fetch(MEDIA_UPLOAD_PATH, { method: "POST", body });
+  const answer = (await response.json().catch(() => null)) as {
+    url?: unknown;
+    error?: unknown;
+  } | null;
+  if (response.ok && typeof answer?.url === "string") return { url: answer.url };
+  return {
+    error: typeof answer?.error === "string" ? answer.error : mediaMessages.uploadFailed,
+  };
+}
+
+/**
+ * An image chosen from the device, uploaded at once and shown as a preview; the form gets its
+ * URL in a hidden input named `name`. Needs JavaScript; the current image stays without it.
+ */
+export function ImageUploadField({
+  label,
+  name,
+  purpose,
+  defaultValue,
+  onChange,
+  errors,
+  errorId,
+  optional = false,
+  previewAlt,
+  previewClassName,
+}: {
+  label: string;
+  /** The hidden input's name; omit when the parent keeps the URL itself (see `onChange`). */
+  name?: string;
+  purpose: MediaPurpose;
+  defaultValue?: string | null;
+  onChange?: (url: string) => void;
+  /** Errors of the form field (e.g. 'Imagem é obrigatória'). */
+  errors?: string[];
+  errorId?: string;
+  /** Offers 'Remover imagem'. */
+  optional?: boolean;
+  previewAlt: string;
+  previewClassName?: string;
+}) {
+  const inputId = useId();
+  const uploadErrorId = `${inputId}-erro`;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [url, setUrl] = useState(defaultValue ?? "");
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  function change(next: string) {
+    setUrl(next);
+    onChange?.(next);
+  }
+
+  async function handleFile(file: File | undefined) {
+    if (!file) return;
+    setUploadError(null);
+    const problem = checkImageFile(file);
+    if (problem) {
+      setUploadError(problem);
+    } else {
+      setUploading(true);
+      try {
+        const result = await uploadImage(file, purpose);
+        if (result.url) change(result.url);
+        else setUploadError(result.error ?? mediaMessages.uploadFailed);
+      } catch {
+        setUploadError(mediaMessages.uploadFailed);
+      } finally {
+        setUploading(false);
+      }
+    }
+    // The same file may be chosen again after a failure.
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  const fieldErrors = errors?.length ? errors : undefined;
+  const describedBy = uploadError ? uploadErrorId : fieldErrors ? errorId : undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-semibold text-slate-800">{label}</span>
+      {name ? <input type="hidden" name={name} value={url} /> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <div
+          className={cn(
+            "flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-300 bg-slate-50",
+            previewClassName,
+          )}
+        >
+          {url ? (
+            <img
+              src={url}
+              alt={previewAlt}
+              width={96}
+              height={96}
+              className="size-full object-contain"
+            />
+          ) : (
+            <ImageUp aria-hidden className="size-8 text-slate-500" />
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <label
+            htmlFor={inputId}
+            className={cn(
+              "border-brand-700 text-brand-800 hover:bg-brand-50 focus-within:ring-brand-500/50 inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border bg-white px-4 text-sm font-semibold focus-within:ring-[3px]",
+              uploading && "pointer-events-none opacity-60",
+            )}
+          >
+            {uploading ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <ImageUp aria-hidden className="size-4" />
+            )}
+            {uploading ? "Enviando..." : url ? "Trocar imagem" : "Escolher imagem"}
+            <input
+              ref={fileInput}
+              id={inputId}
+              type="file"
+              accept="image/*"
+              aria-label={label}
+              aria-invalid={uploadError || fieldErrors ? true : undefined}
+              aria-describedby={describedBy}
+              disabled={uploading}
+              className="sr-only"
+              onChange={(event) => void handleFile(event.currentTarget.files?.[0])}
+            />
+          </label>
+          {optional && url ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => change("")}>
+              <X aria-hidden />
+              Remover imagem
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <p className="text-xs text-slate-600">JPG, PNG ou WebP, até 2MB.</p>
+      {uploadError ? <FieldErrors id={uploadErrorId} errors={[uploadError]} /> : null}
+      {!uploadError && fieldErrors && errorId ? (
+        <FieldErrors id={errorId} errors={fieldErrors} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** Upload limits and messages (spec §5 "Image upload"), shared by the browser and the server. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export const mediaMessages = {
+  tooLarge: "A imagem deve ter no máximo 2MB",
+  notImage: "O arquivo deve ser uma imagem",
+  uploadFailed: "Erro ao carregar imagem. Tente novamente.",
+  missingFile: "Selecione uma imagem.",
+} as const;
+
+export const mediaPurposes = ["speaker", "sponsor", "professional"] as const;
+export type MediaPurpose = (typeof mediaPurposes)[number];
+
+export const MEDIA_UPLOAD_PATH = "/admin/media";
+
+/** Images the site may show: an upload (/media/…) or a file shipped under /images/. */
+export const IMAGE_URL_PATTERN = /^\/(?:media\/[0-9a-f-]{36}|images\/[\w./-]+)$/i;

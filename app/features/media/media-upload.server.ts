@@ -1,0 +1,64 @@
+import type { RouterContextProvider } from "react-router";
+import { databaseContext } from "~/context";
+import { requireAdmin } from "~/features/auth/session.server";
+import { recordAudit } from "~/features/audit/audit.server";
+import { MediaError, processImage, readLimitedBody, storeMedia } from "./media.server";
+import { MAX_IMAGE_BYTES, type MediaPurpose, mediaMessages, mediaPurposes } from "./media-rules";
+
+// Room for the multipart boundaries and the `purpose` field around a file at the limit.
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+const json = (body: unknown, status = 200) =>
+  Response.json(body, {
+    status,
+    headers: {
+      "Cache-Control": "no-store",
+      // A refused body may be left unread: the client must not reuse this connection.
+      ...(status === 413 ? { Connection: "close" } : {}),
+    },
+  });
+
+const isPurpose = (value: unknown): value is MediaPurpose =>
+  typeof value === "string" && (mediaPurposes as readonly string[]).includes(value);
+
+/**
+ * POST /admin/media (multipart `file` + `purpose`): answers `{ url }` for a stored image, or
+ * `{ error }` with the spec's message. The body is size-checked before it is parsed.
+ */
+export async function handleMediaUpload({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const admin = await requireAdmin({ request, context });
+  if (request.method !== "POST") return json({ error: mediaMessages.uploadFailed }, 405);
+  try {
+    const body = await readLimitedBody(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
+    const form = await new Response(body, {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    }).formData();
+    const file = form.get("file");
+    const purpose = form.get("purpose");
+    if (!(file instanceof File) || file.size === 0 || !isPurpose(purpose)) {
+      return json({ error: mediaMessages.missingFile }, 400);
+    }
+    if (file.size > MAX_IMAGE_BYTES) return json({ error: mediaMessages.tooLarge }, 413);
+    const image = await processImage(new Uint8Array(await file.arrayBuffer()), purpose);
+    const db = context.get(databaseContext);
+    const stored = await storeMedia(db, image, purpose, admin.email);
+    await recordAudit(db, {
+      actor: admin.email,
+      action: "media.upload",
+      entity: "media",
+      entityId: stored.id,
+      details: { purpose, width: image.width, height: image.height, bytes: image.bytes.length },
+    });
+    return json({ url: stored.url });
+  } catch (error) {
+    if (error instanceof MediaError) return json({ error: error.message }, error.status);
+    console.error("Erro ao carregar imagem", error);
+    return json({ error: mediaMessages.uploadFailed }, 500);
+  }
+}

@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import sharp, { type ResizeOptions } from "sharp";
+import type { Database } from "~/db/client.server";
+import { media } from "~/db/schema";
+import { MAX_IMAGE_BYTES, type MediaPurpose, mediaMessages } from "./media-rules";
+
+/** A refused upload: its message is for the administrator, in Portuguese. */
+export class MediaError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+// Formats sharp decodes that make sense as photos or logos; an SVG is rasterised, never served.
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff", "svg"]);
+
+/** Bounded output per use (DESIGN §7.4): square photos, logos inside a wide box. */
+const RESIZE: Record<MediaPurpose, ResizeOptions> = {
+  speaker: { width: 600, height: 600, fit: "cover" },
+  professional: { width: 600, height: 600, fit: "cover" },
+  sponsor: { width: 480, height: 240, fit: "inside", withoutEnlargement: true },
+};
+
+export interface ProcessedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  contentType: "image/webp";
+}
+
+/**
+ * Decodes the bytes as an image (never trusting a name or declared type) and re-encodes them
+ * as WebP, resized for their use; sharp drops EXIF and other metadata unless asked to keep it.
+ */
+export async function processImage(
+  input: Uint8Array,
+  purpose: MediaPurpose,
+): Promise<ProcessedImage> {
+  if (input.byteLength > MAX_IMAGE_BYTES) throw new MediaError(mediaMessages.tooLarge, 413);
+  // About 40 megapixels at most, so a small file cannot decompress into a huge bitmap.
+  const options = { limitInputPixels: 40_000_000, failOn: "error" } as const;
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, options).metadata()).format;
+  } catch {
+    throw new MediaError(mediaMessages.notImage, 400);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new MediaError(mediaMessages.notImage, 400);
+  try {
+    const { data, info } = await sharp(input, options)
+      .rotate()
+      .resize(RESIZE[purpose])
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height, contentType: "image/webp" };
+  } catch {
+    throw new MediaError(mediaMessages.notImage, 400);
+  }
+}
+
+/** Stores a processed image, outside any other transaction; returns its public URL. */
+export async function storeMedia(
+  db: Database,
+  image: ProcessedImage,
+  purpose: MediaPurpose,
+  createdBy: string | null,
+) {
+  const [row] = await db
+    .insert(media)
+    .values({
+      contentType: image.contentType,
+      bytes: image.bytes,
+      width: image.width,
+      height: image.height,
+      purpose,
+      createdBy,
+    })
+    .returning({ id: media.id });
+  return { id: row!.id, url: `/media/${row!.id}` };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stored image, or null for an unknown or malformed id. */
+export async function getMedia(db: Database, id: string) {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({ contentType: media.contentType, bytes: media.bytes })
+    .from(media)
+    .where(eq(media.id, id));
+  return row ?? null;
+}
+
+/**
+ * Reads at most `limit` bytes of a body, refusing more, so a request without (or with a false)
+ * Content-Length cannot make the server buffer an unbounded upload.
+ */
+export async function readLimitedBody(request: Request, limit: number) {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) throw new MediaError(mediaMessages.tooLarge, 413);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new MediaError(mediaMessages.tooLarge, 413);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

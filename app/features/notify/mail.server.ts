@@ -1,0 +1,49 @@
+import nodemailer from "nodemailer";
+import type { ServerConfig } from "~/config.server";
+
+export interface Notification {
+  subject: string;
+  /** Label and value of each field, in the order they are shown. */
+  fields: [label: string, value: string][];
+  /** Where 'Responder' in the mail client goes: the visitor's address. */
+  replyTo?: string;
+}
+
+export type NotifyOutcome = "sent" | "skipped" | "failed";
+
+/** The plain-text body: one "Label: value" block per field. */
+export function notificationText({ fields }: Notification) {
+  return fields.map(([label, value]) => `${label}:\n${value}`).join("\n\n");
+}
+
+/**
+ * E-mails a stored submission to NOTIFY_EMAIL through SMTP_URL (DESIGN §6). Never throws: without
+ * both settings it does nothing, and a failure to send is logged — the submission is already safe.
+ */
+export async function sendNotification(
+  config: Pick<ServerConfig, "SMTP_URL" | "NOTIFY_EMAIL">,
+  notification: Notification,
+): Promise<NotifyOutcome> {
+  if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return "skipped";
+  try {
+    const transport = nodemailer.createTransport({
+      url: config.SMTP_URL,
+      // A stuck mail server must not keep connections open for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    await transport.sendMail({
+      from: config.NOTIFY_EMAIL,
+      to: config.NOTIFY_EMAIL,
+      replyTo: notification.replyTo,
+      subject: notification.subject,
+      text: notificationText(notification),
+    });
+    transport.close();
+    return "sent";
+  } catch (error) {
+    console.error("Falha ao enviar e-mail de notificação", error);
+    return "failed";
+  }
+}

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { defaultProgramme } from "./default-programme";
+import { type Programme } from "./programme-schema";
+import { getCurrentProgramme } from "./programme.server";
+import { versionMessages } from "./versions-messages";
+import {
+  type VersionResult,
+  deleteVersion,
+  getVersion,
+  listVersions,
+  restoreVersion,
+  saveProgrammeVersion,
+} from "./versions.server";
+
+const savedAt = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  // The congress's own time, the same for every administrator and for the server's render.
+  timeZone: "America/Bahia",
+});
+
+/**
+ * What the programme editor starts from: the newest version's content (the working copy's base)
+ * and the history, dates formatted here so the server's and the browser's render agree.
+ */
+export async function loadProgrammeEditor(db: Database) {
+  try {
+    const versions = await listVersions(db);
+    const newest = versions[0] ? await getVersion(db, versions[0].id) : null;
+    const programme: Programme =
+      newest?.programme ?? (newest ? await getCurrentProgramme(db) : defaultProgramme);
+    return {
+      current: { version: newest?.version ?? null, programme },
+      versions: versions.map((v) => ({
+        id: v.id,
+        version: v.version,
+        savedAt: savedAt.format(v.createdAt),
+        createdBy: v.createdBy ?? "sistema",
+      })),
+      loadError: null,
+    };
+  } catch (error) {
+    console.error("Erro ao carregar versões:", error);
+    return {
+      current: { version: null, programme: defaultProgramme },
+      versions: [],
+      loadError: "Erro inesperado ao carregar versões",
+    };
+  }
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("save"),
+    // A whole programme is some tens of kB; far above that is not an edit.
+    programme: z.string().max(2_000_000),
+    basedOnVersion: z.string().regex(/^\d*$/),
+  }),
+  z.object({ intent: z.literal("restore"), id: z.string().max(100) }),
+  z.object({ intent: z.literal("delete"), id: z.string().max(100) }),
+]);
+
+export type EditorActionResult = {
+  intent: "save" | "restore" | "delete" | null;
+  ok: boolean;
+  stale?: boolean;
+  message: string;
+};
+
+const statusOf: Record<Exclude<VersionResult, { ok: true }>["reason"], number> = {
+  stale: 409,
+  invalid: 400,
+  "not-found": 404,
+  current: 400,
+  "too-few": 400,
+};
+
+/** The editor's writes (save, restore, delete), with the spec's messages and an HTTP status. */
+export async function handleEditorAction(
+  db: Database,
+  actor: string,
+  formData: FormData,
+): Promise<{ result: EditorActionResult; status: number }> {
+  const parsed = actionSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) {
+    return {
+      result: { intent: null, ok: false, message: "Requisição inválida." },
+      status: 400,
+    };
+  }
+  const input = parsed.data;
+  try {
+    if (input.intent === "save") {
+      let programme: unknown;
+      try {
+        programme = JSON.parse(input.programme);
+      } catch {
+        return fail("save", versionMessages.saveError(versionMessages.invalid), 400);
+      }
+      const result = await saveProgrammeVersion(db, {
+        programme,
+        basedOnVersion: input.basedOnVersion === "" ? null : Number(input.basedOnVersion),
+        actor,
+      });
+      return result.ok
+        ? succeed("save", versionMessages.saved)
+        : fail("save", versionMessages.saveError(result.message), statusOf[result.reason], {
+            stale: result.reason === "stale",
+          });
+    }
+    if (input.intent === "restore") {
+      const result = await restoreVersion(db, input.id, actor);
+      return result.ok
+        ? succeed("restore", versionMessages.restored)
+        : fail("restore", versionMessages.restoreError(result.message), statusOf[result.reason]);
+    }
+    const result = await deleteVersion(db, input.id, actor);
+    return result.ok
+      ? succeed("delete", versionMessages.deleted)
+      : fail("delete", versionMessages.deleteError(result.message), statusOf[result.reason]);
+  } catch (error) {
+    console.error("Erro ao gravar a programação:", error);
+    const message =
+      input.intent === "save"
+        ? versionMessages.saveUnexpected
+        : input.intent === "restore"
+          ? versionMessages.restoreError("erro inesperado")
+          : versionMessages.deleteError("erro inesperado");
+    return fail(input.intent, message, 500);
+  }
+}
+
+const succeed = (intent: EditorActionResult["intent"], message: string) => ({
+  result: { intent, ok: true, message },
+  status: 200,
+});
+
+const fail = (
+  intent: EditorActionResult["intent"],
+  message: string,
+  status: number,
+  extra: { stale?: boolean } = {},
+) => ({ result: { intent, ok: false, message, ...extra }, status });

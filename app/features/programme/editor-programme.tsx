@@ -1,0 +1,420 @@
+import {
+  CalendarPlus,
+  LoaderCircle,
+  Pencil,
+  Plus,
+  Save,
+  Trash2,
+  TriangleAlert,
+} from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useBlocker, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { AdminNotice } from "~/components/admin/form-field";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { ConfirmDialog, EditorDialog } from "./editor-dialogs";
+import { type VersionItem, VersionHistory } from "./editor-history";
+import { SAVE_FETCHER, congressLabels } from "./editor-labels";
+import { EventForm } from "./event-form";
+import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
+import {
+  CONGRESS_KEYS,
+  type CongressKey,
+  type Programme,
+  type ProgrammeDay,
+  type ProgrammeEvent,
+  programmeSchema,
+} from "./programme-schema";
+import { sortEventsByTime } from "./programme-time";
+import { versionMessages } from "./versions-messages";
+
+const controlClass =
+  "h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 shadow-xs outline-none hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-500/30 aria-invalid:border-red-700";
+const labelClass = "text-sm font-semibold text-slate-800";
+
+/** Which event the dialog edits: an index in the day's list, or "new". */
+type Editing = { index: number | "new" } | null;
+
+/**
+ * The programme editor (spec §4 "Programme edit"): every change goes to a local working copy;
+ * only 'Salvar Nova Versão' stores it, as a new version based on the one the page loaded.
+ * Mounted again (by its key) whenever the current version changes.
+ */
+export function ProgrammeEditor({
+  current,
+  versions,
+  loadError,
+  notice,
+}: {
+  current: { version: number | null; programme: Programme };
+  versions: VersionItem[];
+  loadError: string | null;
+  notice?: { ok: boolean; message: string };
+}) {
+  const [working, setWorking] = useState<Programme>(current.programme);
+  const [congress, setCongress] = useState<CongressKey>(CONGRESS_KEYS[0]);
+  const [dayIndex, setDayIndex] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  const dirty = useMemo(
+    () => JSON.stringify(working) !== JSON.stringify(current.programme),
+    [working, current.programme],
+  );
+  const leaveDialog = useLeaveConfirmation(dirty);
+
+  const saveFetcher = useFetcher({ key: SAVE_FETCHER });
+  const saving = saveFetcher.state !== "idle";
+  const staleSave = saveFetcher.state === "idle" && saveFetcher.data?.result?.stale === true;
+
+  const days = working[congress] ?? [];
+  const day: ProgrammeDay | undefined = days[Math.min(dayIndex, days.length - 1)];
+  const activeDay = Math.min(dayIndex, days.length - 1);
+
+  function updateDay(change: (day: ProgrammeDay) => ProgrammeDay) {
+    setWorking((programme) => {
+      const next = [...(programme[congress] ?? [])];
+      const target = next[activeDay];
+      if (!target) return programme;
+      next[activeDay] = change(target);
+      return { ...programme, [congress]: next };
+    });
+  }
+
+  function saveEvent(event: ProgrammeEvent) {
+    const index = editing?.index;
+    updateDay((d) => {
+      const events =
+        index === "new" || index === undefined
+          ? [...d.events, event]
+          : d.events.map((e, i) => (i === index ? event : e));
+      return { ...d, events: sortEventsByTime(events) };
+    });
+    setEditing(null);
+  }
+
+  function addDay() {
+    const next = [...days, { day: `Dia ${days.length + 1}`, date: "", events: [] }];
+    setWorking({ ...working, [congress]: next });
+    setDayIndex(next.length - 1);
+  }
+
+  function save() {
+    const parsed = programmeSchema.safeParse(working);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? versionMessages.invalid;
+      toast.error(versionMessages.saveError(message));
+      return;
+    }
+    void saveFetcher.submit(
+      {
+        intent: "save",
+        programme: JSON.stringify(parsed.data),
+        basedOnVersion: current.version === null ? "" : String(current.version),
+      },
+      { method: "post" },
+    );
+  }
+
+  const listed = day
+    ? sortEventsByTime(day.events.map((event, index) => ({ time: event.time, event, index })))
+    : [];
+  const editedEvent =
+    editing && editing.index !== "new" && day ? day.events[editing.index] : undefined;
+  const dayLabelMissing = day !== undefined && day.day.trim() === "";
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <AdminPageHeader
+        title="Programação"
+        description="Edite os eventos de cada congresso e dia. As alterações só aparecem no site depois de salvar uma nova versão."
+      >
+        <Button size="lg" onClick={save} disabled={saving || !dirty} className="w-full sm:w-auto">
+          {saving ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+          {saving ? "Salvando..." : "Salvar Nova Versão"}
+        </Button>
+      </AdminPageHeader>
+
+      {notice?.ok ? (
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm font-medium text-emerald-900"
+        >
+          {notice.message}
+        </p>
+      ) : notice ? (
+        <AdminNotice tone="error">{notice.message}</AdminNotice>
+      ) : null}
+      {staleSave ? (
+        <AdminNotice tone="error">
+          <p>{versionMessages.stale}</p>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="mt-2 min-h-10 font-semibold underline underline-offset-4"
+          >
+            Recarregar página
+          </button>
+        </AdminNotice>
+      ) : dirty ? (
+        <AdminNotice tone="warning" icon={TriangleAlert}>
+          Há alterações não salvas. Clique em “Salvar Nova Versão” para publicá-las no site.
+        </AdminNotice>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section
+          aria-labelledby="programme-events-title"
+          className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        >
+          <h2 id="programme-events-title" className="text-brand-950 text-lg font-bold">
+            Eventos
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="programme-congress" className={labelClass}>
+                Congresso
+              </label>
+              <select
+                id="programme-congress"
+                className={controlClass}
+                value={congress}
+                onChange={(e) => {
+                  setCongress(e.target.value as CongressKey);
+                  setDayIndex(0);
+                }}
+              >
+                {CONGRESS_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {congressLabels[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {days.length > 0 ? (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="programme-day" className={labelClass}>
+                  Dia
+                </label>
+                <select
+                  id="programme-day"
+                  className={controlClass}
+                  value={activeDay}
+                  onChange={(e) => setDayIndex(Number(e.target.value))}
+                >
+                  {days.map((d, index) => (
+                    <option key={index} value={index}>
+                      {`Dia ${index + 1}: ${d.day}${d.date ? ` (${d.date})` : ""}`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
+
+          {day ? (
+            <>
+              <div className="grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
+                <div className="flex flex-col gap-1.5">
+                  <label htmlFor="programme-day-label" className={labelClass}>
+                    Rótulo do dia
+                  </label>
+                  <input
+                    id="programme-day-label"
+                    className={controlClass}
+                    value={day.day}
+                    maxLength={80}
+                    aria-invalid={dayLabelMissing || undefined}
+                    aria-describedby={dayLabelMissing ? "programme-day-label-error" : undefined}
+                    onChange={(e) => updateDay((d) => ({ ...d, day: e.target.value }))}
+                  />
+                  {dayLabelMissing ? (
+                    <p
+                      id="programme-day-label-error"
+                      role="alert"
+                      className="text-sm font-medium text-red-700"
+                    >
+                      Rótulo do dia é obrigatório
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex flex-col gap-1.5">
+                  <label htmlFor="programme-day-date" className={labelClass}>
+                    Data
+                  </label>
+                  <input
+                    id="programme-day-date"
+                    className={controlClass}
+                    value={day.date}
+                    maxLength={80}
+                    placeholder="28 de agosto de 2025"
+                    onChange={(e) => updateDay((d) => ({ ...d, date: e.target.value }))}
+                  />
+                </div>
+              </div>
+
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h3 className="text-brand-950 font-semibold">
+                  {listed.length === 1 ? "1 evento" : `${listed.length} eventos`} neste dia
+                </h3>
+                <Button onClick={() => setEditing({ index: "new" })}>
+                  <Plus aria-hidden />
+                  Adicionar evento
+                </Button>
+              </div>
+
+              {listed.length === 0 ? (
+                <p className="rounded-lg border border-dashed border-slate-400 p-6 text-center text-slate-700">
+                  Nenhum evento encontrado para este dia.
+                </p>
+              ) : (
+                <ul className="flex flex-col gap-3" aria-label="Eventos do dia">
+                  {listed.map(({ event, index }) => (
+                    <EventRow
+                      key={`${index}-${event.title}`}
+                      event={event}
+                      onEdit={() => setEditing({ index })}
+                      onDelete={() => setDeleting(index)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </>
+          ) : (
+            <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-slate-400 p-6">
+              <p className="text-slate-700">Nenhum dia cadastrado para este congresso.</p>
+              <Button variant="outline" onClick={addDay}>
+                <CalendarPlus aria-hidden />
+                Adicionar dia
+              </Button>
+            </div>
+          )}
+        </section>
+
+        <VersionHistory versions={versions} hasUnsavedChanges={dirty} loadError={loadError} />
+      </div>
+
+      <EditorDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.index === "new" ? "Adicionar evento" : "Editar evento"}
+        description="O evento muda só nesta cópia de trabalho até você salvar uma nova versão."
+      >
+        {editing ? (
+          <EventForm
+            key={String(editing.index)}
+            event={editedEvent}
+            onSave={saveEvent}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </EditorDialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Excluir evento?"
+        description={`O evento “${deleting !== null ? (day?.events[deleting]?.title ?? "") : ""}” será removido desta cópia de trabalho.`}
+        confirmLabel="Excluir evento"
+        onConfirm={() => {
+          const index = deleting;
+          updateDay((d) => ({ ...d, events: d.events.filter((_, i) => i !== index) }));
+          setDeleting(null);
+        }}
+      />
+      {leaveDialog}
+    </div>
+  );
+}
+
+function EventRow({
+  event,
+  onEdit,
+  onDelete,
+}: {
+  event: ProgrammeEvent;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const people = [event.speaker, ...(event.speakers ?? [])].filter(Boolean).join(", ");
+  return (
+    <li
+      data-testid="programme-event"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start sm:justify-between"
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-brand-800 text-sm font-semibold tabular-nums">
+            {event.time || "Sem horário"}
+          </span>
+          <span
+            className={cn(
+              "rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
+              eventTypeBadgeClass(event.type),
+            )}
+          >
+            {eventTypeLabel(event.type)}
+          </span>
+        </div>
+        <p className="text-brand-950 mt-1 font-semibold break-words">{event.title}</p>
+        {people ? <p className="text-sm text-slate-700">{people}</p> : null}
+        {event.moderator ? (
+          <p className="text-sm text-slate-700">Moderação: {event.moderator}</p>
+        ) : null}
+        {event.room ? <p className="text-sm text-slate-700">{event.room}</p> : null}
+        {event.talks?.length ? (
+          <p className="text-sm text-slate-700">
+            {event.talks.length === 1 ? "1 palestra" : `${event.talks.length} palestras`}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="outline" size="sm" className="h-10" onClick={onEdit}>
+          <Pencil aria-hidden />
+          Editar<span className="sr-only"> {event.title}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-10 text-red-700 hover:bg-red-50"
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden />
+          Excluir<span className="sr-only"> {event.title}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Leaving with unsaved changes asks first: in-app links through a dialog, the tab via the browser. */
+function useLeaveConfirmation(dirty: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
+      title="Sair sem salvar?"
+      description={versionMessages.unsaved}
+      confirmLabel="Sair sem salvar"
+      cancelLabel="Continuar editando"
+      onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
+    />
+  );
+}

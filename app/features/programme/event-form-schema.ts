@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { EVENT_TYPES, type ProgrammeEvent } from "./programme-schema";
+
+const TEXT_MAX = 500;
+const tooLong = `Use no máximo ${TEXT_MAX} caracteres`;
+
+// Conform turns an empty field into `undefined`, so the type error carries the "required" message too.
+const requiredText = (message: string, max = TEXT_MAX) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres`);
+
+// An empty optional field is left out of the event rather than stored as "".
+const optionalText = z
+  .string()
+  .trim()
+  .max(TEXT_MAX, tooLong)
+  .optional()
+  .transform((value) => value || undefined);
+
+/** "Ana, Bruno ,, Carla" → ["Ana", "Bruno", "Carla"] (spec §5: comma-separated, trimmed). */
+export function splitSpeakers(text: string | undefined): string[] {
+  return (text ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+}
+
+export const talkFormSchema = z.object({
+  title: requiredText("Título é obrigatório"),
+  speaker: optionalText,
+  moderator: optionalText,
+});
+
+/** The fields of the event form as the browser sends them (spec §5 "Event form"). */
+export const eventFormFieldsSchema = z.object({
+  time: requiredText("Horário é obrigatório", 40),
+  title: requiredText("Título é obrigatório"),
+  type: z.enum(EVENT_TYPES, { error: "Tipo de evento é obrigatório" }),
+  speaker: optionalText,
+  speakers: z.string().max(5000, "Lista de palestrantes muito longa").optional(),
+  moderator: optionalText,
+  room: optionalText,
+  talks: z.array(talkFormSchema).max(50, "Use no máximo 50 palestras").optional(),
+});
+
+/** The event form, parsed into a programme event: empty optional parts are dropped. */
+export const eventFormSchema = eventFormFieldsSchema.transform((fields): ProgrammeEvent => {
+  const speakers = splitSpeakers(fields.speakers);
+  const event: ProgrammeEvent = { time: fields.time, title: fields.title, type: fields.type };
+  if (fields.speaker) event.speaker = fields.speaker;
+  if (speakers.length > 0) event.speakers = speakers;
+  if (fields.moderator) event.moderator = fields.moderator;
+  if (fields.room) event.room = fields.room;
+  const talks = (fields.talks ?? []).map((talk) => {
+    const parsed: NonNullable<ProgrammeEvent["talks"]>[number] = { title: talk.title };
+    if (talk.speaker) parsed.speaker = talk.speaker;
+    if (talk.moderator) parsed.moderator = talk.moderator;
+    return parsed;
+  });
+  if (talks.length > 0) event.talks = talks;
+  return event;
+});
+
+/** An event as the form's initial values (speakers back to comma-separated text). */
+export function eventToFormValues(event: ProgrammeEvent) {
+  return {
+    time: event.time,
+    title: event.title,
+    type: event.type,
+    speaker: event.speaker ?? "",
+    speakers: (event.speakers ?? []).join(", "),
+    moderator: event.moderator ?? "",
+    room: event.room ?? "",
+    talks: (event.talks ?? []).map((talk) => ({
+      title: talk.title,
+      speaker: talk.speaker ?? "",
+      moderator: talk.moderator ?? "",
+    })),
+  };
+}

@@ -1,0 +1,209 @@
+import { type SubmissionResult, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { LoaderCircle, Pencil, Plus, Save, Trash2, UserRound } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminNotice, AdminTextField, FieldErrors } from "~/components/admin/form-field";
+import { Button } from "~/components/ui/button";
+import { ImageUploadField } from "~/features/media/image-upload-field";
+import { AdminConfirmDialog } from "./admin-confirm-dialog";
+import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
+import { SPEAKER_PLACEHOLDER } from "./speaker-photo";
+
+export interface EditableSpeaker {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  imageUrl: string | null;
+}
+
+/** Create or edit one speaker; a plain form, so it also works without JavaScript. */
+export function SpeakerForm({
+  speaker,
+  lastResult,
+}: {
+  speaker: EditableSpeaker | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm({
+    id: `speaker-form-${speaker?.id ?? "novo"}`,
+    lastResult,
+    defaultValue: speaker ?? undefined,
+    constraint: getZodConstraint(speakerEditorSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: speakerEditorSchema }),
+  });
+  const { key: bioKey, ...bioProps } = getTextareaProps(fields.bio);
+
+  return (
+    <section
+      aria-labelledby="speaker-form-title"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="speaker-form-title" className="text-brand-950 text-lg font-bold">
+        {speaker ? "Editar palestrante" : "Novo palestrante"}
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-5">
+        <input type="hidden" name="intent" value="save" />
+        {speaker ? <input type="hidden" name="id" value={speaker.id} /> : null}
+        {form.errors?.length ? (
+          <AdminNotice id={form.errorId} tone="error">
+            {form.errors.map((error) => (
+              <p key={error}>{error}</p>
+            ))}
+          </AdminNotice>
+        ) : null}
+        <AdminTextField label="Nome" meta={fields.name} maxLength={120} />
+        <AdminTextField label="Cargo/título" meta={fields.role} maxLength={200} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={fields.bio.id} className="text-sm font-semibold text-slate-800">
+            Biografia
+          </label>
+          <textarea
+            key={bioKey}
+            {...bioProps}
+            rows={5}
+            maxLength={3000}
+            className="hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-brand-500/30 w-full rounded-lg border border-slate-500 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs outline-none focus-visible:ring-[3px] aria-invalid:border-red-700"
+          />
+          <FieldErrors id={fields.bio.errorId} errors={fields.bio.errors} />
+        </div>
+        <ImageUploadField
+          key={speaker?.id ?? "novo"}
+          label="Foto (opcional)"
+          name={fields.imageUrl.name}
+          purpose="speaker"
+          defaultValue={speaker?.imageUrl}
+          errors={fields.imageUrl.errors}
+          errorId={fields.imageUrl.errorId}
+          optional
+          previewAlt="Pré-visualização da foto do palestrante"
+          previewClassName="rounded-full"
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={saving}>
+            {saving ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
+            {saving ? "Salvando..." : "Salvar palestrante"}
+          </Button>
+          {speaker ? (
+            <Button asChild variant="outline">
+              <Link to="/admin/speakers">Cancelar edição</Link>
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** The speakers by name, each with edit and (confirmed) delete. */
+export function SpeakerList({
+  speakers,
+  editingId,
+  deleteError,
+}: {
+  speakers: EditableSpeaker[];
+  editingId: string | null;
+  deleteError: string | undefined;
+}) {
+  const navigation = useNavigation();
+  return (
+    <section aria-labelledby="speaker-list-title" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="speaker-list-title" className="text-brand-950 text-lg font-bold">
+          Palestrantes cadastrados ({speakers.length})
+        </h2>
+        {editingId ? (
+          <Button asChild variant="outline">
+            <Link to="/admin/speakers">
+              <Plus aria-hidden />
+              Novo palestrante
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      {deleteError ? <AdminNotice tone="error">{deleteError}</AdminNotice> : null}
+      {speakers.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center">
+          <UserRound aria-hidden className="size-10 text-slate-500" />
+          <p className="text-slate-700">{speakerMessages.empty}</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {speakers.map((speaker) => {
+            const deleting =
+              navigation.state !== "idle" &&
+              navigation.formData?.get("intent") === "delete" &&
+              navigation.formData.get("id") === speaker.id;
+            return (
+              <li
+                key={speaker.id}
+                className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start"
+                aria-current={speaker.id === editingId ? "true" : undefined}
+              >
+                <img
+                  src={speaker.imageUrl || SPEAKER_PLACEHOLDER}
+                  alt={`Foto de ${speaker.name}`}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-16 shrink-0 rounded-full bg-slate-100 object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <h3 className="text-brand-950 font-semibold">{speaker.name}</h3>
+                  <p className="text-sm font-medium text-slate-700">{speaker.role}</p>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-700">{speaker.bio}</p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button asChild variant="outline" size="sm" className="h-10">
+                    <Link
+                      to={`/admin/speakers?editar=${speaker.id}`}
+                      aria-label={`Editar ${speaker.name}`}
+                    >
+                      <Pencil aria-hidden />
+                      Editar
+                    </Link>
+                  </Button>
+                  <AdminConfirmDialog
+                    title="Remover palestrante?"
+                    description={
+                      <>
+                        <strong>{speaker.name}</strong> deixará de aparecer no site. Esta ação não
+                        pode ser desfeita.
+                      </>
+                    }
+                    trigger={
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        className="h-10 border-red-700 text-red-800 hover:bg-red-50"
+                        disabled={deleting}
+                        aria-label={`Remover ${speaker.name}`}
+                      >
+                        <Trash2 aria-hidden />
+                        Remover
+                      </Button>
+                    }
+                    action={
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="id" value={speaker.id} />
+                        <Button type="submit" className="w-full bg-red-700 hover:bg-red-800">
+                          Remover
+                        </Button>
+                      </Form>
+                    }
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { handleMediaUpload } from "~/features/media/media-upload.server";
+import type { Route } from "./+types/media";
+
+/** Image uploads of the editors (a resource route: it checks the session itself as well). */
+export function action(args: Route.ActionArgs) {
+  return handleMediaUpload(args);
+}

@@ -1,0 +1,310 @@
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { startBuiltServer } from "../support/server-process";
+import { expect, test } from "./fixtures";
+import { E2E_BASE_URL } from "./servers";
+
+// These tests change speakers, sponsors and the about block, which other files assert on, so
+// they run serially on a server and database of their own.
+test.describe.configure({ mode: "serial" });
+
+const ADMIN_EMAIL = "admin@congresso.test";
+const ADMIN_PASSWORD = "senha-de-teste-123";
+const PORT = Number(new URL(E2E_BASE_URL).port) + 10;
+
+let baseUrl = "";
+let stopServer: (() => Promise<void>) | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const server = await startBuiltServer({
+    port: PORT,
+    dataDir: path.resolve(".tmp/e2e/editors"),
+    quiet: true,
+  });
+  baseUrl = server.baseUrl;
+  stopServer = server.stop;
+});
+
+test.afterAll(async () => {
+  await stopServer?.();
+});
+
+/** Refused uploads (400, 413) are the point of some tests; Chromium logs each one. */
+function ignoreRefusals(pageProblems: string[]) {
+  const rest = pageProblems.filter((p) => !/status of (400|413)/.test(p));
+  pageProblems.splice(0, pageProblems.length, ...rest);
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
+  await page.getByLabel("Senha").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The public home as a new visitor sees it: no cookies, nothing cached. */
+async function visitHome(browser: Browser, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/`);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const pngFile = async (name: string, width = 800, height = 600) => ({
+  name,
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width, height, channels: 3, background: "#1d4ed8" } })
+    .png()
+    .toBuffer(),
+});
+
+test("speakers: validation, create with photo, edit, delete — and the home page follows", async ({
+  page,
+  browser,
+}) => {
+  const name = `Palestrante E2E ${Date.now()}`;
+  await logIn(page);
+  await page.goto(`${baseUrl}/admin/speakers`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Palestrantes");
+  await expect(page.getByText("Nenhum palestrante cadastrado...")).toBeVisible();
+
+  await page.getByRole("button", { name: "Salvar palestrante" }).click();
+  await expect(page.getByText("Nome é obrigatório")).toBeVisible();
+  await expect(page.getByText("Cargo/título é obrigatório")).toBeVisible();
+  await expect(page.getByText("Biografia é obrigatória")).toBeVisible();
+
+  await page.getByLabel("Nome").fill(name);
+  await page.getByLabel("Cargo/título").fill("Enfermeira obstetra");
+  await page.getByLabel("Biografia").fill("Vinte anos de experiência em saúde da mulher.");
+  await page.getByLabel("Foto (opcional)").setInputFiles(await pngFile("foto.png"));
+  const preview = page.getByRole("img", { name: "Pré-visualização da foto do palestrante" });
+  await expect(preview).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Salvar palestrante" }).click();
+  await expect(page.getByText("Palestrante salvo com sucesso!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+
+  const photoSrc = await page.getByRole("img", { name: `Foto de ${name}` }).getAttribute("src");
+  const photo = await page.request.get(`${baseUrl}${photoSrc}`);
+  expect(photo.headers()["content-type"]).toBe("image/webp");
+  expect(photo.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(photo.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  await visitHome(browser, async (home) => {
+    const section = home.locator("section", { has: home.getByText("Palestrantes Confirmados") });
+    await expect(section.getByRole("heading", { name })).toBeAttached();
+    await expect(section.getByText("Enfermeira obstetra")).toBeAttached();
+  });
+
+  await page.getByRole("link", { name: `Editar ${name}` }).click();
+  await expect(page.getByRole("heading", { name: "Editar palestrante" })).toBeVisible();
+  await page.getByLabel("Cargo/título").fill("");
+  await page.getByRole("button", { name: "Salvar palestrante" }).click();
+  await expect(page.getByText("Cargo/título é obrigatório")).toBeVisible();
+  await page.getByLabel("Cargo/título").fill("Doutora em Enfermagem");
+  await page.getByRole("button", { name: "Salvar palestrante" }).click();
+  await expect(page.getByText("Palestrante salvo com sucesso!").first()).toBeVisible();
+  await expect(page.getByText("Doutora em Enfermagem")).toBeVisible();
+
+  await visitHome(browser, async (home) => {
+    await expect(home.getByText("Doutora em Enfermagem")).toBeAttached();
+    await expect(home.getByText("Enfermeira obstetra")).toHaveCount(0);
+  });
+
+  await page.getByRole("button", { name: `Remover ${name}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Remover palestrante?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+  await page.getByRole("button", { name: `Remover ${name}` }).click();
+  await dialog.getByRole("button", { name: "Remover" }).click();
+  await expect(page.getByText("Palestrante removido com sucesso!")).toBeVisible();
+  await expect(page.getByText("Nenhum palestrante cadastrado...")).toBeVisible();
+
+  await visitHome(browser, async (home) => {
+    await expect(home.getByRole("heading", { name: "Em breve" })).toBeVisible();
+  });
+});
+
+test("a script or onerror payload in a speaker's bio is shown as text", async ({
+  page,
+  browser,
+}) => {
+  const name = `Palestrante XSS ${Date.now()}`;
+  const bio = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">`;
+  await logIn(page);
+  await page.goto(`${baseUrl}/admin/speakers`);
+  await page.getByLabel("Nome").fill(name);
+  await page.getByLabel("Cargo/título").fill("<b>Cargo</b>");
+  await page.getByLabel("Biografia").fill(bio);
+  await page.getByRole("button", { name: "Salvar palestrante" }).click();
+  await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+
+  await visitHome(browser, async (home) => {
+    await expect(home.getByText(bio)).toBeAttached();
+    await expect(home.getByText("<b>Cargo</b>")).toBeAttached();
+    expect(await home.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  await page.getByRole("button", { name: `Remover ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remover" }).click();
+  await expect(page.getByText("Nenhum palestrante cadastrado...")).toBeVisible();
+});
+
+test("uploads: over 2 MB and a text file named .png are refused, a real PNG accepted", async ({
+  page,
+  pageProblems,
+}) => {
+  await logIn(page);
+  await page.goto(`${baseUrl}/admin/speakers`);
+  const field = page.getByLabel("Foto (opcional)");
+  const preview = page.getByRole("img", { name: "Pré-visualização da foto do palestrante" });
+
+  const big = {
+    name: "grande.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(3 * 1024 * 1024, 1),
+  };
+  await field.setInputFiles(big);
+  await expect(page.getByText("A imagem deve ter no máximo 2MB")).toBeVisible();
+
+  const fake = { name: "falsa.png", mimeType: "image/png", buffer: Buffer.from("não sou imagem") };
+  await field.setInputFiles(fake);
+  await expect(page.getByText("O arquivo deve ser uma imagem")).toBeVisible();
+  await expect(preview).toHaveCount(0);
+
+  await field.setInputFiles(await pngFile("real.png"));
+  await expect(preview).toHaveAttribute("src", /^\/media\//);
+  await expect(page.getByText("O arquivo deve ser uma imagem")).toHaveCount(0);
+
+  // The server refuses on its own, whatever the browser checked.
+  const tooBig = await page.request.post(`${baseUrl}/admin/media`, {
+    headers: { Origin: baseUrl },
+    multipart: { purpose: "speaker", file: big },
+  });
+  expect(tooBig.status()).toBe(413);
+  expect(await tooBig.json()).toEqual({ error: "A imagem deve ter no máximo 2MB" });
+  const notImage = await page.request.post(`${baseUrl}/admin/media`, {
+    headers: { Origin: baseUrl },
+    multipart: { purpose: "speaker", file: fake },
+  });
+  expect(notImage.status()).toBe(400);
+  expect(await notImage.json()).toEqual({ error: "O arquivo deve ser uma imagem" });
+  ignoreRefusals(pageProblems);
+});
+
+test("uploads without a session are refused with 401 and store nothing", async ({ request }) => {
+  const response = await request.post(`${baseUrl}/admin/media`, {
+    multipart: { purpose: "speaker", file: await pngFile("x.png") },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(401);
+  expect(await response.text()).toBe("Você precisa estar autenticado para realizar esta operação");
+  expect(
+    (await request.get(`${baseUrl}/media/00000000-0000-4000-8000-000000000000`)).status(),
+  ).toBe(404);
+});
+
+test("sponsors: add with validation, reorder, save — every visitor's home shows it", async ({
+  page,
+  browser,
+}) => {
+  const name = `Patrocinador E2E ${Date.now()}`;
+  await logIn(page);
+  await page.goto(`${baseUrl}/admin/sponsors`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Patrocinadores");
+  await expect(page.getByRole("heading", { level: 3, name: "Bigfral" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Salvar Alterações" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Adicionar patrocinador" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo patrocinador" });
+  await dialog.getByRole("button", { name: "Adicionar" }).click();
+  await expect(dialog.getByText("Nome é obrigatório")).toBeVisible();
+  await expect(dialog.getByText("Logo é obrigatória")).toBeVisible();
+  await dialog.getByLabel("Nome").fill(name);
+  await dialog
+    .getByLabel("Logo", { exact: true })
+    .setInputFiles(await pngFile("logo.png", 1000, 400));
+  await expect(dialog.getByRole("img", { name: "Pré-visualização da logo" })).toHaveAttribute(
+    "src",
+    /^\/media\//,
+  );
+  await dialog.getByLabel("Tamanho da logo (opcional)").selectOption("max-h-10");
+  await dialog.getByRole("button", { name: "Adicionar" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const rows = page
+    .getByRole("list", { name: "Patrocinadores, na ordem de exibição" })
+    .getByRole("heading");
+  await expect(rows.last()).toHaveText(name);
+  await page.getByRole("button", { name: `Mover ${name} para cima` }).click();
+  await expect(rows.nth(3)).toHaveText(name);
+
+  // Not saved yet: a visitor still sees the old list, and leaving asks first.
+  await visitHome(browser, async (home) => {
+    await expect(home.getByRole("img", { name })).toHaveCount(0);
+  });
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  const leave = page.getByRole("alertdialog", { name: "Sair sem salvar?" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page).toHaveURL(/\/admin\/sponsors$/);
+
+  await page.getByRole("button", { name: "Salvar Alterações" }).click();
+  await expect(page.getByText("Patrocinadores salvos com sucesso!")).toBeVisible();
+  await expect(rows.nth(3)).toHaveText(name);
+
+  await visitHome(browser, async (home) => {
+    const logo = home.getByRole("img", { name });
+    await expect(logo).toBeAttached();
+    await expect(logo).toHaveClass(/max-h-10/);
+  });
+
+  await page.goto(`${baseUrl}/admin/audit-log`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Registro de alterações");
+  await expect(page.getByRole("cell", { name: "Salvou patrocinadores" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: ADMIN_EMAIL }).first()).toBeVisible();
+});
+
+test("about: paragraph rules and a saved change shown on the home page", async ({
+  page,
+  browser,
+}) => {
+  const text = `Parágrafo editado no teste ${Date.now()}.`;
+  await logIn(page);
+  await page.goto(`${baseUrl}/admin/about-congress`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sobre o Congresso");
+
+  // Down to one paragraph: its delete control disappears.
+  while ((await page.getByRole("button", { name: /^Remover parágrafo/ }).count()) > 0) {
+    await page
+      .getByRole("button", { name: /^Remover parágrafo/ })
+      .first()
+      .click();
+  }
+  await expect(page.getByLabel("Parágrafo 1", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Parágrafo 2", { exact: true })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Adicionar parágrafo" }).click();
+  await expect(page.getByRole("button", { name: "Remover parágrafo 2" })).toBeVisible();
+  await page.getByLabel("Título").fill("");
+  await page.getByRole("button", { name: "Salvar Alterações" }).click();
+  await expect(page.getByText("Título é obrigatório")).toBeVisible();
+  await expect(page.getByText("Parágrafo não pode estar vazio")).toBeVisible();
+
+  await page.getByLabel("Título").fill("Sobre o Congresso");
+  await page.getByLabel("Parágrafo 1", { exact: true }).fill(text);
+  await page.getByRole("button", { name: "Remover parágrafo 2" }).click();
+  await page.getByRole("button", { name: "Salvar Alterações" }).click();
+  await expect(page.getByText("Dados salvos com sucesso!")).toBeVisible();
+
+  await visitHome(browser, async (home) => {
+    await expect(home.getByText(text)).toBeVisible();
+  });
+});

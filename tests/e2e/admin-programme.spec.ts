@@ -1,0 +1,222 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// The e2e servers start with ADMIN_EMAIL / ADMIN_PASSWORD set to these (tests/support/server-process.ts).
+const ADMIN_EMAIL = "admin@congresso.test";
+const ADMIN_PASSWORD = "senha-de-teste-123";
+
+const ESTETICA = "2º Congresso Brasileiro de Enfermagem em Estética";
+const savedToast = "Nova versão salva com sucesso! Ela aparece no histórico de versões.";
+
+// The tests share one server's version history and build on each other's versions.
+test.describe.configure({ mode: "serial" });
+
+async function logIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
+  await page.getByLabel("Senha").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function openEditor(page: Page) {
+  await logIn(page);
+  await page.goto("/admin/program");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programação");
+}
+
+const history = (page: Page) => page.getByRole("region", { name: "Histórico de versões" });
+const versionItems = (page: Page) => history(page).getByRole("listitem");
+
+/** The aesthetics congress's second day, the one no other test reads. */
+async function chooseEsteticaDay2(page: Page) {
+  await page.getByLabel("Congresso").selectOption({ label: ESTETICA });
+  await page.getByLabel("Dia", { exact: true }).selectOption({ index: 1 });
+}
+
+/** What a visitor who never saw the site gets on the aesthetics congress's second day. */
+async function publicEsteticaDay2(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/programacao");
+  await page.getByRole("tab", { name: ESTETICA }).click();
+  await page.getByRole("tab", { name: "Dia 2 - 29/08" }).click();
+  const text = (await page.getByRole("tabpanel").last().textContent()) ?? "";
+  await context.close();
+  return text;
+}
+
+test("the event form shows the spec's messages for missing fields", async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole("button", { name: "Adicionar evento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar evento" });
+  await dialog.getByRole("button", { name: "Salvar evento" }).click();
+  await expect(dialog.getByText("Horário é obrigatório")).toBeVisible();
+  await expect(dialog.getByText("Título é obrigatório")).toBeVisible();
+  await expect(dialog.getByText("Tipo de evento é obrigatório")).toBeVisible();
+  await expect(dialog.getByLabel("Horário")).toHaveAttribute("aria-invalid", "true");
+
+  await dialog.getByLabel("Horário").fill("10h00");
+  await expect(dialog.getByText("Horário é obrigatório")).toHaveCount(0);
+  await dialog.getByLabel("Título", { exact: true }).fill("Mesa de validação");
+  await dialog.getByLabel("Tipo de evento").selectOption("mesa-redonda");
+
+  // A round table's talk needs its own title.
+  await dialog.getByRole("button", { name: "Adicionar palestra" }).click();
+  await dialog.getByRole("button", { name: "Salvar evento" }).click();
+  await expect(dialog.getByText("Título é obrigatório")).toBeVisible();
+  await expect(dialog.getByLabel("Título da palestra 1")).toHaveAttribute("aria-invalid", "true");
+
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toHaveCount(0);
+  // Nothing changed: there is nothing to save.
+  await expect(page.getByRole("button", { name: "Salvar Nova Versão" })).toBeDisabled();
+});
+
+test("an added event is saved as a new version and every visitor sees it at once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `Palestra e2e ${Date.now()}`;
+  await openEditor(page);
+  const versionsBefore = await versionItems(page).count();
+  await chooseEsteticaDay2(page);
+
+  await page.getByRole("button", { name: "Adicionar evento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar evento" });
+  await dialog.getByLabel("Horário").fill("18h50 - 19h00");
+  await dialog.getByLabel("Título", { exact: true }).fill(title);
+  await dialog.getByLabel("Tipo de evento").selectOption("palestra");
+  await dialog.getByLabel("Palestrantes (separados por vírgula)").fill(" Ana Souza ,, Bruno Lima ");
+  await dialog.getByRole("button", { name: "Salvar evento" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const row = page.getByTestId("programme-event").filter({ hasText: title });
+  await expect(row).toContainText("Ana Souza, Bruno Lima");
+  await expect(page.getByText("Há alterações não salvas.")).toBeVisible();
+  // Only the working copy changed: the public site does not have it yet.
+  expect(await publicEsteticaDay2(browser, baseURL)).not.toContain(title);
+
+  await page.getByRole("button", { name: "Salvar Nova Versão" }).click();
+  await expect(page.getByText(savedToast)).toBeVisible();
+  await expect(versionItems(page)).toHaveCount(versionsBefore + 1);
+  await expect(page.getByText("Há alterações não salvas.")).toHaveCount(0);
+
+  const [newest, previous] = [versionItems(page).nth(0), versionItems(page).nth(1)];
+  await expect(newest.getByRole("heading", { name: "Atual" })).toBeVisible();
+  await expect(newest.getByText("Ativa", { exact: true })).toBeVisible();
+  await expect(newest.getByText(`Por ${ADMIN_EMAIL}`)).toBeVisible();
+  await expect(newest.getByRole("button", { name: /Restaurar/ })).toHaveCount(0);
+  await expect(previous.getByRole("heading", { name: "Anterior" })).toBeVisible();
+  await expect(previous.getByText("Ativa", { exact: true })).toHaveCount(0);
+
+  // Delete is offered only while more than two versions exist, never on the current one.
+  const count = await versionItems(page).count();
+  await expect(history(page).getByRole("button", { name: /Excluir/ })).toHaveCount(
+    count > 2 ? count - 1 : 0,
+  );
+
+  expect(await publicEsteticaDay2(browser, baseURL)).toContain(title);
+});
+
+test("restoring an older version makes it current again, on the public page too", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openEditor(page);
+  const count = await versionItems(page).count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  const titleNow = /Palestra e2e \d+/.exec(await publicEsteticaDay2(browser, baseURL))?.[0];
+  expect(titleNow).toBeDefined();
+
+  await versionItems(page)
+    .nth(1)
+    .getByRole("button", { name: /Restaurar/ })
+    .click();
+  await expect(page.getByText("Versão restaurada com sucesso!")).toBeVisible();
+  await expect(versionItems(page)).toHaveCount(count + 1);
+  await expect(versionItems(page).nth(0).getByRole("heading", { name: "Atual" })).toBeVisible();
+  if (count + 1 > 2) {
+    await expect(versionItems(page).nth(2).getByRole("heading")).toHaveText("2 versões atrás");
+  }
+
+  await chooseEsteticaDay2(page);
+  await expect(page.getByTestId("programme-event").filter({ hasText: titleNow! })).toHaveCount(0);
+  expect(await publicEsteticaDay2(browser, baseURL)).not.toContain(titleNow!);
+});
+
+test("with more than two versions an old one is deleted after a confirmation", async ({ page }) => {
+  await openEditor(page);
+  const count = await versionItems(page).count();
+  expect(count).toBeGreaterThan(2);
+  const deleteButtons = history(page).getByRole("button", { name: /Excluir/ });
+  await expect(deleteButtons).toHaveCount(count - 1);
+  await expect(
+    versionItems(page)
+      .first()
+      .getByRole("button", { name: /Excluir/ }),
+  ).toHaveCount(0);
+
+  const oldest = versionItems(page).last();
+  const oldestTime = await oldest.locator("time").getAttribute("datetime");
+  await oldest.getByRole("button", { name: /Excluir/ }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Excluir versão?" });
+  await confirm.getByRole("button", { name: "Cancelar" }).click();
+  await expect(versionItems(page)).toHaveCount(count);
+
+  await oldest.getByRole("button", { name: /Excluir/ }).click();
+  await confirm.getByRole("button", { name: "Excluir versão" }).click();
+  await expect(page.getByText("Versão deletada com sucesso!")).toBeVisible();
+  await expect(versionItems(page)).toHaveCount(count - 1);
+  await expect(history(page).locator(`time[datetime="${oldestTime}"]`)).toHaveCount(0);
+});
+
+test("leaving with unsaved changes asks first", async ({ page }) => {
+  await openEditor(page);
+  await chooseEsteticaDay2(page);
+  await page.getByLabel("Rótulo do dia").fill("Dia 2 (rascunho)");
+  await expect(page.getByRole("button", { name: "Salvar Nova Versão" })).toBeEnabled();
+
+  const sidebar = page.getByRole("complementary", { name: "Menu da área administrativa" });
+  await sidebar.getByRole("link", { name: "Dashboard", exact: true }).click();
+  const question = page.getByRole("alertdialog", { name: "Sair sem salvar?" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Continuar editando" }).click();
+  await expect(page).toHaveURL(/\/admin\/program$/);
+  await expect(page.getByLabel("Rótulo do dia")).toHaveValue("Dia 2 (rascunho)");
+
+  await sidebar.getByRole("link", { name: "Dashboard", exact: true }).click();
+  await question.getByRole("button", { name: "Sair sem salvar" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("a programme that is not valid is refused with 400, and a stale base with 409", async ({
+  page,
+}) => {
+  await openEditor(page);
+  const count = await versionItems(page).count();
+  const post = (form: Record<string, string>) =>
+    page.request.post("/admin/program", { form, maxRedirects: 0 });
+
+  expect(
+    (await post({ intent: "save", programme: "{não é json", basedOnVersion: "1" })).status(),
+  ).toBe(400);
+  expect(
+    (
+      await post({ intent: "save", programme: JSON.stringify({ outro: [] }), basedOnVersion: "1" })
+    ).status(),
+  ).toBe(400);
+  expect((await post({ intent: "qualquer" })).status()).toBe(400);
+  const stale = await post({
+    intent: "save",
+    programme: JSON.stringify({ cursos: [] }),
+    basedOnVersion: "1",
+  });
+  expect(stale.status()).toBe(409);
+  expect(await stale.text()).toContain("A programação foi alterada por outra pessoa");
+
+  await page.reload();
+  await expect(versionItems(page)).toHaveCount(count);
+});
