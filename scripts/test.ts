@@ -4,6 +4,25 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+
+// The browser tests drive Debian's Chromium (test tools may not download browsers here).
+const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium não encontrado em ${chromiumPath}: instale-o (apt-get install -y chromium).`,
+    );
+    process.exit(1);
+  }
+  console.log("Chromium não encontrado: instalando o pacote chromium do Debian…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "chromium"],
+  ]) {
+    if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) process.exit(1);
+  }
+}
 mkdirSync(".tmp", { recursive: true });
 const vitestJson = ".tmp/vitest-results.json";
 const playwrightJson = ".tmp/playwright-results.json";

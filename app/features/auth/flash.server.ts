@@ -1,11 +1,16 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import type { ServerConfig } from "~/config.server";
 import type { Flash } from "./flash";
 import { isSecureSite } from "./session.server";
 
+// Without SESSION_SECRET a per-process secret still signs toasts; a restart only drops one in flight.
+const processSecret = randomBytes(32).toString("hex");
+
 function flashCookie(config: ServerConfig) {
   return createCookie("__flash", {
+    // Signed, so a toast shown in the admin can only be one the server wrote.
+    secrets: [config.SESSION_SECRET ?? processSecret],
     httpOnly: true,
     sameSite: "lax",
     secure: isSecureSite(config),
