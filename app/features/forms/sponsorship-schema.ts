@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField, textField } from "./field-schema";
 
 /** Longest accepted value per field; the inputs use the same numbers as their `maxLength`. */
 export const sponsorshipLimits = {
@@ -15,48 +16,37 @@ const emailMessage = "Digite um email válido";
 const telefoneMessage = "Digite um telefone válido";
 const interesseMessage = "Descreva seu interesse em pelo menos 5 caracteres";
 
-/**
- * The sponsorship inquiry (spec §5). As in the contact schema, an empty field (which conform turns
- * into `undefined`) gets the field's minimum-length message.
- */
+/** The sponsorship inquiry (spec §5). */
 export const sponsorshipSchema = z.object({
-  name: z
-    .string({ error: nameMessage })
-    .trim()
-    .min(2, nameMessage)
-    .max(sponsorshipLimits.name, `Nome deve ter no máximo ${sponsorshipLimits.name} caracteres`),
-  empresa: z
-    .string({ error: empresaMessage })
-    .trim()
-    .min(2, empresaMessage)
-    .max(
-      sponsorshipLimits.empresa,
-      `Nome da empresa deve ter no máximo ${sponsorshipLimits.empresa} caracteres`,
-    ),
-  email: z
-    .string({ error: emailMessage })
-    .trim()
-    .max(
-      sponsorshipLimits.email,
-      `O email deve ter no máximo ${sponsorshipLimits.email} caracteres`,
-    )
-    .pipe(z.email({ error: emailMessage })),
-  telefone: z
-    .string({ error: telefoneMessage })
-    .trim()
-    .min(10, telefoneMessage)
-    .max(
-      sponsorshipLimits.telefone,
-      `O telefone deve ter no máximo ${sponsorshipLimits.telefone} caracteres`,
-    ),
-  interesse: z
-    .string({ error: interesseMessage })
-    .trim()
-    .min(5, interesseMessage)
-    .max(
-      sponsorshipLimits.interesse,
-      `Descreva seu interesse em no máximo ${sponsorshipLimits.interesse} caracteres`,
-    ),
+  name: textField({
+    min: 2,
+    max: sponsorshipLimits.name,
+    tooShort: nameMessage,
+    tooLong: `Nome deve ter no máximo ${sponsorshipLimits.name} caracteres`,
+  }),
+  empresa: textField({
+    min: 2,
+    max: sponsorshipLimits.empresa,
+    tooShort: empresaMessage,
+    tooLong: `Nome da empresa deve ter no máximo ${sponsorshipLimits.empresa} caracteres`,
+  }),
+  email: emailField({
+    max: sponsorshipLimits.email,
+    invalid: emailMessage,
+    tooLong: `O email deve ter no máximo ${sponsorshipLimits.email} caracteres`,
+  }),
+  telefone: textField({
+    min: 10,
+    max: sponsorshipLimits.telefone,
+    tooShort: telefoneMessage,
+    tooLong: `O telefone deve ter no máximo ${sponsorshipLimits.telefone} caracteres`,
+  }),
+  interesse: textField({
+    min: 5,
+    max: sponsorshipLimits.interesse,
+    tooShort: interesseMessage,
+    tooLong: `Descreva seu interesse em no máximo ${sponsorshipLimits.interesse} caracteres`,
+  }),
 });
 
 export type SponsorshipInquiry = z.infer<typeof sponsorshipSchema>;
