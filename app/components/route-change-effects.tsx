@@ -68,9 +68,8 @@ export function RouteChangeEffects({ gaMeasurementId }: { gaMeasurementId: strin
     // Back and forward keep the position <ScrollRestoration> restores; a URL fragment keeps the
     // browser's scroll to it.
     if (previous !== null && previous !== pathname && navigationType !== "POP" && !hash) {
-      // First the top, then the section a link asked for, 100 ms after the page is on screen:
-      // the navigation promise useGoToHomeSection waits on can settle before React commits the
-      // page, so its own timer may find no section yet.
+      // First the top, then the section a link asked for (useGoToHomeSection), 100 ms after the
+      // page is on screen: the navigation promise can settle before React commits the page.
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
       const section = sectionRequested(state);
       if (section) window.setTimeout(() => scrollToSection(section), SCROLL_TO_SECTION_DELAY_MS);

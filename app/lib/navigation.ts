@@ -12,21 +12,17 @@ export function scrollToSection(id: string): boolean {
 }
 
 /**
- * Goes to a section of the home page: scrolls there at once on `/`, otherwise navigates to `/`
- * and scrolls after `delayMs` (spec §2 "Layout").
+ * Goes to a section of the home page (spec §2 "Layout"): scrolls there at once on `/`; elsewhere
+ * navigates to `/` with the section in the location state, and RouteChangeEffects scrolls to it
+ * SCROLL_TO_SECTION_DELAY_MS after the home page is on screen.
  */
 export function useGoToHomeSection() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(
-    (id: string, delayMs = SCROLL_TO_SECTION_DELAY_MS): Promise<boolean> => {
-      if (pathname === "/") return Promise.resolve(scrollToSection(id));
-      return Promise.resolve(navigate("/", { state: { scrollTo: id } })).then(
-        () =>
-          new Promise<boolean>((resolve) => {
-            window.setTimeout(() => resolve(scrollToSection(id)), delayMs);
-          }),
-      );
+    async (id: string) => {
+      if (pathname === "/") scrollToSection(id);
+      else await navigate("/", { state: { scrollTo: id } });
     },
     [navigate, pathname],
   );
