@@ -1,15 +1,33 @@
-// Runtime entry: `npm start`. Builds first when there is no production build, then serves it.
+// Runtime entry: `npm start`. Serves the production build in production mode, building it first
+// when it is missing or older than its sources (server/build-stamp.ts).
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { SERVER_BUILD, rebuildReason, withBuildLock } from "./server/build-stamp.ts";
 
-const serverBuild = path.resolve("build/server/index.js");
-if (!existsSync(serverBuild)) {
-  console.log("Nenhum build encontrado: executando `react-router build`…");
-  execFileSync(path.resolve("node_modules/.bin/react-router"), ["build"], { stdio: "inherit" });
+// Before React and React Router load (below, with the bundle): their production builds, whatever
+// the caller's environment says.
+process.env.NODE_ENV = "production";
+
+const root = process.cwd();
+if (rebuildReason(root)) {
+  await withBuildLock(root, () => {
+    // Checked again: another server may have built while this one waited for the lock.
+    const reason = rebuildReason(root);
+    if (!reason) return;
+    console.log(`Executando \`react-router build\` (${reason})…`);
+    // The CLI under this Node (24), whatever `node` comes first on PATH.
+    execFileSync(
+      process.execPath,
+      [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"],
+      {
+        stdio: "inherit",
+        env: process.env,
+      },
+    );
+  });
 }
-const { startServer } = await import(pathToFileURL(serverBuild).href);
+const { startServer } = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
 try {
   await startServer();
 } catch (error) {

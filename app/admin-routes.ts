@@ -6,6 +6,8 @@ import { type RouteConfigEntry, index, route } from "@react-router/dev/routes";
  */
 export const adminRoutes: RouteConfigEntry[] = [
   route("admin/login", "routes/admin/login.tsx"),
+  // The second step of a login: its session does not pass the admin guard yet.
+  route("admin/login/verify", "routes/admin/login-verify.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.ts"),
@@ -18,6 +20,7 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("inbox.csv", "routes/admin/inbox.csv.ts"),
     route("inbox/:id", "routes/admin/inbox.$id.tsx"),
     route("audit-log", "routes/admin/audit-log.tsx"),
+    route("two-factor", "routes/admin/two-factor.tsx"),
     route("media", "routes/admin/media.ts"),
   ]),
   route("media/:id", "routes/media.$id.ts"),

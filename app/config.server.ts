@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { isIP } from "node:net";
+import { z } from "~/lib/zod";
 
 const optional = z
   .string()
@@ -17,6 +18,16 @@ const configSchema = z.object({
   SMTP_URL: optional,
   NOTIFY_EMAIL: optional.pipe(z.string().email().optional()),
   GA_MEASUREMENT_ID: optional,
+  TRUST_PROXY: optional.pipe(
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || trustProxySetting(value) !== null, {
+        message:
+          "use um número de proxies (ex.: 1) ou endereços/redes separados por vírgula " +
+          "(ex.: loopback, 10.0.0.0/8)",
+      }),
+  ),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -31,4 +42,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Configuração inválida:\n  ${problems.join("\n  ")}`);
   }
   return parsed.data;
+}
+
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Whose X-Forwarded-* headers are believed (Express "trust proxy"): a number of proxy hops in
+ * front of the server, or a list of addresses, networks (CIDR) and Express's keywords. Only
+ * loopback by default, so a client cannot pretend to be https or another address.
+ */
+export function trustProxySetting(value: string | undefined): number | string[] | null {
+  if (value === undefined) return ["loopback"];
+  const trimmed = value.trim();
+  if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(",").map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_KEYWORDS.has(entry)) return true;
+    const [address, bits, ...extra] = entry.split("/");
+    const version = isIP(address ?? "");
+    if (version === 0 || extra.length > 0) return false;
+    if (bits === undefined) return true;
+    const prefix = Number(bits);
+    return /^\d{1,3}$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+  });
+  return valid && entries.length > 0 ? entries : null;
 }

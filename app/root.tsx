@@ -8,10 +8,10 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import { RouteChangeEffects } from "~/components/route-change-effects";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { LazyToaster } from "~/components/toaster";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 import { product } from "~/content/event";
@@ -71,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <WhatsAppButton />
           </>
         )}
-        <Toaster position="top-center" closeButton />
+        <LazyToaster />
         <RouteChangeEffects gaMeasurementId={data?.gaMeasurementId ?? null} />
         <ScrollRestoration />
         <Scripts />

@@ -1,13 +1,17 @@
 // `npm run admin -- set-password EMAIL`: sets (or creates) an administrator's password in the
 // configured database (DATA_DIR or DATABASE_URL). The password comes from stdin when piped,
-// otherwise from a hidden prompt. Runs on plain Node, so it reaches the app through the server
+// otherwise from a hidden prompt. `npm run admin -- reset-mfa EMAIL` removes an administrator's
+// second factor and recovery codes (a lost phone) and signs them out everywhere. Runs on plain Node, so it reaches the app through the server
 // bundle (built first when missing), whose entry re-exports what this needs.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const usage = "Uso: npm run admin -- set-password EMAIL  (senha pelo stdin ou digitada)";
+const usage = [
+  "Uso: npm run admin -- set-password EMAIL  (senha pelo stdin ou digitada)",
+  "     npm run admin -- reset-mfa EMAIL     (remove a autenticação em dois fatores)",
+].join("\n");
 
 async function readStdin() {
   const chunks: Buffer[] = [];
@@ -57,7 +61,7 @@ async function readPassword() {
 
 async function main() {
   const [command, email, ...rest] = process.argv.slice(2);
-  if (command !== "set-password" || !email || rest.length > 0) {
+  if ((command !== "set-password" && command !== "reset-mfa") || !email || rest.length > 0) {
     console.error(usage);
     process.exit(2);
   }
@@ -68,9 +72,14 @@ async function main() {
   }
   const app = (await import(pathToFileURL(serverBuild).href)) as {
     setAdminPasswordCommand?: (email: string, password: string) => Promise<string>;
+    resetTwoFactorCommand?: (email: string) => Promise<string>;
   };
-  if (!app.setAdminPasswordCommand) {
+  if (!app.setAdminPasswordCommand || !app.resetTwoFactorCommand) {
     throw new Error("O build está desatualizado: execute `npm run build` e tente de novo.");
+  }
+  if (command === "reset-mfa") {
+    console.log(await app.resetTwoFactorCommand(email));
+    return;
   }
   const password = await readPassword();
   console.log(await app.setAdminPasswordCommand(email, password));
@@ -80,6 +89,6 @@ try {
   await main();
   process.exit(0);
 } catch (error) {
-  console.error(`Não foi possível definir a senha: ${(error as Error).message}`);
+  console.error(`Não foi possível concluir: ${(error as Error).message}`);
   process.exit(1);
 }

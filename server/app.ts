@@ -1,38 +1,65 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express from "express";
-import type { Server } from "node:http";
+import express, { type ErrorRequestHandler } from "express";
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import path from "node:path";
-import { RouterContextProvider } from "react-router";
-import { type ServerConfig, loadConfig } from "~/config.server";
+import type { TLSSocket } from "node:tls";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { type ServerConfig, loadConfig, trustProxySetting } from "~/config.server";
 import { configContext, databaseContext } from "~/context";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
+import {
+  localContentVersion,
+  sharedContentVersion,
+} from "~/features/published-pages/content-version.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/auth/rate-limit.server";
+import { RESOURCE_POLICY } from "~/features/security/content-security-policy";
+import { PublishedPages } from "./published-pages";
+import {
+  boundRequests,
+  createPageHandler,
+  createPublishedPageShortcut,
+  answerExpectContinue,
+  sendRefusal,
+} from "./request-pipeline";
 
 // `npm run admin` (scripts/admin.ts) runs under plain Node and reaches the app through this bundle.
 export { setAdminPasswordCommand } from "~/features/auth/admin-users.server";
+// So do `npm run backup` / `restore` (scripts/data.ts) and the durability run, which reads the data
+// directory back (scripts/security/durability.ts).
+export { backupCommand, dumpDatabase, restoreCommand } from "~/db/backup.server";
+export { openDatabase } from "~/db/client.server";
+export { resetTwoFactorCommand } from "~/features/auth/mfa.server";
 
 /** The Express app: security headers, compression, static files and the React Router handler. */
 export function createApp({
   database,
   config,
+  publishedPages,
 }: {
   database: DatabaseHandle;
   config: ServerConfig;
+  publishedPages?: PublishedPages;
 }) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   app.use(compression());
-  app.use((_req, res, next) => {
+  const httpsSite = config.PUBLIC_URL?.startsWith("https:") ?? false;
+  app.use((req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+    res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    // Pages replace this with their own policy (request-pipeline.ts); files and refusals keep it.
+    res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
+    if (req.secure || httpsSite) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
     next();
   });
+  app.use(boundRequests({ publicUrl: config.PUBLIC_URL }));
 
   // The client's address for rate limits, overwriting any such header the client sent: the
   // socket's address, or what a proxy on this machine forwarded ("trust proxy" above).
@@ -49,17 +76,82 @@ export function createApp({
   app.use(express.static(clientDir, { maxAge: "1d" }));
 
   app.use(
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+    createPageHandler({
+      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
       getLoadContext() {
         const context = new RouterContextProvider();
         context.set(databaseContext, database.db);
         context.set(configContext, config);
         return context;
       },
+      csp: true,
+      googleAnalytics: Boolean(config.GA_MEASUREMENT_ID),
+      publishedPages,
     }),
   );
+  app.use(handleUnexpectedError);
   return app;
+}
+
+/**
+ * The published-page cache of a database: one process owns an embedded database, so a counter in
+ * memory is its content version; processes sharing a PostgreSQL read the version from it.
+ */
+export function createPublishedPages(database: DatabaseHandle) {
+  return new PublishedPages(
+    database.kind === "postgres" ? sharedContentVersion(database.db) : localContentVersion(),
+  );
+}
+
+/**
+ * Whether a request came over https, as Express's `req.secure` decides it (the socket, or the
+ * first X-Forwarded-Proto when its sender is a trusted proxy), or the site is https anyway.
+ */
+function secureRequest(app: express.Express, config: ServerConfig) {
+  const httpsSite = config.PUBLIC_URL?.startsWith("https:") ?? false;
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  return (req: IncomingMessage) => {
+    if (httpsSite || (req.socket as TLSSocket).encrypted) return true;
+    const forwarded = req.headers["x-forwarded-proto"];
+    if (typeof forwarded !== "string" || !trust(req.socket.remoteAddress ?? "", 0)) return false;
+    return forwarded.split(",")[0]!.trim().toLowerCase() === "https";
+  };
+}
+
+/** The last resort: logged on the server, a short Portuguese answer, never a stack trace. */
+const handleUnexpectedError: ErrorRequestHandler = (error, _req, res, _next) => {
+  const status = (error as { status?: unknown }).status;
+  // Express's own parsing errors (a malformed URL, say) carry a 4xx status.
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return sendRefusal(res, status, "Requisição inválida.");
+  }
+  console.error("Erro inesperado ao responder", error);
+  if (res.headersSent) return res.destroy();
+  sendRefusal(res, 500, "Erro interno do servidor. Tente novamente em instantes.");
+};
+
+/**
+ * The HTTP server: bounded headers (the URL included) and slow requests cut off, and a body
+ * declared over its limit refused before the client sends it (Expect: 100-continue).
+ */
+export function createHttpServer(
+  app: express.Express,
+  shortcut?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>,
+) {
+  const handler = shortcut
+    ? (req: IncomingMessage, res: ServerResponse) => {
+        shortcut(req, res).then(
+          (answered) => answered || app(req, res),
+          () => app(req, res),
+        );
+      }
+    : app;
+  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 60_000 }, handler);
+  server.headersTimeout = 20_000;
+  server.on("checkContinue", (req, res) => {
+    if (answerExpectContinue(req, res)) app(req, res);
+  });
+  return server;
 }
 
 /** Opens the database (migrating and seeding it), serves the site and stops cleanly on SIGTERM. */
@@ -71,10 +163,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   await seedDefaults(database.db);
   await ensureAdminFromEnv(database.db, config);
 
-  const app = createApp({ database, config });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(config.PORT, () => resolve(listening));
-  });
+  const publishedPages = createPublishedPages(database);
+  const app = createApp({ database, config, publishedPages });
+  const server: Server = createHttpServer(
+    app,
+    createPublishedPageShortcut(publishedPages, { isSecure: secureRequest(app, config) }),
+  );
+  await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
   const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite em ${config.DATA_DIR}`;
   console.log(`Servidor em http://localhost:${config.PORT} (banco: ${where})`);
 

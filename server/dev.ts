@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@react-router/express";
 import type express from "express";
 import type { Connect } from "vite";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -8,6 +7,7 @@ import { openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
 import { CLIENT_ADDRESS_HEADER } from "~/features/auth/rate-limit.server";
+import { boundRequests, createPageHandler } from "./request-pipeline";
 
 /** The development server: the same database set-up as production, pages from Vite. */
 export async function startDevServer({
@@ -32,8 +32,9 @@ export async function startDevServer({
     next();
   });
   app.use(vite);
+  app.use(boundRequests({ publicUrl: config.PUBLIC_URL }));
   app.use(
-    createRequestHandler({
+    createPageHandler({
       build: () =>
         loadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
       getLoadContext() {
@@ -42,6 +43,9 @@ export async function startDevServer({
         context.set(configContext, config);
         return context;
       },
+      // Vite's development client injects scripts the production policy would refuse.
+      csp: false,
+      googleAnalytics: Boolean(config.GA_MEASUREMENT_ID),
     }),
   );
   const server = app.listen(config.PORT, () =>

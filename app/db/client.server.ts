@@ -4,10 +4,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, realpathSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { removeLeftovers, takeDirectoryLock } from "./directory-lock.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,11 +53,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 const PGLITE_CONF = ["shared_buffers = 16MB"];
 
 async function openPgliteDirectory(dataDir: string, migrationsFolder: string) {
-  const root = path.resolve(dataDir);
-  mkdirSync(root, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
+  // Resolved through symbolic links, so two paths to one directory are one lock owner.
+  const root = realpathSync(dataDir);
   const directory = path.join(root, "pglite");
-  const releaseLock = takeDirectoryLock(path.join(root, "pglite.lock"));
+  const releaseLock = takeDirectoryLock(root);
   try {
+    removeLeftovers(root);
     if (!existsSync(directory)) {
       // Initialise in a temporary directory and rename it into place, so a kill during the
       // very first initialisation never leaves a half-made database behind.
@@ -84,31 +87,6 @@ async function openPgliteDirectory(dataDir: string, migrationsFolder: string) {
   } catch (error) {
     releaseLock();
     throw error;
-  }
-}
-
-/** One process owns a PGlite directory; a second one refuses to start rather than corrupt it. */
-function takeDirectoryLock(lockFile: string): () => void {
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, "utf8").trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `O banco embutido em ${path.dirname(lockFile)} já está em uso pelo processo ${pid}. ` +
-          "Pare-o antes ou use outro DATA_DIR.",
-      );
-    }
-    rmSync(lockFile, { force: true });
-  }
-  writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -46,6 +48,8 @@ export const aboutCongress = pgTable(
     edition: text("edition").notNull(),
     paragraphs: jsonb("paragraphs").$type<string[]>().notNull(),
     professionals: jsonb("professionals").$type<AboutProfessional[]>().notNull(),
+    // Bumped by every save; a save based on an older revision is refused (no lost update).
+    revision: integer("revision").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("about_congress_single_row", sql`${t.id} = 1`)],
@@ -59,6 +63,8 @@ export const speakers = pgTable(
     role: text("role").notNull(),
     bio: text("bio").notNull(),
     imageUrl: text("image_url"),
+    // Bumped by every save; a save based on an older revision is refused (no lost update).
+    revision: integer("revision").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,6 +130,11 @@ export const adminUsers = pgTable("admin_users", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** The TOTP secret (base32); set during enrolment, required at login once `mfaEnabledAt` is set. */
+  mfaSecret: text("mfa_secret"),
+  mfaEnabledAt: timestamp("mfa_enabled_at", { withTimezone: true }),
+  /** The last TOTP time step accepted, so one code cannot be used twice. */
+  mfaLastStep: bigint("mfa_last_step", { mode: "number" }),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -139,9 +150,48 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    // A session whose password was right but whose second factor is still to be given.
+    mfaPending: boolean("mfa_pending").notNull().default(false),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
+
+/** Single-use recovery codes for the second factor, stored hashed. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_recovery_codes_user_id_idx").on(t.userId)],
+);
+
+/**
+ * Login attempts counted atomically per key (account + address, address, account) in a fixed
+ * window: a row per key, incremented with one statement, so concurrent guesses cannot pass a limit.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    count: integer("count").notNull().default(0),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] })],
+);
+
+/** A revision number per editable collection saved as a whole (e.g. the sponsors' list). */
+export const contentRevisions = pgTable("content_revisions", {
+  entity: text("entity").primaryKey(),
+  revision: integer("revision").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Attempts counted by rate limits (login failures, form submissions), per bucket and key. */
 export const rateLimitHits = pgTable(

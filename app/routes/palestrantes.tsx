@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { pageMeta } from "~/lib/meta";
 import { scrollToSection } from "~/lib/navigation";
 import type { Route } from "./+types/palestrantes";

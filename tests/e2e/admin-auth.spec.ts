@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { uniqueClientAddress } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // The e2e servers start with ADMIN_EMAIL / ADMIN_PASSWORD set to these (tests/support/server-process.ts).
@@ -190,22 +191,26 @@ test("writes from another origin are refused, even with a valid session", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
 });
 
-test("six failed logins for one account answer 429 with when to try again", async ({
+test("five failures for one account from one address: that pair waits, with Retry-After and the time", async ({
   page,
   pageProblems,
   request,
 }) => {
-  // An account of its own, so the real administrator is never locked out of the other tests.
+  // An account and an address of its own, so no other test is slowed or limited.
   const email = `bloqueio-${Date.now()}@congresso.test`;
+  const address = uniqueClientAddress();
+  const from = (ip: string) => ({ "X-Forwarded-For": ip });
   for (let attempt = 1; attempt <= 5; attempt++) {
     const response = await request.post("/admin/login", {
       form: { email, password: `tentativa-${attempt}` },
+      headers: from(address),
       maxRedirects: 0,
     });
     expect(response.status(), `tentativa ${attempt}`).toBe(400);
     expect(await response.text()).toContain(invalidCredentials);
   }
 
+  await page.setExtraHTTPHeaders(from(address));
   await page.goto("/admin/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill("tentativa-6");
@@ -213,21 +218,35 @@ test("six failed logins for one account answer 429 with when to try again", asyn
     (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/login"),
   );
   await page.getByRole("button", { name: "Entrar" }).click();
-  expect((await answer).status()).toBe(429);
+  const limited = await answer;
+  expect(limited.status()).toBe(429);
+  const retryAfter = Number(limited.headers()["retry-after"]);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   await expect(
-    page.getByText(/^Muitas tentativas de login\. Tente novamente em 1[45] minutos\.$/),
+    page.getByText(/^Muitas tentativas\. Tente novamente às \d{2}:\d{2}\.$/),
   ).toBeVisible();
   ignoreRefusals(pageProblems);
 
-  // Any password is refused while the account is limited…
-  const limited = await request.post("/admin/login", {
+  // Any password is refused for that account from that address…
+  const again = await request.post("/admin/login", {
     form: { email, password: ADMIN_PASSWORD },
+    headers: from(address),
     maxRedirects: 0,
   });
-  expect(limited.status()).toBe(429);
-  // …and the limit is per account: the administrator still signs in from the same address.
+  expect(again.status()).toBe(429);
+  expect(Number(again.headers()["retry-after"])).toBeGreaterThan(0);
+  // …the same account from another address is still checked…
+  const elsewhere = await request.post("/admin/login", {
+    form: { email, password: "outra" },
+    headers: from(uniqueClientAddress()),
+    maxRedirects: 0,
+  });
+  expect(elsewhere.status()).toBe(400);
+  // …and the administrator still signs in from the same address.
   const admin = await request.post("/admin/login", {
     form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    headers: from(address),
     maxRedirects: 0,
   });
   expect(admin.status()).toBe(302);
@@ -264,9 +283,13 @@ test("on a phone the sidebar becomes a top bar with a menu", async ({ page }) =>
   await expect(
     page.getByRole("complementary", { name: "Menu da área administrativa" }),
   ).toBeHidden();
+  // The login toast is up, and it must not cover the top bar or its menu.
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Login realizado com sucesso!" }),
+  ).toBeVisible();
   const banner = page.getByRole("banner");
-  await banner.locator("summary").click();
-  await banner.getByRole("link", { name: "Programação" }).click();
+  await banner.locator("summary").click({ timeout: 2_000 });
+  await banner.getByRole("link", { name: "Programação" }).click({ timeout: 2_000 });
   await expect(page).toHaveURL(/\/admin\/program$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programação");
   // The menu closes on navigation.

@@ -2,7 +2,8 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { startBuiltServer } from "../support/server-process";
-import { expect, test } from "./fixtures";
+import { loginAsAdmin, uniqueText } from "./admin-helpers";
+import { expect, test, watchPageProblems } from "./fixtures";
 import { E2E_BASE_URL } from "./servers";
 
 // These tests change speakers, sponsors and the about block, which other files assert on, so
@@ -307,4 +308,192 @@ test("about: paragraph rules and a saved change shown on the home page", async (
   await visitHome(browser, async (home) => {
     await expect(home.getByText(text)).toBeVisible();
   });
+});
+
+/** Refused stale saves (409) are the point of the tests below; Chromium logs each one. */
+function ignoreConflicts(pageProblems: string[]) {
+  const rest = pageProblems.filter((p) => !/status of 409/.test(p));
+  pageProblems.splice(0, pageProblems.length, ...rest);
+}
+
+/**
+ * Two organisers, each signed in in a browser of their own, both about to edit from the same
+ * starting point. Their pages' console problems go to the test's list.
+ */
+async function twoOrganisers(browser: Browser, pageProblems: string[]) {
+  const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL: baseUrl })));
+  const pages: Page[] = [];
+  for (const context of contexts) {
+    const page = await context.newPage();
+    await watchPageProblems(page, pageProblems);
+    await loginAsAdmin(page);
+    pages.push(page);
+  }
+  return {
+    first: pages[0]!,
+    second: pages[1]!,
+    close: () => Promise.all(contexts.map((context) => context.close())),
+  };
+}
+
+async function addSponsor(page: Page, name: string) {
+  await page.getByRole("button", { name: "Adicionar patrocinador" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo patrocinador" });
+  await dialog.getByLabel("Nome").fill(name);
+  await dialog
+    .getByLabel("Logo", { exact: true })
+    .setInputFiles(await pngFile("logo.png", 1000, 400));
+  await expect(dialog.getByRole("img", { name: "Pré-visualização da logo" })).toHaveAttribute(
+    "src",
+    /^\/media\//,
+  );
+  await dialog.getByRole("button", { name: "Adicionar" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test("sponsors: a save from a list someone else saved since is refused, the typed list kept", async ({
+  browser,
+  pageProblems,
+}) => {
+  const { first, second, close } = await twoOrganisers(browser, pageProblems);
+  try {
+    const firstName = uniqueText("Patrocinador do primeiro");
+    const secondName = uniqueText("Patrocinador do segundo");
+    await first.goto("/admin/sponsors");
+    await second.goto("/admin/sponsors");
+
+    await addSponsor(first, firstName);
+    await first.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(first.getByText("Patrocinadores salvos com sucesso!")).toBeVisible();
+
+    await addSponsor(second, secondName);
+    await second.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(
+      second.getByText(
+        "Erro ao salvar patrocinadores: A lista de patrocinadores foi alterada por outra pessoa desde que você abriu a página.",
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(second.getByRole("link", { name: "Recarregar" })).toBeVisible();
+    // Nothing typed is lost: the second organiser's list is still there, still unsaved.
+    await expect(second.getByRole("heading", { level: 3, name: secondName })).toBeVisible();
+    await expect(second.getByRole("heading", { level: 3, name: firstName })).toHaveCount(0);
+    await expect(second.getByText("Há alterações não salvas.", { exact: false })).toBeVisible();
+
+    await visitHome(browser, async (home) => {
+      await expect(home.getByRole("img", { name: firstName })).toBeAttached();
+      await expect(home.getByRole("img", { name: secondName })).toHaveCount(0);
+    });
+  } finally {
+    await close();
+  }
+  ignoreConflicts(pageProblems);
+});
+
+test("about: a save over someone else's newer save is refused; 'Recarregar' shows theirs", async ({
+  browser,
+  pageProblems,
+}) => {
+  const { first, second, close } = await twoOrganisers(browser, pageProblems);
+  try {
+    const firstText = uniqueText("Parágrafo do primeiro organizador");
+    const secondText = uniqueText("Parágrafo do segundo organizador");
+    await first.goto("/admin/about-congress");
+    await second.goto("/admin/about-congress");
+    const paragraph = (page: Page) => page.getByLabel("Parágrafo 1", { exact: true });
+
+    await paragraph(first).fill(firstText);
+    await first.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(first.getByText("Dados salvos com sucesso!")).toBeVisible();
+
+    await paragraph(second).fill(secondText);
+    await second.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(
+      second.getByText(
+        "Erro ao salvar: Estes dados foram alterados por outra pessoa desde que você abriu a página. Recarregue para ver a versão atual; suas alterações não foram salvas.",
+      ),
+    ).toBeVisible();
+    await expect(paragraph(second)).toHaveValue(secondText);
+
+    await visitHome(browser, async (home) => {
+      await expect(home.getByText(firstText)).toBeVisible();
+      await expect(home.getByText(secondText)).toHaveCount(0);
+    });
+
+    // Reloaded, the form shows the current text and saves from its revision.
+    await second.getByRole("link", { name: "Recarregar" }).click();
+    await expect(paragraph(second)).toHaveValue(firstText);
+    await paragraph(second).fill(secondText);
+    await second.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(second.getByText("Dados salvos com sucesso!")).toBeVisible();
+    await visitHome(browser, async (home) => {
+      await expect(home.getByText(secondText)).toBeVisible();
+    });
+  } finally {
+    await close();
+  }
+  ignoreConflicts(pageProblems);
+});
+
+test("speakers: an edit or removal of a speaker someone else changed since is refused", async ({
+  browser,
+  pageProblems,
+}) => {
+  const { first, second, close } = await twoOrganisers(browser, pageProblems);
+  try {
+    const name = uniqueText("Palestrante concorrente");
+    const firstRole = uniqueText("Cargo do primeiro");
+    const secondRole = uniqueText("Cargo do segundo");
+    await first.goto("/admin/speakers");
+    await first.getByLabel("Nome").fill(name);
+    await first.getByLabel("Cargo/título").fill("Enfermeira");
+    await first.getByLabel("Biografia").fill("Uma biografia.");
+    await first.getByRole("button", { name: "Salvar palestrante" }).click();
+    await expect(first.getByText("Palestrante salvo com sucesso!")).toBeVisible();
+
+    for (const page of [first, second]) {
+      await page.goto("/admin/speakers");
+      await page.getByRole("link", { name: `Editar ${name}` }).click();
+      await expect(page.getByRole("heading", { name: "Editar palestrante" })).toBeVisible();
+    }
+
+    await first.getByLabel("Cargo/título").fill(firstRole);
+    await first.getByRole("button", { name: "Salvar palestrante" }).click();
+    await expect(first.getByText("Palestrante salvo com sucesso!")).toBeVisible();
+
+    await second.getByLabel("Cargo/título").fill(secondRole);
+    await second.getByRole("button", { name: "Salvar palestrante" }).click();
+    const stale =
+      "Este palestrante foi alterado por outra pessoa desde que você abriu a página. Recarregue para ver a versão atual; suas alterações não foram salvas.";
+    await expect(second.getByText(`Erro ao salvar palestrante: ${stale}`)).toBeVisible();
+    await expect(second.getByLabel("Cargo/título")).toHaveValue(secondRole);
+    await expect(second.getByLabel("Nome")).toHaveValue(name);
+
+    await visitHome(browser, async (home) => {
+      await expect(home.getByText(firstRole)).toBeAttached();
+      await expect(home.getByText(secondRole)).toHaveCount(0);
+    });
+
+    // The second organiser's list still shows the speaker as it was: removing it is refused too.
+    await second.getByRole("button", { name: `Remover ${name}` }).click();
+    await second
+      .getByRole("alertdialog", { name: "Remover palestrante?" })
+      .getByRole("button", { name: "Remover" })
+      .click();
+    await expect(second.getByText(`Erro ao remover palestrante: ${stale}`)).toBeVisible();
+    await expect(second.getByRole("heading", { level: 3, name })).toBeVisible();
+
+    await second.getByRole("link", { name: "Recarregar" }).first().click();
+    await expect(second.getByLabel("Cargo/título")).toHaveValue(firstRole);
+    await second.getByRole("button", { name: `Remover ${name}` }).click();
+    await second
+      .getByRole("alertdialog", { name: "Remover palestrante?" })
+      .getByRole("button", { name: "Remover" })
+      .click();
+    await expect(second.getByText("Palestrante removido com sucesso!")).toBeVisible();
+    await expect(second.getByRole("heading", { level: 3, name })).toHaveCount(0);
+  } finally {
+    await close();
+  }
+  ignoreConflicts(pageProblems);
 });

@@ -1,9 +1,15 @@
 import type { LaunchOptions } from "@playwright/test";
 
+// E2E_PORT moves both servers (and the free ports above them that specs may use) so that two
+// checkouts can run their browser tests side by side.
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+
 /** The site with its default content, as a fresh installation shows it. */
-export const E2E_BASE_URL = "http://127.0.0.1:3100";
+export const E2E_BASE_URL = `http://127.0.0.1:${basePort}`;
 /** The same build over a database holding fixture content (speakers, no sponsors, a programme). */
-export const E2E_FIXTURES_URL = "http://127.0.0.1:3101";
+export const E2E_FIXTURES_URL = `http://127.0.0.1:${basePort + 1}`;
+/** A port no shared server uses, for a spec that starts a server of its own (offset 2–9). */
+export const e2eSparePort = (offset: number) => basePort + offset;
 
 /** Debian's Chromium: test tools may not download browsers here (DESIGN §8). */
 export const chromiumLaunchOptions: LaunchOptions = {

@@ -18,22 +18,33 @@ export async function startBuiltServer({
   dataDir,
   fresh = true,
   quiet = false,
+  env = {},
+  admin = { email: "admin@congresso.test", password: "senha-de-teste-123" },
+  cwd = process.cwd(),
 }: {
   port: number;
   dataDir: string;
   /** Delete `dataDir` first, for a brand-new database. */
   fresh?: boolean;
   quiet?: boolean;
+  /** More environment for the server (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
+  /** The administrator created at start (a spec with a server of its own may use another). */
+  admin?: { email: string; password: string };
+  /** The project to start (a copy of this one, say). */
+  cwd?: string;
 }) {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["server.ts"], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: path.resolve(dataDir),
       // The administrator the browser tests sign in as.
-      ADMIN_EMAIL: "admin@congresso.test",
-      ADMIN_PASSWORD: "senha-de-teste-123",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ...env,
     },
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
   });

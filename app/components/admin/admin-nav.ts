@@ -1,4 +1,13 @@
-import { CalendarDays, Handshake, History, Inbox, Info, LayoutDashboard, Mic } from "lucide-react";
+import {
+  CalendarDays,
+  Handshake,
+  History,
+  Inbox,
+  Info,
+  LayoutDashboard,
+  Mic,
+  ShieldCheck,
+} from "lucide-react";
 
 /** The sidebar's sections (spec §2 "Admin"); the dashboard's cards link to the content editors. */
 export const adminNav = [
@@ -9,4 +18,5 @@ export const adminNav = [
   { to: "/admin/about-congress", label: "Sobre o Congresso", icon: Info },
   { to: "/admin/inbox", label: "Mensagens", icon: Inbox },
   { to: "/admin/audit-log", label: "Registro de alterações", icon: History },
+  { to: "/admin/two-factor", label: "Autenticação em dois fatores", icon: ShieldCheck },
 ] as const;

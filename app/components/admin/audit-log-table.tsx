@@ -21,6 +21,18 @@ const actionLabels: Record<string, string> = {
   "programme.save": "Salvou programação",
   "programme.restore": "Restaurou versão da programação",
   "programme.delete": "Removeu versão da programação",
+  "auth.login.success": "Entrou",
+  "auth.login.failure": "Login recusado",
+  "auth.login.limited": "Login bloqueado por excesso de tentativas",
+  "auth.login.mfa_required": "Senha aceita; código pedido",
+  "auth.mfa.success": "Entrou com o segundo fator",
+  "auth.mfa.failure": "Código recusado",
+  "auth.mfa.limited": "Código bloqueado por excesso de tentativas",
+  "auth.mfa.recovery_used": "Usou um código de recuperação",
+  "auth.mfa.enroll": "Ativou a autenticação em dois fatores",
+  "auth.mfa.recovery_regenerate": "Gerou novos códigos de recuperação",
+  "auth.mfa.disable": "Desativou a autenticação em dois fatores",
+  "auth.mfa.reset": "Autenticação em dois fatores removida (linha de comando)",
 };
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", {
@@ -35,6 +47,8 @@ function summary(details: Record<string, unknown> | null) {
   if (typeof name === "string") return name;
   if (typeof details.count === "number") return `${details.count} itens`;
   if (typeof details.purpose === "string") return `${details.purpose}`;
+  // Login events: the client's address.
+  if (typeof details.address === "string") return details.address;
   return "";
 }
 

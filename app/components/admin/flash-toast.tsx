@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import type { Flash } from "~/features/auth/flash";
 
 /** Shows the toast a redirect brought along (login, logout, an editor's save) once. */

@@ -1,5 +1,5 @@
 import { CalendarDays, ArrowRight } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { homeText } from "~/content/home";

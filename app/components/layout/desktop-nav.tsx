@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SiteLink } from "~/components/layout/site-link";
 import {
@@ -10,11 +10,13 @@ import {
   type NavGroup,
   type NavItem,
 } from "~/content/navigation";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
-/** Spec §2: hover delay 200 ms, skip delay 300 ms (Radix closes 150 ms after pointer leave). */
+/** Spec §2: hover delay 200 ms, skip delay 300 ms, close delay 150 ms. */
 const OPEN_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
+const CLOSE_DELAY_MS = 150;
 
 /*
  * The bar is two rows (logo and buttons above, this menu below) from 768 to 1279 px and one
@@ -24,27 +26,36 @@ const itemClass =
   "inline-flex h-9 items-center gap-1 rounded-md px-1.5 text-xs font-medium whitespace-nowrap text-slate-700 outline-none transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:ring-[3px] focus-visible:ring-brand-500/50 lg:px-2.5 lg:text-sm xl:h-10 xl:px-1.5 xl:text-[13px] 2xl:px-2.5 2xl:text-sm";
 const currentClass = "font-bold text-brand-900";
 
+/**
+ * The header's menu from 768 px. Its dropdowns open by CSS (hover, or focus and tap, which
+ * focus the trigger) from the first paint, so they work before the scripts run and without
+ * them; once hydrated they open and close with the spec's delays, by click and by keyboard.
+ */
 export function DesktopNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const { navRef, openKey, handlers } = useDropdowns();
   return (
-    <NavigationMenu.Root
-      aria-label="Navegação principal"
-      delayDuration={OPEN_DELAY_MS}
-      skipDelayDuration={SKIP_DELAY_MS}
-      className={className}
-    >
-      <NavigationMenu.List className="flex items-center">
+    <nav ref={navRef} aria-label="Navegação principal" className={className}>
+      <ul className="flex items-center">
         {headerNav.map((entry) =>
           isNavGroup(entry) ? (
-            <DropdownItem key={entry.key} group={entry} pathname={pathname} />
+            <Dropdown
+              key={entry.key}
+              group={entry}
+              pathname={pathname}
+              hydrated={hydrated}
+              open={openKey === entry.key}
+              handlers={handlers}
+            />
           ) : (
-            <NavigationMenu.Item key={entry.label}>
+            <li key={entry.label}>
               <BarLink item={entry} pathname={pathname} className={itemClass} />
-            </NavigationMenu.Item>
+            </li>
           ),
         )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }
 
@@ -59,27 +70,76 @@ function BarLink({
 }) {
   const current = isCurrentItem(item, pathname);
   return (
-    <NavigationMenu.Link asChild active={current}>
-      <SiteLink item={item} className={cn(className, current && currentClass)} />
-    </NavigationMenu.Link>
+    <SiteLink
+      item={item}
+      aria-current={current ? "page" : undefined}
+      className={cn(className, current && currentClass)}
+    />
   );
 }
 
-function DropdownItem({ group, pathname }: { group: NavGroup; pathname: string }) {
+type DropdownHandlers = ReturnType<typeof useDropdowns>["handlers"];
+
+function Dropdown({
+  group,
+  pathname,
+  hydrated,
+  open,
+  handlers,
+}: {
+  group: NavGroup;
+  pathname: string;
+  hydrated: boolean;
+  open: boolean;
+  handlers: DropdownHandlers;
+}) {
+  const panelId = useId();
   const current = isCurrentGroup(group, pathname);
+  // Before hydration the panel shows while the item is hovered or holds the focus; after, the
+  // open state (with its delays) decides.
+  const cssOpen = !hydrated;
   return (
-    <NavigationMenu.Item value={group.key} className="group/dropdown relative">
-      <NavigationMenu.Trigger
-        className={cn(itemClass, "group data-[state=open]:bg-brand-50", current && currentClass)}
+    <li
+      data-dropdown={group.key}
+      className="group/dropdown relative"
+      onPointerEnter={(event) => handlers.onPointerEnter(group.key, event)}
+      onPointerLeave={(event) => handlers.onPointerLeave(group.key, event)}
+      onBlur={(event) => handlers.onBlur(group.key, event)}
+      onKeyDown={(event) => handlers.onKeyDown(group.key, event)}
+      onClickCapture={(event) => handlers.onClickCapture(group.key, event)}
+    >
+      <button
+        type="button"
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={panelId}
+        data-state={open ? "open" : "closed"}
+        onClick={() => handlers.onClick(group.key)}
+        className={cn(
+          itemClass,
+          "data-[state=open]:bg-brand-50",
+          cssOpen && "group-focus-within/dropdown:bg-brand-50 group-hover/dropdown:bg-brand-50",
+          current && currentClass,
+        )}
       >
         {group.label}
         <ChevronDown
           aria-hidden
-          className="size-4 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
+          className={cn(
+            "size-4 shrink-0 transition-transform duration-200",
+            open && "rotate-180",
+            cssOpen && "group-focus-within/dropdown:rotate-180 group-hover/dropdown:rotate-180",
+          )}
         />
-      </NavigationMenu.Trigger>
+      </button>
       {/* The padding (not a margin) bridges trigger and panel, so the pointer never leaves both. */}
-      <NavigationMenu.Content className="absolute top-full left-0 z-50 pt-2">
+      <div
+        id={panelId}
+        className={cn(
+          "absolute top-full left-0 z-50 pt-2",
+          open ? "block" : "hidden",
+          cssOpen && "group-focus-within/dropdown:block group-hover/dropdown:block",
+        )}
+      >
         <ul className="w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200">
           {group.items.map((item) => (
             <li key={item.href}>
@@ -91,24 +151,98 @@ function DropdownItem({ group, pathname }: { group: NavGroup; pathname: string }
             </li>
           ))}
         </ul>
-      </NavigationMenu.Content>
-      {/* Without JavaScript the trigger does nothing: the same links open on hover or focus. */}
-      <noscript>
-        <div className="absolute top-full left-0 z-50 hidden pt-2 group-focus-within/dropdown:block group-hover/dropdown:block">
-          <ul className="w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200">
-            {group.items.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  className="text-brand-950 hover:bg-brand-50 flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </noscript>
-    </NavigationMenu.Item>
+      </div>
+    </li>
   );
+}
+
+/**
+ * Which dropdown is open, with the delays of a hover menu: a mouse opens one after 200 ms (at
+ * once within 300 ms of another closing) and leaving closes it after 150 ms; a click or tap
+ * toggles at once (a click on a dropdown the hover opened leaves it open); Escape, a click
+ * elsewhere or the focus leaving closes it.
+ */
+function useDropdowns() {
+  const navRef = useRef<HTMLElement>(null);
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const openKeyRef = useRef<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const skipDelayUntil = useRef(0);
+  // After a click closes a dropdown, hovering it does not reopen it until the pointer leaves.
+  const clickClosed = useRef<string | null>(null);
+  // A click on a trigger its hover just opened keeps it open (the pointer got there first).
+  const openedByHover = useRef(false);
+
+  const setOpen = (key: string | null, byHover = false) => {
+    window.clearTimeout(timer.current);
+    openedByHover.current = byHover;
+    if (openKeyRef.current && key !== openKeyRef.current)
+      skipDelayUntil.current = Date.now() + SKIP_DELAY_MS;
+    openKeyRef.current = key;
+    setOpenKey(key);
+  };
+  const later = (delay: number, action: () => void) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(action, delay);
+  };
+
+  // A dropdown the visitor was using when the scripts took over stays open.
+  useEffect(() => {
+    const inUse = navRef.current?.querySelector<HTMLElement>(
+      "[data-dropdown]:focus-within, [data-dropdown]:hover",
+    );
+    if (inUse) setOpen(inUse.dataset.dropdown ?? null);
+    return () => window.clearTimeout(timer.current);
+  }, []);
+
+  useEffect(() => {
+    if (!openKey) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openKey]);
+
+  const handlers = {
+    onPointerEnter(key: string, event: React.PointerEvent) {
+      if (event.pointerType !== "mouse" || clickClosed.current === key) return;
+      if (openKeyRef.current === key) return window.clearTimeout(timer.current);
+      if (openKeyRef.current || Date.now() < skipDelayUntil.current) return setOpen(key, true);
+      later(OPEN_DELAY_MS, () => setOpen(key, true));
+    },
+    onPointerLeave(key: string, event: React.PointerEvent) {
+      if (event.pointerType !== "mouse") return;
+      if (clickClosed.current === key) clickClosed.current = null;
+      if (openKeyRef.current === key) later(CLOSE_DELAY_MS, () => setOpen(null));
+      else window.clearTimeout(timer.current);
+    },
+    onClick(key: string) {
+      if (openKeyRef.current === key && openedByHover.current) {
+        openedByHover.current = false;
+      } else if (openKeyRef.current === key) {
+        clickClosed.current = key;
+        setOpen(null);
+      } else {
+        setOpen(key);
+      }
+    },
+    /** A link chosen in the panel closes it (the header stays across client navigation). */
+    onClickCapture(key: string, event: React.MouseEvent<HTMLElement>) {
+      if (!(event.target as Element).closest("a") || openKeyRef.current !== key) return;
+      clickClosed.current = key;
+      setOpen(null);
+    },
+    onBlur(key: string, event: React.FocusEvent<HTMLElement>) {
+      const next = event.relatedTarget as Node | null;
+      if (openKeyRef.current === key && next && !event.currentTarget.contains(next)) setOpen(null);
+    },
+    onKeyDown(key: string, event: React.KeyboardEvent<HTMLElement>) {
+      if (event.key !== "Escape" || openKeyRef.current !== key) return;
+      setOpen(null);
+      event.currentTarget.querySelector("button")?.focus();
+    },
+  };
+
+  return { navRef, openKey, handlers };
 }

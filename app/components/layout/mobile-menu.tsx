@@ -1,221 +1,129 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { Collapsible } from "radix-ui";
-import { useState } from "react";
-import { useLocation } from "react-router";
-import { Drawer } from "vaul";
-import { SiteLink } from "~/components/layout/site-link";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  drawerNav,
-  isCurrentGroup,
-  isCurrentItem,
-  isNavGroup,
-  registerCta,
-  registrantsAreaCta,
-  type NavGroup,
-  type NavItem,
-} from "~/content/navigation";
+import { drawerNav, isNavGroup, registerCta, registrantsAreaCta } from "~/content/navigation";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
-/**
- * Spec §9: close threshold 0.25 and scroll-lock timeout 100 ms; the 0.5 s animation and the
- * 0.4 velocity threshold are vaul's built-in values.
- */
-const CLOSE_THRESHOLD = 0.25;
-const SCROLL_LOCK_TIMEOUT_MS = 100;
+/** vaul and the drawer's markup arrive on the first tap of the menu button, not with the page. */
+const loadDrawer = () => import("~/components/layout/mobile-drawer");
+const MobileDrawer = lazy(loadDrawer);
 
 const rowClass =
   "flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-base font-medium text-slate-800 outline-none transition-colors hover:bg-brand-50 focus-visible:ring-[3px] focus-visible:ring-brand-500/50";
-const currentClass = "font-bold text-brand-900";
 const menuButtonClass =
   "text-brand-900 hover:bg-brand-50 focus-visible:ring-brand-500/50 inline-flex size-11 cursor-pointer items-center justify-center rounded-md outline-none focus-visible:ring-[3px]";
 
-/** The menu below 768 px: a bottom drawer, 85vh high, that closes on any choice. */
+/**
+ * The menu below 768 px. Once the scripts run, a button opens the bottom drawer (spec §2);
+ * until then (and with JavaScript off) the same place holds a native disclosure listing the
+ * same links, so the menu works from the first paint.
+ */
 export function MobileMenu({ className }: { className?: string }) {
+  const hydrated = useHydrated();
+  const fallbackRef = useRef<HTMLDetailsElement>(null);
+  // A visitor who opened the disclosure before the scripts ran keeps it until closing it.
+  const [fallbackInUse, setFallbackInUse] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const close = () => setOpen(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const details = fallbackRef.current;
+    if (!details?.open) return;
+    setFallbackInUse(true);
+    const onToggle = () => {
+      if (!details.open) setFallbackInUse(false);
+    };
+    details.addEventListener("toggle", onToggle);
+    return () => details.removeEventListener("toggle", onToggle);
+  }, []);
+
+  if (!hydrated || fallbackInUse) {
+    return (
+      <div className={className}>
+        <FallbackMenu detailsRef={fallbackRef} />
+      </div>
+    );
+  }
 
   return (
     <div className={className}>
-      <NoScriptMenu />
-      <Drawer.Root
-        open={open}
-        onOpenChange={setOpen}
-        closeThreshold={CLOSE_THRESHOLD}
-        scrollLockTimeout={SCROLL_LOCK_TIMEOUT_MS}
-        // The route change scrolls to the top; vaul must not scroll back on iOS afterwards.
-        preventScrollRestoration
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={menuButtonClass}
+        // Start fetching the drawer as the finger lands; the click opens it.
+        onPointerDown={() => void loadDrawer()}
+        onClick={() => {
+          setDrawerRequested(true);
+          setOpen(true);
+        }}
       >
-        <Drawer.Trigger aria-label="Abrir menu" data-drawer-trigger="" className={menuButtonClass}>
-          <Menu aria-hidden className="size-6" />
-        </Drawer.Trigger>
-        <Drawer.Portal>
-          <Drawer.Overlay className="fixed inset-0 z-[70] bg-slate-950/50" />
-          <Drawer.Content
-            aria-describedby={undefined}
-            className="fixed inset-x-0 bottom-0 z-[70] flex h-[85vh] flex-col rounded-t-2xl bg-white outline-none"
-          >
-            <div
-              aria-hidden
-              className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300"
-            />
-            <div className="flex shrink-0 items-center justify-between px-4 pt-2 pb-1">
-              <Drawer.Title className="text-brand-950 text-lg font-bold">Menu</Drawer.Title>
-              <Drawer.Close
-                aria-label="Fechar menu"
-                className="text-brand-900 hover:bg-brand-50 focus-visible:ring-brand-500/50 inline-flex size-11 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]"
-              >
-                <X aria-hidden className="size-6" />
-              </Drawer.Close>
-            </div>
-            <nav aria-label="Menu" className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
-              <ul className="flex flex-col gap-1">
-                {drawerNav.map((entry) => (
-                  <li key={entry.label}>
-                    {isNavGroup(entry) ? (
-                      <DrawerGroup group={entry} pathname={pathname} onNavigate={close} />
-                    ) : (
-                      <DrawerLink item={entry} pathname={pathname} onNavigate={close} />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="flex shrink-0 flex-col gap-3 border-t border-slate-200 p-4">
-              <SiteLink
-                item={registerCta}
-                onClick={close}
-                className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
-              />
-              <SiteLink
-                item={registrantsAreaCta}
-                onClick={close}
-                className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
-              />
-            </div>
-          </Drawer.Content>
-        </Drawer.Portal>
-      </Drawer.Root>
+        <Menu aria-hidden className="size-6" />
+      </button>
+      {drawerRequested && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-/**
- * Without JavaScript the drawer cannot open: a native disclosure lists the same links instead,
- * and hides the inert drawer button.
- */
-function NoScriptMenu() {
+/** The menu before the scripts run or without them: a `<details>` holding every link. */
+function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement> }) {
   return (
-    <noscript>
-      <style>{"[data-drawer-trigger]{display:none}"}</style>
-      <details className="group relative">
-        <summary className={cn(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
-          <Menu aria-hidden className="size-6" />
-          <span className="sr-only">Menu</span>
-        </summary>
-        <div className="absolute top-full right-0 z-[70] mt-2 max-h-[80vh] w-[calc(100vw-2rem)] overflow-y-auto rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200">
-          <ul className="flex flex-col">
-            {drawerNav.map((entry) =>
-              isNavGroup(entry) ? (
-                <li key={entry.label}>
-                  <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {entry.label}
-                  </p>
-                  <ul>
-                    {entry.items.map((item) => (
-                      <li key={item.href}>
-                        <a href={item.href} className={rowClass}>
-                          {item.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                <li key={entry.label}>
-                  <a href={entry.href} className={rowClass}>
-                    {entry.label}
-                  </a>
-                </li>
-              ),
-            )}
-          </ul>
-          <div className="mt-3 flex flex-col gap-2">
-            <a
-              href={registerCta.href}
-              className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
-            >
-              {registerCta.label}
-            </a>
-            <a
-              href={registrantsAreaCta.href}
-              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
-            >
-              {registrantsAreaCta.label}
-            </a>
-          </div>
-        </div>
-      </details>
-    </noscript>
-  );
-}
-
-function DrawerLink({
-  item,
-  pathname,
-  onNavigate,
-  className,
-}: {
-  item: NavItem;
-  pathname: string;
-  onNavigate: () => void;
-  className?: string;
-}) {
-  const current = isCurrentItem(item, pathname);
-  return (
-    <SiteLink
-      item={item}
-      onClick={onNavigate}
-      aria-current={current ? "page" : undefined}
-      className={cn(rowClass, className, current && currentClass)}
-    />
-  );
-}
-
-function DrawerGroup({
-  group,
-  pathname,
-  onNavigate,
-}: {
-  group: NavGroup;
-  pathname: string;
-  onNavigate: () => void;
-}) {
-  const current = isCurrentGroup(group, pathname);
-  return (
-    <Collapsible.Root>
-      <Collapsible.Trigger className={cn(rowClass, "group", current && currentClass)}>
-        {group.label}
-        <ChevronDown
-          aria-hidden
-          className="text-brand-700 size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
-        />
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <ul className="mt-1 mb-2 ml-3 flex flex-col gap-1 border-l-2 border-slate-200 pl-2">
-          {group.items.map((item) => (
-            <li key={item.href}>
-              <DrawerLink
-                item={item}
-                pathname={pathname}
-                onNavigate={onNavigate}
-                className="min-h-11 text-[15px]"
-              />
-            </li>
-          ))}
+    <details ref={detailsRef} className="group relative">
+      <summary className={cn(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
+        <Menu aria-hidden className="size-6" />
+        <span className="sr-only">Abrir menu</span>
+      </summary>
+      <div className="absolute top-full right-0 z-[70] mt-2 max-h-[80vh] w-[calc(100vw-2rem)] overflow-y-auto rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200">
+        <ul className="flex flex-col">
+          {drawerNav.map((entry) =>
+            isNavGroup(entry) ? (
+              <li key={entry.label}>
+                <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {entry.label}
+                </p>
+                <ul>
+                  {entry.items.map((item) => (
+                    <li key={item.href}>
+                      <a href={item.href} className={rowClass}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={entry.label}>
+                <a href={entry.href} className={rowClass}>
+                  {entry.label}
+                </a>
+              </li>
+            ),
+          )}
         </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+        <div className="mt-3 flex flex-col gap-2">
+          <a
+            href={registerCta.href}
+            className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
+          >
+            {registerCta.label}
+          </a>
+          <a
+            href={registrantsAreaCta.href}
+            className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
+          >
+            {registrantsAreaCta.label}
+          </a>
+        </div>
+      </div>
+    </details>
   );
 }

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { defaultAbout } from "~/content/default-about";
 import { configContext, databaseContext } from "~/context";
@@ -12,10 +12,13 @@ import { adminUserContext } from "~/features/auth/session.server";
 import { type AboutEditorInput, aboutEditorSchema, aboutMessages } from "./about-editor-schema";
 import type { AboutCongress } from "./about-schema";
 
-/** The block as the editor starts from it: the stored row, the defaults, or the read's error. */
+/**
+ * The block as the editor starts from it: the stored row with its revision, the defaults
+ * (revision 0: no row yet), or the read's error.
+ */
 export async function loadAboutForEditor(
   db: Database,
-): Promise<{ about: AboutCongress; loadError: string | null }> {
+): Promise<{ about: AboutCongress; revision: number; loadError: string | null }> {
   try {
     const [row] = await db
       .select({
@@ -23,18 +26,36 @@ export async function loadAboutForEditor(
         edition: aboutCongress.edition,
         paragraphs: aboutCongress.paragraphs,
         professionals: aboutCongress.professionals,
+        revision: aboutCongress.revision,
       })
       .from(aboutCongress)
       .limit(1);
-    return { about: row ?? defaultAbout, loadError: null };
+    if (!row) return { about: defaultAbout, revision: 0, loadError: null };
+    const { revision, ...about } = row;
+    return { about, revision, loadError: null };
   } catch (error) {
     console.error("Erro ao carregar dados:", error);
-    return { about: defaultAbout, loadError: aboutMessages.loadError("erro interno do servidor") };
+    return {
+      about: defaultAbout,
+      revision: 0,
+      loadError: aboutMessages.loadError("erro interno do servidor"),
+    };
   }
 }
 
-/** Upserts the single row (id 1) and records who saved it. */
-export async function saveAbout(db: Database, actor: string, input: AboutEditorInput) {
+export type SaveAboutResult = { ok: true; revision: number } | { ok: false; reason: "stale" };
+
+/**
+ * Saves the single row (id 1) and records who saved it, unless someone saved since the form's
+ * `revision`. One upsert does both the check and the write: the first save inserts the row, and
+ * the update only happens while the row still holds that revision, so of two concurrent saves
+ * from one revision the second waits on the row's lock, then matches nothing.
+ */
+export async function saveAbout(
+  db: Database,
+  actor: string,
+  input: AboutEditorInput,
+): Promise<SaveAboutResult> {
   const values = {
     id: 1,
     title: input.title,
@@ -45,14 +66,21 @@ export async function saveAbout(db: Database, actor: string, input: AboutEditorI
       id: professional.id || randomUUID(),
     })),
   };
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
       .insert(aboutCongress)
-      .values(values)
+      .values({ ...values, revision: input.revision + 1 })
       .onConflictDoUpdate({
         target: aboutCongress.id,
-        set: { ...values, updatedAt: sql`now()` },
-      });
+        set: {
+          ...values,
+          revision: sql`${aboutCongress.revision} + 1`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: eq(aboutCongress.revision, input.revision),
+      })
+      .returning({ revision: aboutCongress.revision });
+    if (!saved) return { ok: false, reason: "stale" };
     await recordAudit(tx, {
       actor,
       action: "about.update",
@@ -62,8 +90,11 @@ export async function saveAbout(db: Database, actor: string, input: AboutEditorI
         title: values.title,
         paragraphs: values.paragraphs.length,
         professionals: values.professionals.length,
+        revision: saved.revision,
+        baseRevision: input.revision,
       },
     });
+    return { ok: true, revision: saved.revision };
   });
 }
 
@@ -79,12 +110,13 @@ export async function aboutAction({
   const submission = parseWithZod(await request.formData(), { schema: aboutEditorSchema });
   if (submission.status !== "success") {
     return data(
-      { result: submission.reply() },
+      { result: submission.reply(), stale: false },
       { status: submission.status === "error" ? 400 : 200 },
     );
   }
+  let saved: SaveAboutResult;
   try {
-    await saveAbout(context.get(databaseContext), admin.email, submission.value);
+    saved = await saveAbout(context.get(databaseContext), admin.email, submission.value);
   } catch (error) {
     console.error("Erro ao salvar:", error);
     return data(
@@ -92,13 +124,28 @@ export async function aboutAction({
         result: submission.reply({
           formErrors: [aboutMessages.saveError("erro interno do servidor")],
         }),
+        stale: false,
       },
       { status: 500 },
     );
   }
-  const flash = await serializeFlash(context.get(configContext), {
-    type: "success",
-    message: aboutMessages.saved,
-  });
+  if (!saved.ok) {
+    // The reply keeps every value typed, so nothing is lost while the organiser reloads.
+    return data(
+      {
+        result: submission.reply({ formErrors: [aboutMessages.saveError(aboutMessages.stale)] }),
+        stale: true,
+      },
+      { status: 409 },
+    );
+  }
+  const flash = await serializeFlash(
+    context.get(configContext),
+    {
+      type: "success",
+      message: aboutMessages.saved,
+    },
+    request,
+  );
   return redirect("/admin/about-congress", { headers: { "Set-Cookie": flash } });
 }

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { IMAGE_URL_PATTERN } from "~/features/media/media-rules";
+import { revisionSchema } from "~/lib/revision";
 
 // Conform submits an empty field as missing, so each message is also the "missing" error.
 // `abort`: an empty field shows only its "required" message, not the format's as well.
@@ -9,9 +10,11 @@ const required = (message: string, max: number) =>
 /**
  * The about editor's form (spec §5), the stored shape of about-schema.ts except that a
  * professional added in the form has no id yet (the server gives it one) and an image must be
- * an upload or a file of the site.
+ * an upload or a file of the site. `revision` is the stored block's revision the form was loaded
+ * at (0 before the first save).
  */
 export const aboutEditorSchema = z.object({
+  revision: revisionSchema,
   title: required("Título é obrigatório", 200),
   edition: required("Edição é obrigatória", 100),
   paragraphs: z
@@ -42,4 +45,6 @@ export const aboutMessages = {
   saved: "Dados salvos com sucesso!",
   loadError: (cause: string) => `Erro ao carregar dados: ${cause}`,
   saveError: (cause: string) => `Erro ao salvar: ${cause}`,
+  stale:
+    "Estes dados foram alterados por outra pessoa desde que você abriu a página. Recarregue para ver a versão atual; suas alterações não foram salvas.",
 } as const;

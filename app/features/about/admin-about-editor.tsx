@@ -9,6 +9,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { LoaderCircle, Plus, Save, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { AdminNotice, AdminTextField, FieldErrors } from "~/components/admin/form-field";
+import { ReloadLink } from "~/components/admin/reload-link";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/features/media/image-upload-field";
 import { aboutEditorSchema } from "./about-editor-schema";
@@ -22,20 +23,25 @@ const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm 
 /**
  * Title, edition, paragraphs and professionals (spec §5). Adding and removing rows are conform
  * intents, so they also work without JavaScript (the server answers them without saving).
+ * `revision` travels with the form; a save refused as stale (`stale`) keeps what was typed.
  */
 export function AdminAboutEditor({
   about,
+  revision,
   lastResult,
+  stale,
 }: {
   about: AboutCongress;
+  revision: number;
   lastResult: SubmissionResult<string[]> | undefined;
+  stale: boolean;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
   const [form, fields] = useForm({
     id: "about-form",
     lastResult,
-    defaultValue: about,
+    defaultValue: { ...about, revision },
     constraint: getZodConstraint(aboutEditorSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -43,14 +49,19 @@ export function AdminAboutEditor({
   });
   const paragraphs = fields.paragraphs.getFieldList();
   const professionals = fields.professionals.getFieldList();
+  const { key: revisionKey, ...revisionProps } = getInputProps(fields.revision, {
+    type: "hidden",
+  });
 
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <input key={revisionKey} {...revisionProps} />
       {form.errors?.length ? (
         <AdminNotice id={form.errorId} tone="error">
           {form.errors.map((error) => (
             <p key={error}>{error}</p>
           ))}
+          {stale ? <ReloadLink /> : null}
         </AdminNotice>
       ) : null}
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { type ServerConfig, loadConfig } from "~/config.server";
 import { type Database, openDatabase } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
@@ -11,7 +11,11 @@ import {
 } from "./password.server";
 import { type AdminUser, deleteUserSessions } from "./session.server";
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/**
+ * The one spelling of an account: compatibility-normalised (NFKC), trimmed and lower-cased, so
+ * variations of case, spacing or Unicode form are one account — for storage and for the limits.
+ */
+export const normalizeEmail = (email: string) => email.normalize("NFKC").trim().toLowerCase();
 
 const emailSchema = z.email();
 

@@ -7,7 +7,8 @@ export const authMessages = {
   loginError: "Erro ao realizar login: erro interno do servidor. Tente novamente em instantes.",
   loginSuccess: "Login realizado com sucesso!",
   logoutSuccess: "Logout realizado com sucesso",
-  tooManyAttempts: (wait: string) => `Muitas tentativas de login. Tente novamente em ${wait}.`,
+  /** `time` is when the limit ends, e.g. '14:32' (Salvador time). */
+  tooManyAttempts: (time: string) => `Muitas tentativas. Tente novamente às ${time}.`,
 } as const;
 
 /** `?motivo=restrito` on the login page: the guard sent the visitor there. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * The login form (spec §5: e-mail and password required). Conform turns an empty field into

@@ -1,13 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
+import { adminUsers } from "~/db/schema";
+import { recordAudit } from "~/features/audit/audit.server";
 import { normalizeEmail, verifyCredentials } from "./admin-users.server";
 import { authMessages } from "./auth-messages";
 import { serializeFlash } from "./flash.server";
+import { type AttemptOptions, passwordLimits, throttledAttempt } from "./login-attempts.server";
 import { type LoginCredentials, loginSchema } from "./login-schema";
-import { clearHits, clientAddress, hit, isLimited, minutesText } from "./rate-limit.server";
+import { retryAfterSeconds, retryTimeText } from "./login-throttle";
+import { clientAddress } from "./rate-limit.server";
 import {
+  type AdminUser,
   LOGIN_PATH,
   assertSameOrigin,
   clearSessionCookie,
@@ -19,49 +25,66 @@ import {
 } from "./session.server";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
+/** The second step of a login, for an administrator with a second factor. */
+export const VERIFY_PATH = "/admin/login/verify";
 
-/**
- * Failed logins allowed per 15 minutes: 5 per account, and 30 per client address (higher, since
- * several people can share one address; it still stops one address trying many accounts).
- * Attempts refused by a limit are not counted. A successful login forgets the account's
- * failures, not the address's.
- */
-export const loginRateLimits = {
-  account: { bucket: "login-account", limit: 5, windowMs: 15 * 60_000 },
-  address: { bucket: "login-address", limit: 30, windowMs: 15 * 60_000 },
-} as const;
-
-type LoginOutcome =
-  | { status: "ok"; token: string }
+export type LoginOutcome =
+  | { status: "ok"; token: string; mfaRequired: boolean }
   | { status: "invalid" }
   | { status: "limited"; retryAfterMs: number };
 
-/** Checks the limits, then the credentials; starts a new session on success. */
+export interface LogInOptions extends AttemptOptions {
+  /** Checks the credentials; tests pass one that counts the checks. */
+  verify?: (db: Database, email: string, password: string) => Promise<AdminUser | null>;
+}
+
+/**
+ * Checks the limits, then the credentials (see `passwordLimits`), and starts a session: a full
+ * one, or one waiting for the second factor when the administrator has one. Every outcome goes
+ * to the audit log, without the password.
+ */
 export async function logIn(
   db: Database,
   { email, password }: LoginCredentials,
   address: string,
-  now = Date.now(),
+  { verify = verifyCredentials, ...options }: LogInOptions = {},
 ): Promise<LoginOutcome> {
-  const { account, address: perAddress } = loginRateLimits;
-  const accountKey = normalizeEmail(email);
-  const limits = await Promise.all([
-    isLimited(db, account.bucket, accountKey, account, now),
-    isLimited(db, perAddress.bucket, address, perAddress, now),
-  ]);
-  const limited = limits.filter((limit) => limit.limited);
-  if (limited.length > 0) {
-    return { status: "limited", retryAfterMs: Math.max(...limited.map((l) => l.retryAfterMs)) };
-  }
+  const now = options.now ?? Date.now();
+  const account = normalizeEmail(email);
+  const outcome = await throttledAttempt(
+    db,
+    passwordLimits,
+    { account, address },
+    () => verify(db, account, password),
+    { ...options, now },
+  );
+  const audit = (action: string, admin?: AdminUser, details?: Record<string, unknown>) =>
+    recordAudit(db, {
+      actor: account,
+      action,
+      entity: "admin_user",
+      entityId: admin?.id ?? null,
+      details: { address, ...details },
+    });
 
-  const admin = await verifyCredentials(db, accountKey, password);
-  if (!admin) {
-    await hit(db, account.bucket, accountKey, account, now);
-    await hit(db, perAddress.bucket, address, perAddress, now);
+  if (outcome.status === "limited") {
+    // Once per key and window: a flood of refused guesses does not flood the log.
+    if (outcome.first) await audit("auth.login.limited");
+    return { status: "limited", retryAfterMs: outcome.retryAfterMs };
+  }
+  if (outcome.status === "failed") {
+    await audit("auth.login.failure", undefined, { accountFailures: outcome.accountFailures });
     return { status: "invalid" };
   }
-  await clearHits(db, account.bucket, accountKey);
-  return { status: "ok", token: await createSession(db, admin.id, now) };
+  const admin = outcome.value;
+  const [row] = await db
+    .select({ mfaEnabledAt: adminUsers.mfaEnabledAt })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, admin.id));
+  const mfaRequired = Boolean(row?.mfaEnabledAt);
+  await audit(mfaRequired ? "auth.login.mfa_required" : "auth.login.success", admin);
+  const token = await createSession(db, admin.id, now, { mfaPending: mfaRequired });
+  return { status: "ok", token, mfaRequired };
 }
 
 interface Args {
@@ -69,9 +92,19 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
+/** 429 with Retry-After and the time (in Salvador) from which to try again. */
+export function tooManyAttempts<T>(retryAfterMs: number, body: (message: string) => T) {
+  const message = authMessages.tooManyAttempts(retryTimeText(Date.now() + retryAfterMs));
+  return data(body(message), {
+    status: 429,
+    headers: { "Retry-After": retryAfterSeconds(retryAfterMs) },
+  });
+}
+
 /**
  * The login route's action: 400 with the field errors, the same message for a wrong e-mail or
- * password, 429 over the limit; success replaces any previous session and goes to the dashboard.
+ * password, 429 over the limit; success replaces any previous session and goes to the dashboard,
+ * or to the second step for an administrator with a second factor.
  */
 export async function submitLogin({ request, context }: Args) {
   const config = context.get(configContext);
@@ -88,13 +121,7 @@ export async function submitLogin({ request, context }: Args) {
   try {
     const outcome = await logIn(db, submission.value, clientAddress(request));
     if (outcome.status === "limited") {
-      return data(
-        { result: reply([authMessages.tooManyAttempts(minutesText(outcome.retryAfterMs))]) },
-        {
-          status: 429,
-          headers: { "Retry-After": String(Math.ceil(outcome.retryAfterMs / 1000)) },
-        },
-      );
+      return tooManyAttempts(outcome.retryAfterMs, (message) => ({ result: reply([message]) }));
     }
     if (outcome.status === "invalid") {
       return data({ result: reply([authMessages.invalidCredentials]) }, { status: 400 });
@@ -102,10 +129,15 @@ export async function submitLogin({ request, context }: Args) {
     const previous = await readSessionToken(request, config);
     if (previous) await deleteSession(db, previous);
     const headers = new Headers();
-    headers.append("Set-Cookie", await serializeSessionCookie(config, outcome.token));
+    headers.append("Set-Cookie", await serializeSessionCookie(request, config, outcome.token));
+    if (outcome.mfaRequired) return redirect(VERIFY_PATH, { headers });
     headers.append(
       "Set-Cookie",
-      await serializeFlash(config, { type: "success", message: authMessages.loginSuccess }),
+      await serializeFlash(
+        config,
+        { type: "success", message: authMessages.loginSuccess },
+        request,
+      ),
     );
     return redirect(DASHBOARD_PATH, { headers });
   } catch (error) {
@@ -121,10 +153,10 @@ export async function submitLogout({ request, context }: Args) {
   const token = await readSessionToken(request, config);
   if (token) await deleteSession(context.get(databaseContext), token);
   const headers = new Headers();
-  headers.append("Set-Cookie", await clearSessionCookie(config));
+  headers.append("Set-Cookie", await clearSessionCookie(request, config));
   headers.append(
     "Set-Cookie",
-    await serializeFlash(config, { type: "success", message: authMessages.logoutSuccess }),
+    await serializeFlash(config, { type: "success", message: authMessages.logoutSuccess }, request),
   );
   return redirect(LOGIN_PATH, { headers });
 }

@@ -26,24 +26,31 @@ export function clientAddress(request: Request) {
   return request.headers.get(CLIENT_ADDRESS_HEADER) || "desconhecido";
 }
 
-async function status(
+/**
+ * Records one hit and tells whether it went over the limit (the public forms count every
+ * accepted submission). Old hits of the bucket are pruned on the way.
+ */
+export async function hit(
   db: Database,
   bucket: string,
   key: string,
   { limit, windowMs }: RateLimit,
-  now: number,
-  /** Limited once the count exceeds `limit` (after a hit) or reaches it (before an attempt). */
-  blockAt: number,
+  now = Date.now(),
 ): Promise<RateLimitStatus> {
-  const since = new Date(now - windowMs);
+  await db
+    .delete(rateLimitHits)
+    .where(
+      and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.createdAt, new Date(now - windowMs))),
+    );
+  await db.insert(rateLimitHits).values({ bucket, key, createdAt: new Date(now) });
   const inWindow = and(
     eq(rateLimitHits.bucket, bucket),
     eq(rateLimitHits.key, key),
-    gt(rateLimitHits.createdAt, since),
+    gt(rateLimitHits.createdAt, new Date(now - windowMs)),
   );
   const [row] = await db.select({ n: count() }).from(rateLimitHits).where(inWindow);
   const hits = row?.n ?? 0;
-  if (hits < blockAt) return { count: hits, limited: false, retryAfterMs: 0 };
+  if (hits <= limit) return { count: hits, limited: false, retryAfterMs: 0 };
   // One more is allowed once fewer than `limit` hits remain: when the limit-th newest leaves.
   const [oldestThatCounts] = await db
     .select({ at: rateLimitHits.createdAt })
@@ -56,47 +63,6 @@ async function status(
     ? Math.max(oldestThatCounts.at.getTime() + windowMs - now, 1)
     : windowMs;
   return { count: hits, limited: true, retryAfterMs };
-}
-
-/** Whether one more attempt would go over the limit (for checks before an attempt, e.g. login). */
-export function isLimited(
-  db: Database,
-  bucket: string,
-  key: string,
-  rule: RateLimit,
-  now = Date.now(),
-) {
-  return status(db, bucket, key, rule, now, rule.limit);
-}
-
-/**
- * Records one hit and tells whether it went over the limit (for counting every submission, e.g.
- * the public forms). Old hits of the bucket are pruned on the way.
- */
-export async function hit(
-  db: Database,
-  bucket: string,
-  key: string,
-  rule: RateLimit,
-  now = Date.now(),
-): Promise<RateLimitStatus> {
-  await db
-    .delete(rateLimitHits)
-    .where(
-      and(
-        eq(rateLimitHits.bucket, bucket),
-        lte(rateLimitHits.createdAt, new Date(now - rule.windowMs)),
-      ),
-    );
-  await db.insert(rateLimitHits).values({ bucket, key, createdAt: new Date(now) });
-  return status(db, bucket, key, rule, now, rule.limit + 1);
-}
-
-/** Forgets a key's hits (e.g. an account's failed logins after it signs in). */
-export async function clearHits(db: Database, bucket: string, key: string) {
-  await db
-    .delete(rateLimitHits)
-    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
 }
 
 /** "N minutos", rounded up, for messages telling when to try again. */

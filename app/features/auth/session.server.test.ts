@@ -1,12 +1,17 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { adminUsers, sessions } from "~/db/schema";
+import { loadConfig } from "~/config.server";
 import { testEngines } from "~tests/support/databases";
+import { readFlash, serializeFlash } from "./flash.server";
 import {
   createSession,
   deleteSession,
   deleteUserSessions,
+  findPendingSession,
   findSessionUser,
+  readSessionToken,
+  serializeSessionCookie,
   sessionTimes,
 } from "./session.server";
 
@@ -14,7 +19,7 @@ const t0 = 1_750_000_000_000;
 const minute = 60_000;
 
 for (const engine of testEngines) {
-  test(`${engine.name}: a session lives while used, until 2 h idle or 12 h in all`, async () => {
+  test(`${engine.name}: a session lives while used, until 30 min idle or 12 h in all`, async () => {
     const { db, close } = await engine.open();
     try {
       const [user] = await db
@@ -40,8 +45,9 @@ for (const engine of testEngines) {
       const [afterTouch] = await db.select({ at: sessions.lastSeenAt }).from(sessions);
       expect(afterTouch?.at.getTime()).toBe(t0 + minute);
 
-      // …and keeps the session alive past 2 h since login, but not past 12 h.
-      for (let at = t0 + minute; at < t0 + sessionTimes.absoluteMs; at += 90 * minute) {
+      // …and keeps the session alive past 30 min since login, but not past 12 h.
+      expect(sessionTimes).toMatchObject({ idleMs: 30 * minute, absoluteMs: 12 * 60 * minute });
+      for (let at = t0 + minute; at < t0 + sessionTimes.absoluteMs; at += 25 * minute) {
         expect(
           await findSessionUser(db, token, at),
           `at +${(at - t0) / minute} min`,
@@ -55,7 +61,7 @@ for (const engine of testEngines) {
     }
   });
 
-  test(`${engine.name}: an idle session ends after 2 h; logout and password change delete sessions`, async () => {
+  test(`${engine.name}: an idle session ends after 30 min; logout and password change delete sessions`, async () => {
     const { db, close } = await engine.open();
     try {
       const [user] = await db
@@ -76,9 +82,64 @@ for (const engine of testEngines) {
 
       await deleteUserSessions(db, user!.id);
       expect(await findSessionUser(db, second, t0 + 1)).toBeNull();
+
       expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+
+      // A session waiting for its second factor never passes as signed in, and lasts 5 minutes.
+      const pending = await createSession(db, user!.id, t0, { mfaPending: true });
+      expect(await findSessionUser(db, pending, t0 + 1)).toBeNull();
+      expect(await findPendingSession(db, pending, t0 + sessionTimes.mfaPendingMs - 1)).toEqual({
+        id: user!.id,
+        email: "admin@x.test",
+      });
+      expect(await findPendingSession(db, pending, t0 + sessionTimes.mfaPendingMs)).toBeNull();
+      // A full session is not a pending one either.
+      const full = await createSession(db, user!.id, t0);
+      expect(await findPendingSession(db, full, t0 + 1)).toBeNull();
     } finally {
       await close();
     }
   });
 }
+
+test("over https the session cookie is __Host-session, Secure; on http it stays __session", async () => {
+  const config = loadConfig({});
+  const https = new Request("https://congresso.example/admin/login");
+  const http = new Request("http://localhost:3000/admin/login");
+
+  const secure = await serializeSessionCookie(https, config, "abc");
+  expect(secure).toMatch(/^__Host-session=[^;]+; /);
+  expect(secure).toContain("; Secure");
+  expect(secure).toContain("; HttpOnly");
+  expect(secure).toContain("; SameSite=Lax");
+  expect(secure).toContain("; Path=/");
+  expect(secure).not.toMatch(/Domain=/i);
+
+  const plain = await serializeSessionCookie(http, config, "abc");
+  expect(plain).toMatch(/^__session=[^;]+; /);
+  expect(plain).not.toContain("Secure");
+
+  // A configured https site makes every response secure, whatever the request says.
+  const httpsSite = loadConfig({ PUBLIC_URL: "https://congresso.example" });
+  expect(await serializeSessionCookie(http, httpsSite, "abc")).toMatch(/^__Host-session=/);
+
+  // Reading looks only at the name that matches the request.
+  const cookie = (request: Request, value: string) =>
+    new Request(request.url, { headers: { Cookie: value } });
+  const secureValue = secure.split(";")[0]!;
+  const plainValue = plain.split(";")[0]!;
+  expect(await readSessionToken(cookie(https, secureValue), config)).toBe("abc");
+  expect(await readSessionToken(cookie(https, plainValue), config)).toBeNull();
+  expect(await readSessionToken(cookie(http, plainValue), config)).toBe("abc");
+  expect(await readSessionToken(cookie(http, secureValue), config)).toBeNull();
+
+  // Toasts follow the same rule.
+  const flash = await serializeFlash(config, { type: "success", message: "ok" }, https);
+  expect(flash).toMatch(/^__Host-flash=.*; Secure/);
+  expect(await serializeFlash(config, { type: "success", message: "ok" }, http)).toMatch(
+    /^__flash=/,
+  );
+  const read = await readFlash(cookie(https, flash.split(";")[0]!), config);
+  expect(read.flash).toMatchObject({ message: "ok" });
+  expect(read.headers?.get("Set-Cookie")).toMatch(/^__Host-flash=; /);
+});

@@ -4,7 +4,7 @@ import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { contact } from "~/content/event";
 import { contactLimits, contactSchema } from "./contact-schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /**
  * A trimmed text field with a minimum and a maximum length. Conform turns an empty field into

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { FormAlert, HiddenFormFields, TextAreaField, TextField } from "./form-field";
 import type { FormActionData } from "./form-messages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { emailField, textField } from "./field-schema";
 
 /** Longest accepted value per field; the inputs use the same numbers as their `maxLength`. */

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type RouterContextProvider, data } from "react-router";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { contactMessages, sponsorshipInquiries } from "~/db/schema";

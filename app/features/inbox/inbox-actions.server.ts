@@ -56,7 +56,11 @@ export async function inboxAction({
   }
   return redirect(back, {
     headers: {
-      "Set-Cookie": await serializeFlash(config, { type: done ? "success" : "error", message }),
+      "Set-Cookie": await serializeFlash(
+        config,
+        { type: done ? "success" : "error", message },
+        request,
+      ),
     },
   });
 }

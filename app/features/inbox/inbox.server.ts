@@ -1,5 +1,5 @@
 import { count, desc, eq, isNull } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { contactMessages, sponsorshipInquiries } from "~/db/schema";
 import type { InboxFilter, InboxKind } from "./inbox-kinds";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { defaultProgramme } from "./default-programme";
 import { type Programme } from "./programme-schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { EVENT_TYPES, type ProgrammeEvent } from "./programme-schema";
 
 const TEXT_MAX = 500;

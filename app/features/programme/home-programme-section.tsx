@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays, ExternalLink, ShoppingCart } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { courseDate } from "~/content/courses";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** The congresses of the programme, in the order the site shows them. */
 export const CONGRESS_KEYS = ["cursos", "nursing", "feridas", "estetica"] as const;

@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";

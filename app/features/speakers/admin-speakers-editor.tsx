@@ -1,8 +1,10 @@
 import { type SubmissionResult, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { LoaderCircle, Pencil, Plus, Save, Trash2, UserRound } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminNotice, AdminTextField, FieldErrors } from "~/components/admin/form-field";
+import { ReloadLink } from "~/components/admin/reload-link";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/features/media/image-upload-field";
 import { AdminConfirmDialog } from "./admin-confirm-dialog";
@@ -15,15 +17,22 @@ export interface EditableSpeaker {
   role: string;
   bio: string;
   imageUrl: string | null;
+  /** The speaker's revision as loaded; an edit or removal from an older one is refused. */
+  revision: number;
 }
 
-/** Create or edit one speaker; a plain form, so it also works without JavaScript. */
+/**
+ * Create or edit one speaker; a plain form, so it also works without JavaScript. An edit
+ * refused as stale (`stale`) keeps what was typed and offers to reload.
+ */
 export function SpeakerForm({
   speaker,
   lastResult,
+  stale,
 }: {
   speaker: EditableSpeaker | null;
   lastResult: SubmissionResult<string[]> | undefined;
+  stale: boolean;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
@@ -48,12 +57,18 @@ export function SpeakerForm({
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-5">
         <input type="hidden" name="intent" value="save" />
-        {speaker ? <input type="hidden" name="id" value={speaker.id} /> : null}
+        {speaker ? (
+          <>
+            <input type="hidden" name="id" value={speaker.id} />
+            <input type="hidden" name="revision" value={speaker.revision} />
+          </>
+        ) : null}
         {form.errors?.length ? (
           <AdminNotice id={form.errorId} tone="error">
             {form.errors.map((error) => (
               <p key={error}>{error}</p>
             ))}
+            {stale ? <ReloadLink /> : null}
           </AdminNotice>
         ) : null}
         <AdminTextField label="Nome" meta={fields.name} maxLength={120} />
@@ -104,12 +119,16 @@ export function SpeakerList({
   speakers,
   editingId,
   deleteError,
+  stale,
 }: {
   speakers: EditableSpeaker[];
   editingId: string | null;
   deleteError: string | undefined;
+  stale: boolean;
 }) {
   const navigation = useNavigation();
+  // Closed as soon as the removal is sent, so a refusal shows above the list, not behind it.
+  const [confirming, setConfirming] = useState<string | null>(null);
   return (
     <section aria-labelledby="speaker-list-title" className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
@@ -125,7 +144,12 @@ export function SpeakerList({
           </Button>
         ) : null}
       </div>
-      {deleteError ? <AdminNotice tone="error">{deleteError}</AdminNotice> : null}
+      {deleteError ? (
+        <AdminNotice tone="error">
+          <p>{deleteError}</p>
+          {stale ? <ReloadLink /> : null}
+        </AdminNotice>
+      ) : null}
       {speakers.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center">
           <UserRound aria-hidden className="size-10 text-slate-500" />
@@ -169,6 +193,8 @@ export function SpeakerList({
                     </Link>
                   </Button>
                   <AdminConfirmDialog
+                    open={confirming === speaker.id}
+                    onOpenChange={(open) => setConfirming(open ? speaker.id : null)}
                     title="Remover palestrante?"
                     description={
                       <>
@@ -189,9 +215,10 @@ export function SpeakerList({
                       </Button>
                     }
                     action={
-                      <Form method="post">
+                      <Form method="post" onSubmit={() => setConfirming(null)}>
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="id" value={speaker.id} />
+                        <input type="hidden" name="revision" value={speaker.revision} />
                         <Button type="submit" className="w-full bg-red-700 hover:bg-red-800">
                           Remover
                         </Button>

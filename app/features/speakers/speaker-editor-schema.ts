@@ -1,30 +1,6 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { IMAGE_URL_PATTERN } from "~/features/media/media-rules";
-
-/** A speaker as the editor saves it (spec §5): with an id it updates, without one it creates. */
-export const speakerEditorSchema = z.object({
-  id: z.uuid().optional(),
-  name: z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(120),
-  role: z
-    .string({ error: "Cargo/título é obrigatório" })
-    .trim()
-    .min(1, "Cargo/título é obrigatório")
-    .max(200),
-  bio: z
-    .string({ error: "Biografia é obrigatória" })
-    .trim()
-    .min(1, "Biografia é obrigatória")
-    .max(3000),
-  imageUrl: z
-    .string()
-    .trim()
-    .regex(IMAGE_URL_PATTERN, "Imagem inválida. Envie a foto novamente.")
-    .optional(),
-});
-
-export const speakerDeleteSchema = z.object({ id: z.uuid() });
-
-export type SpeakerInput = z.infer<typeof speakerEditorSchema>;
+import { revisionSchema } from "~/lib/revision";
 
 export const speakerMessages = {
   saved: "Palestrante salvo com sucesso!",
@@ -32,5 +8,43 @@ export const speakerMessages = {
   saveError: (cause: string) => `Erro ao salvar palestrante: ${cause}`,
   deleteError: (cause: string) => `Erro ao remover palestrante: ${cause}`,
   notFound: "palestrante não encontrado",
+  invalid: "dados inválidos",
+  stale:
+    "Este palestrante foi alterado por outra pessoa desde que você abriu a página. Recarregue para ver a versão atual; suas alterações não foram salvas.",
   empty: "Nenhum palestrante cadastrado...",
 } as const;
+
+/**
+ * A speaker as the editor saves it (spec §5): with an id it updates the speaker as it was at
+ * `revision` (the one the form was loaded at), without one it creates.
+ */
+export const speakerEditorSchema = z
+  .object({
+    id: z.uuid().optional(),
+    revision: revisionSchema.optional(),
+    name: z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(120),
+    role: z
+      .string({ error: "Cargo/título é obrigatório" })
+      .trim()
+      .min(1, "Cargo/título é obrigatório")
+      .max(200),
+    bio: z
+      .string({ error: "Biografia é obrigatória" })
+      .trim()
+      .min(1, "Biografia é obrigatória")
+      .max(3000),
+    imageUrl: z
+      .string()
+      .trim()
+      .regex(IMAGE_URL_PATTERN, "Imagem inválida. Envie a foto novamente.")
+      .optional(),
+  })
+  // An edit without the revision it started from could overwrite a newer one unseen.
+  .refine((speaker) => !speaker.id || speaker.revision !== undefined, {
+    error: speakerMessages.saveError(speakerMessages.invalid),
+  });
+
+/** Removing a speaker as the list showed it (`revision`): a changed one is not removed unseen. */
+export const speakerDeleteSchema = z.object({ id: z.uuid(), revision: revisionSchema });
+
+export type SpeakerInput = z.infer<typeof speakerEditorSchema>;

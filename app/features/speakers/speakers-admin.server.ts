@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "~/lib/zod";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
@@ -16,7 +17,27 @@ import {
 
 export class SpeakerNotFoundError extends Error {}
 
-/** Creates (no id) or updates a speaker and records who did it; returns the speaker's id. */
+/** Someone changed the speaker since the revision the form or list was loaded at. */
+export class SpeakerStaleError extends Error {
+  constructor() {
+    super(speakerMessages.stale);
+  }
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Why a write guarded by `id` and `revision` matched no row: the speaker is gone, or newer. */
+async function refusal(tx: Transaction, id: string) {
+  const [row] = await tx.select({ id: speakers.id }).from(speakers).where(eq(speakers.id, id));
+  return row ? new SpeakerStaleError() : new SpeakerNotFoundError(speakerMessages.notFound);
+}
+
+/**
+ * Creates (no id) or updates a speaker and records who did it; returns the speaker's id. An
+ * update only happens while the speaker still has the form's revision, checked and bumped by
+ * the UPDATE itself: of two concurrent edits from one revision, the second waits on the row's
+ * lock, then matches nothing and is refused.
+ */
 export async function saveSpeaker(db: Database, actor: string, input: SpeakerInput) {
   const values = {
     name: input.name,
@@ -26,12 +47,14 @@ export async function saveSpeaker(db: Database, actor: string, input: SpeakerInp
   };
   return db.transaction(async (tx) => {
     if (input.id) {
+      // The schema requires it with an id; without one the edit cannot be checked.
+      if (input.revision === undefined) throw new SpeakerStaleError();
       const updated = await tx
         .update(speakers)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(speakers.id, input.id))
+        .set({ ...values, revision: sql`${speakers.revision} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(speakers.id, input.id), eq(speakers.revision, input.revision)))
         .returning({ id: speakers.id });
-      if (updated.length === 0) throw new SpeakerNotFoundError(speakerMessages.notFound);
+      if (updated.length === 0) throw await refusal(tx, input.id);
       await recordAudit(tx, {
         actor,
         action: "speaker.update",
@@ -53,13 +76,14 @@ export async function saveSpeaker(db: Database, actor: string, input: SpeakerInp
   });
 }
 
-export async function deleteSpeaker(db: Database, actor: string, id: string) {
+/** Removes a speaker as it was at `revision` (the one the list showed). */
+export async function deleteSpeaker(db: Database, actor: string, id: string, revision: number) {
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(speakers)
-      .where(eq(speakers.id, id))
+      .where(and(eq(speakers.id, id), eq(speakers.revision, revision)))
       .returning({ name: speakers.name });
-    if (!removed) throw new SpeakerNotFoundError(speakerMessages.notFound);
+    if (!removed) throw await refusal(tx, id);
     await recordAudit(tx, {
       actor,
       action: "speaker.delete",
@@ -70,24 +94,44 @@ export async function deleteSpeaker(db: Database, actor: string, id: string) {
   });
 }
 
+const editorColumns = {
+  id: speakers.id,
+  name: speakers.name,
+  role: speakers.role,
+  bio: speakers.bio,
+  imageUrl: speakers.imageUrl,
+  revision: speakers.revision,
+};
+
+/** The speakers by name with the revision each is shown at; an empty list when the read fails. */
+export async function listSpeakersForEditor(db: Database) {
+  try {
+    return await db.select(editorColumns).from(speakers).orderBy(asc(speakers.name));
+  } catch (error) {
+    console.error("Erro ao carregar palestrantes", error);
+    return [];
+  }
+}
+
+const uuid = z.uuid();
+
 /** The speaker being edited, when `?editar=<id>` names one. */
 export async function findSpeaker(db: Database, id: string | null) {
-  if (!id || !speakerDeleteSchema.safeParse({ id }).success) return null;
-  const [row] = await db
-    .select({
-      id: speakers.id,
-      name: speakers.name,
-      role: speakers.role,
-      bio: speakers.bio,
-      imageUrl: speakers.imageUrl,
-    })
-    .from(speakers)
-    .where(eq(speakers.id, id));
+  if (!id || !uuid.safeParse(id).success) return null;
+  const [row] = await db.select(editorColumns).from(speakers).where(eq(speakers.id, id));
   return row ?? null;
 }
 
 const causeOf = (error: unknown) =>
-  error instanceof SpeakerNotFoundError ? error.message : "erro interno do servidor";
+  error instanceof SpeakerNotFoundError || error instanceof SpeakerStaleError
+    ? error.message
+    : "erro interno do servidor";
+
+const statusOf = (error: unknown) =>
+  error instanceof SpeakerNotFoundError ? 404 : error instanceof SpeakerStaleError ? 409 : 500;
+
+const isExpected = (error: unknown) =>
+  error instanceof SpeakerNotFoundError || error instanceof SpeakerStaleError;
 
 /**
  * The speakers page's action (`intent` = save | delete). The layout's middleware has checked
@@ -106,24 +150,34 @@ export async function speakersAction({
   const formData = await request.formData();
   const succeed = async (message: string) =>
     redirect("/admin/speakers", {
-      headers: { "Set-Cookie": await serializeFlash(config, { type: "success", message }) },
+      headers: {
+        "Set-Cookie": await serializeFlash(config, { type: "success", message }, request),
+      },
     });
 
   if (formData.get("intent") === "delete") {
     const submission = parseWithZod(formData, { schema: speakerDeleteSchema });
     if (submission.status !== "success") {
       return data(
-        { intent: "delete" as const, error: speakerMessages.deleteError(speakerMessages.notFound) },
+        {
+          intent: "delete" as const,
+          error: speakerMessages.deleteError(speakerMessages.notFound),
+          stale: false,
+        },
         { status: 400 },
       );
     }
     try {
-      await deleteSpeaker(db, admin.email, submission.value.id);
+      await deleteSpeaker(db, admin.email, submission.value.id, submission.value.revision);
     } catch (error) {
-      if (!(error instanceof SpeakerNotFoundError)) console.error("Erro ao remover", error);
+      if (!isExpected(error)) console.error("Erro ao remover", error);
       return data(
-        { intent: "delete" as const, error: speakerMessages.deleteError(causeOf(error)) },
-        { status: error instanceof SpeakerNotFoundError ? 404 : 500 },
+        {
+          intent: "delete" as const,
+          error: speakerMessages.deleteError(causeOf(error)),
+          stale: error instanceof SpeakerStaleError,
+        },
+        { status: statusOf(error) },
       );
     }
     return succeed(speakerMessages.deleted);
@@ -131,18 +185,23 @@ export async function speakersAction({
 
   const submission = parseWithZod(formData, { schema: speakerEditorSchema });
   if (submission.status !== "success") {
-    return data({ intent: "save" as const, result: submission.reply() }, { status: 400 });
+    return data(
+      { intent: "save" as const, result: submission.reply(), stale: false },
+      { status: 400 },
+    );
   }
   try {
     await saveSpeaker(db, admin.email, submission.value);
   } catch (error) {
-    if (!(error instanceof SpeakerNotFoundError)) console.error("Erro ao salvar", error);
+    if (!isExpected(error)) console.error("Erro ao salvar", error);
+    // The reply keeps every value typed, so nothing is lost while the organiser reloads.
     return data(
       {
         intent: "save" as const,
         result: submission.reply({ formErrors: [speakerMessages.saveError(causeOf(error))] }),
+        stale: error instanceof SpeakerStaleError,
       },
-      { status: error instanceof SpeakerNotFoundError ? 404 : 500 },
+      { status: statusOf(error) },
     );
   }
   return succeed(speakerMessages.saved);

@@ -1,7 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect } from "react";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useLazyCarousel } from "~/lib/use-lazy-carousel";
 import { cn } from "~/lib/utils";
 import { SpeakerPhoto } from "./speaker-photo";
 
@@ -13,9 +13,12 @@ export interface SpeakerCardData {
   imageUrl: string | null;
 }
 
+const carouselOptions = { loop: true, align: "start" } as const;
+
 /**
- * A looping carousel of speaker cards: 1, 2 or 3 per view by breakpoint (spec §2). Before
- * hydration (or with JavaScript off) it is a horizontally scrollable row.
+ * A looping carousel of speaker cards: 1, 2 or 3 per view by breakpoint (spec §2). Until embla
+ * arrives (with JavaScript off, or before the section nears the viewport) it is a horizontally
+ * scrollable row.
  */
 export function SpeakersCarousel({
   speakers,
@@ -28,18 +31,21 @@ export function SpeakersCarousel({
   nextLabel: string;
   photoAlt: (name: string) => string;
 }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" });
-
-  // Native scrolling may have moved the row before embla took over with transforms.
-  useEffect(() => {
-    if (api) api.rootNode().scrollLeft = 0;
-  }, [api]);
+  const [viewportRef, api, runCarousel] = useLazyCarousel(carouselOptions);
+  // Without JavaScript (and until it runs) the arrows can do nothing: the row scrolls natively.
+  const hydrated = useHydrated();
 
   return (
     <div>
       <div
         ref={viewportRef}
-        className={cn(api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto pb-4")}
+        // Until embla takes over, the row scrolls natively and so must be reachable by keyboard.
+        tabIndex={api ? undefined : 0}
+        className={cn(
+          api
+            ? "overflow-hidden"
+            : "focus-visible:ring-brand-500/50 snap-x snap-mandatory overflow-x-auto rounded-xl pb-4 outline-none focus-visible:ring-[3px]",
+        )}
       >
         <ul className="-ml-4 flex touch-pan-y">
           {speakers.map((speaker) => (
@@ -71,8 +77,8 @@ export function SpeakersCarousel({
           size="icon"
           className="rounded-full"
           aria-label={previousLabel}
-          disabled={!api}
-          onClick={() => api?.scrollPrev()}
+          disabled={!hydrated}
+          onClick={() => runCarousel((carousel) => carousel.scrollPrev())}
         >
           <ChevronLeft aria-hidden className="size-5" />
         </Button>
@@ -82,8 +88,8 @@ export function SpeakersCarousel({
           size="icon"
           className="rounded-full"
           aria-label={nextLabel}
-          disabled={!api}
-          onClick={() => api?.scrollNext()}
+          disabled={!hydrated}
+          onClick={() => runCarousel((carousel) => carousel.scrollNext())}
         >
           <ChevronRight aria-hidden className="size-5" />
         </Button>

@@ -12,6 +12,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { useBlocker, useNavigation, useSubmit } from "react-router";
 import { AdminNotice, FieldErrors } from "~/components/admin/form-field";
+import { ReloadLink } from "~/components/admin/reload-link";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/features/media/image-upload-field";
 import { AdminConfirmDialog } from "~/features/speakers/admin-confirm-dialog";
@@ -22,6 +23,7 @@ import {
   sponsorMessages,
   sponsorSizeClasses,
   sponsorSizeLabels,
+  sponsorsSaveSchema,
 } from "./sponsor-editor-schema";
 
 type SizeClass = (typeof sponsorSizeClasses)[number];
@@ -59,14 +61,19 @@ const toInput = ({ name, logo, customClass }: LocalSponsor): SponsorInput => ({
 
 /**
  * The sponsors list, edited locally (add, edit, delete, reorder) until 'Salvar Alterações'
- * sends it whole (spec §7); leaving with unsaved changes asks first.
+ * sends it whole (spec §7) with the revision it started from; leaving with unsaved changes
+ * asks first. A save refused as stale keeps the local list, so nothing typed is lost.
  */
 export function SponsorsEditor({
   initial,
+  revision,
   saveError,
+  stale,
 }: {
   initial: StoredSponsor[];
+  revision: number;
   saveError: string | undefined;
+  stale: boolean;
 }) {
   const [items, setItems] = useState(() => initial.map(toLocal));
   const [dirty, setDirty] = useState(false);
@@ -106,9 +113,18 @@ export function SponsorsEditor({
     setEditing(null);
   }
 
+  const [localError, setLocalError] = useState<string>();
+
   function saveAll() {
-    // Success remounts the editor from the saved list (new ids), which clears `dirty`.
-    void submit({ sponsors: JSON.stringify(items.map(toInput)) }, { method: "post" });
+    const body = { sponsors: JSON.stringify(items.map(toInput)), revision };
+    // Each item was checked in its dialog; the whole body is checked as the server will.
+    if (!sponsorsSaveSchema.safeParse(body).success) {
+      setLocalError(sponsorMessages.saveError(sponsorMessages.invalid));
+      return;
+    }
+    setLocalError(undefined);
+    // Success remounts the editor from the saved list (new revision), which clears `dirty`.
+    void submit(body, { method: "post" });
   }
 
   return (
@@ -130,7 +146,14 @@ export function SponsorsEditor({
           </Button>
         </div>
       </div>
-      {saveError ? <AdminNotice tone="error">{saveError}</AdminNotice> : null}
+      {saveError ? (
+        <AdminNotice tone="error">
+          <p>{saveError}</p>
+          {stale ? <ReloadLink /> : null}
+        </AdminNotice>
+      ) : localError ? (
+        <AdminNotice tone="error">{localError}</AdminNotice>
+      ) : null}
 
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center">

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { IMAGE_URL_PATTERN } from "~/features/media/media-rules";
+import { revisionSchema } from "~/lib/revision";
 
 /**
  * The logo heights an administrator may choose. A fixed list, never a free class string: the
@@ -33,6 +34,29 @@ export const sponsorMessages = {
   saved: "Patrocinadores salvos com sucesso!",
   saveError: (cause: string) => `Erro ao salvar patrocinadores: ${cause}`,
   invalid: "dados inválidos",
+  stale:
+    "A lista de patrocinadores foi alterada por outra pessoa desde que você abriu a página. Recarregue para ver a versão atual; suas alterações não foram salvas.",
   empty: "Nenhum patrocinador cadastrado...",
   unsaved: "Há alterações não salvas. Deseja sair mesmo assim?",
 } as const;
+
+/**
+ * What 'Salvar Alterações' posts: the list as JSON and the revision of the list the editor
+ * started from, so a save over someone else's newer list is refused rather than losing it.
+ */
+export const sponsorsSaveSchema = z.object({
+  sponsors: z
+    // Fifty sponsors are a few kB; far above that is not an edit.
+    .string({ error: sponsorMessages.invalid })
+    .max(200_000, sponsorMessages.invalid)
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: sponsorMessages.invalid });
+        return z.NEVER;
+      }
+    })
+    .pipe(sponsorsListSchema),
+  revision: revisionSchema,
+});

@@ -1,15 +1,58 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { eq, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
-import { sponsors } from "~/db/schema";
+import { contentRevisions, sponsors } from "~/db/schema";
 import { recordAudit } from "~/features/audit/audit.server";
 import { serializeFlash } from "~/features/auth/flash.server";
 import { adminUserContext } from "~/features/auth/session.server";
-import { type SponsorInput, sponsorMessages, sponsorsListSchema } from "./sponsor-editor-schema";
+import { selectSponsors } from "./sponsors.server";
+import { type SponsorInput, sponsorMessages, sponsorsSaveSchema } from "./sponsor-editor-schema";
 
-/** Replaces the whole list in one transaction (DESIGN §7.2): visitors never see half of it. */
-export async function replaceSponsors(db: Database, actor: string, list: SponsorInput[]) {
-  await db.transaction(async (tx) => {
+/** The `content_revisions` row that counts the saves of the sponsors' list. */
+const ENTITY = "sponsors";
+
+export type ReplaceResult = { ok: true; revision: number } | { ok: false; reason: "stale" };
+
+/**
+ * The list as the editor starts from it, with the revision it belongs to (0 before the first
+ * save). The revision is read first: a save landing between the two reads pairs an older
+ * revision with a newer list, which refuses the next save (safe), never the other way round.
+ */
+export async function loadSponsorsEditor(db: Database) {
+  const [row] = await db
+    .select({ revision: contentRevisions.revision })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.entity, ENTITY));
+  return { sponsors: await selectSponsors(db), revision: row?.revision ?? 0 };
+}
+
+/**
+ * Replaces the whole list in one transaction (DESIGN §7.2): visitors never see half of it.
+ * `baseRevision` is the revision the editor started from: the revision row is bumped first,
+ * only while it still holds that value, so a concurrent save from the same base waits on the
+ * row's lock and then matches nothing — refused as stale, on PostgreSQL as on PGlite.
+ */
+export async function replaceSponsors(
+  db: Database,
+  actor: string,
+  list: SponsorInput[],
+  baseRevision: number,
+): Promise<ReplaceResult> {
+  return db.transaction(async (tx) => {
+    const [bumped] = await tx
+      .insert(contentRevisions)
+      // The first save creates the row; no row means revision 0.
+      .values({ entity: ENTITY, revision: baseRevision + 1 })
+      .onConflictDoUpdate({
+        target: contentRevisions.entity,
+        set: { revision: sql`${contentRevisions.revision} + 1`, updatedAt: sql`now()` },
+        setWhere: eq(contentRevisions.revision, baseRevision),
+      })
+      .returning({ revision: contentRevisions.revision });
+    if (!bumped) return { ok: false, reason: "stale" };
+
     await tx.delete(sponsors);
     if (list.length > 0) {
       await tx.insert(sponsors).values(
@@ -25,8 +68,14 @@ export async function replaceSponsors(db: Database, actor: string, list: Sponsor
       actor,
       action: "sponsors.replace",
       entity: "sponsors",
-      details: { count: list.length, names: list.map((sponsor) => sponsor.name) },
+      details: {
+        count: list.length,
+        names: list.map((sponsor) => sponsor.name),
+        revision: bumped.revision,
+        baseRevision,
+      },
     });
+    return { ok: true, revision: bumped.revision };
   });
 }
 
@@ -39,26 +88,44 @@ export async function sponsorsAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const admin = context.get(adminUserContext);
-  const formData = await request.formData();
-  let parsed: unknown;
+  const invalid = () =>
+    data(
+      { error: sponsorMessages.saveError(sponsorMessages.invalid), stale: false },
+      { status: 400 },
+    );
+  let formData: FormData;
   try {
-    parsed = JSON.parse(String(formData.get("sponsors") ?? ""));
+    formData = await request.formData();
   } catch {
-    parsed = undefined;
+    // Not a form body at all (or a broken one): a bad request, not a server error.
+    return invalid();
   }
-  const result = sponsorsListSchema.safeParse(parsed);
-  if (!result.success) {
-    return data({ error: sponsorMessages.saveError(sponsorMessages.invalid) }, { status: 400 });
-  }
+  const submission = parseWithZod(formData, { schema: sponsorsSaveSchema });
+  if (submission.status !== "success") return invalid();
+  const { sponsors: list, revision } = submission.value;
+  let result: ReplaceResult;
   try {
-    await replaceSponsors(context.get(databaseContext), admin.email, result.data);
+    result = await replaceSponsors(context.get(databaseContext), admin.email, list, revision);
   } catch (error) {
     console.error("Erro ao salvar patrocinadores", error);
-    return data({ error: sponsorMessages.saveError("erro interno do servidor") }, { status: 500 });
+    return data(
+      { error: sponsorMessages.saveError("erro interno do servidor"), stale: false },
+      { status: 500 },
+    );
   }
-  const flash = await serializeFlash(context.get(configContext), {
-    type: "success",
-    message: sponsorMessages.saved,
-  });
+  if (!result.ok) {
+    return data(
+      { error: sponsorMessages.saveError(sponsorMessages.stale), stale: true },
+      { status: 409 },
+    );
+  }
+  const flash = await serializeFlash(
+    context.get(configContext),
+    {
+      type: "success",
+      message: sponsorMessages.saved,
+    },
+    request,
+  );
   return redirect("/admin/sponsors", { headers: { "Set-Cookie": flash } });
 }

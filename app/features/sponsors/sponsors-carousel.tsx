@@ -1,7 +1,5 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { Link } from "react-router";
-import { useEffect, useState } from "react";
+import { useLazyCarousel } from "~/lib/use-lazy-carousel";
 import { cn } from "~/lib/utils";
 
 export interface SponsorLogo {
@@ -16,27 +14,28 @@ const AUTOPLAY_DELAY_MS = 3000;
 /** Enough slides for the loop at the widest breakpoint (5 per view) with room to move. */
 const MIN_SLIDES = 10;
 
-/**
- * An auto-scrolling, looping row of sponsor logos: 3, 4 or 5 per view by breakpoint (spec §2).
- * Before hydration (or with JavaScript off) it is a horizontally scrollable row.
- */
-export function SponsorsCarousel({ sponsors }: { sponsors: SponsorLogo[] }) {
-  const [plugins] = useState(() => [
+const carouselOptions = { loop: true, align: "start" } as const;
+
+async function loadAutoplay() {
+  const { default: Autoplay } = await import("embla-carousel-autoplay");
+  return [
     Autoplay({
       delay: AUTOPLAY_DELAY_MS,
       stopOnInteraction: false,
       stopOnMouseEnter: true,
       // Movement that starts by itself is left out for visitors who asked for less motion.
-      active:
-        typeof window === "undefined" ||
-        !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+      active: !window.matchMedia("(prefers-reduced-motion: reduce)").matches,
     }),
-  ]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" }, plugins);
+  ];
+}
 
-  useEffect(() => {
-    if (api) api.rootNode().scrollLeft = 0;
-  }, [api]);
+/**
+ * An auto-scrolling, looping row of sponsor logos: 3, 4 or 5 per view by breakpoint (spec §2).
+ * Until embla arrives (with JavaScript off, or before the section nears the viewport) it is a
+ * horizontally scrollable row.
+ */
+export function SponsorsCarousel({ sponsors }: { sponsors: SponsorLogo[] }) {
+  const [viewportRef, api] = useLazyCarousel(carouselOptions, loadAutoplay);
 
   if (sponsors.length === 0)
     return (
@@ -60,7 +59,13 @@ export function SponsorsCarousel({ sponsors }: { sponsors: SponsorLogo[] }) {
   return (
     <div
       ref={viewportRef}
-      className={cn(api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto")}
+      // Until embla takes over, the row scrolls natively and so must be reachable by keyboard.
+      tabIndex={api ? undefined : 0}
+      className={cn(
+        api
+          ? "overflow-hidden"
+          : "focus-visible:ring-brand-500/50 snap-x snap-mandatory overflow-x-auto outline-none focus-visible:ring-[3px]",
+      )}
     >
       <ul data-sponsors-track className="-ml-4 flex touch-pan-y items-center">
         {slides.map(({ sponsor, copy }) => (

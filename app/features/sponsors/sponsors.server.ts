@@ -2,18 +2,23 @@ import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sponsors } from "~/db/schema";
 
-/** The sponsors in the order the administrator set; an empty list when the read fails. */
+/** The sponsors in the order the administrator set. */
+export function selectSponsors(db: Database) {
+  return db
+    .select({
+      id: sponsors.id,
+      name: sponsors.name,
+      logo: sponsors.logo,
+      customClass: sponsors.customClass,
+    })
+    .from(sponsors)
+    .orderBy(asc(sponsors.position));
+}
+
+/** The sponsors for visitors; an empty list when the read fails. */
 export async function listSponsors(db: Database) {
   try {
-    return await db
-      .select({
-        id: sponsors.id,
-        name: sponsors.name,
-        logo: sponsors.logo,
-        customClass: sponsors.customClass,
-      })
-      .from(sponsors)
-      .orderBy(asc(sponsors.position));
+    return await selectSponsors(db);
   } catch (error) {
     console.error("Erro ao carregar patrocinadores", error);
     return [];

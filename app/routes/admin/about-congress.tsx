@@ -24,7 +24,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         description="Edite o texto e os profissionais exibidos na página inicial e em /sobre."
       />
       {loaderData.loadError ? <AdminNotice tone="error">{loaderData.loadError}</AdminNotice> : null}
-      <AdminAboutEditor about={loaderData.about} lastResult={actionData?.result} />
+      {/* A save comes back with a new revision; the key starts the form over from it. */}
+      <AdminAboutEditor
+        key={loaderData.revision}
+        about={loaderData.about}
+        revision={loaderData.revision}
+        lastResult={actionData?.result}
+        stale={actionData?.stale === true}
+      />
     </div>
   );
 }

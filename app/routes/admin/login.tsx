@@ -9,11 +9,13 @@ import { readFlash } from "~/features/auth/flash.server";
 import { LoginForm } from "~/features/auth/login-form";
 import { DASHBOARD_PATH, submitLogin } from "~/features/auth/login.server";
 import { getAdmin } from "~/features/auth/session.server";
+import { withRetryAfter } from "~/features/auth/login-throttle";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Login");
 
-export const headers: Route.HeadersFunction = () => adminHeaders;
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  withRetryAfter(adminHeaders, actionHeaders);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getAdmin({ request, context })) throw redirect(DASHBOARD_PATH);

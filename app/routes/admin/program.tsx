@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { databaseContext } from "~/context";
 import { adminUserContext } from "~/features/auth/session.server";

@@ -2,8 +2,11 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { databaseContext } from "~/context";
 import { SpeakerForm, SpeakerList } from "~/features/speakers/admin-speakers-editor";
-import { findSpeaker, speakersAction } from "~/features/speakers/speakers-admin.server";
-import { listSpeakers } from "~/features/speakers/speakers.server";
+import {
+  findSpeaker,
+  listSpeakersForEditor,
+  speakersAction,
+} from "~/features/speakers/speakers-admin.server";
 import type { Route } from "./+types/speakers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Palestrantes");
@@ -11,7 +14,10 @@ export const meta: Route.MetaFunction = () => adminMeta("Palestrantes");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const editingId = new URL(request.url).searchParams.get("editar");
-  const [speakers, editing] = await Promise.all([listSpeakers(db), findSpeaker(db, editingId)]);
+  const [speakers, editing] = await Promise.all([
+    listSpeakersForEditor(db),
+    findSpeaker(db, editingId),
+  ]);
   return { speakers, editing };
 }
 
@@ -33,12 +39,14 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             key={editing?.id ?? "novo"}
             speaker={editing}
             lastResult={actionData?.intent === "save" ? actionData.result : undefined}
+            stale={actionData?.intent === "save" && actionData.stale}
           />
         </div>
         <SpeakerList
           speakers={speakers}
           editingId={editing?.id ?? null}
           deleteError={actionData?.intent === "delete" ? actionData.error : undefined}
+          stale={actionData?.intent === "delete" && actionData.stale}
         />
       </div>
     </div>

@@ -2,14 +2,13 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { databaseContext } from "~/context";
 import { SponsorsEditor } from "~/features/sponsors/admin-sponsors-editor";
-import { sponsorsAction } from "~/features/sponsors/sponsors-admin.server";
-import { listSponsors } from "~/features/sponsors/sponsors.server";
+import { loadSponsorsEditor, sponsorsAction } from "~/features/sponsors/sponsors-admin.server";
 import type { Route } from "./+types/sponsors";
 
 export const meta: Route.MetaFunction = () => adminMeta("Patrocinadores");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { sponsors: await listSponsors(context.get(databaseContext)) };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadSponsorsEditor(context.get(databaseContext));
 }
 
 export function action(args: Route.ActionArgs) {
@@ -23,11 +22,13 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         title="Patrocinadores"
         description="Adicione, edite, remova e ordene as logos exibidas na página inicial."
       />
-      {/* A saved list comes back from the loader; the key starts a fresh local copy from it. */}
+      {/* A saved list comes back with a new revision; the key starts a fresh local copy of it. */}
       <SponsorsEditor
-        key={loaderData.sponsors.map((sponsor) => sponsor.id).join()}
+        key={loaderData.revision}
         initial={loaderData.sponsors}
+        revision={loaderData.revision}
         saveError={actionData?.error}
+        stale={actionData?.stale === true}
       />
     </div>
   );

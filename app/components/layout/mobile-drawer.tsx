@@ -1,0 +1,163 @@
+import { ChevronDown, X } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import { useLocation } from "react-router";
+import { Drawer } from "vaul";
+import { SiteLink } from "~/components/layout/site-link";
+import { buttonVariants } from "~/components/ui/button";
+import {
+  drawerNav,
+  isCurrentGroup,
+  isCurrentItem,
+  isNavGroup,
+  registerCta,
+  registrantsAreaCta,
+  type NavGroup,
+  type NavItem,
+} from "~/content/navigation";
+import { cn } from "~/lib/utils";
+
+/**
+ * Spec §9: close threshold 0.25 and scroll-lock timeout 100 ms; the 0.5 s animation and the
+ * 0.4 velocity threshold are vaul's built-in values.
+ */
+const CLOSE_THRESHOLD = 0.25;
+const SCROLL_LOCK_TIMEOUT_MS = 100;
+
+const rowClass =
+  "flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-base font-medium text-slate-800 outline-none transition-colors hover:bg-brand-50 focus-visible:ring-[3px] focus-visible:ring-brand-500/50";
+const currentClass = "font-bold text-brand-900";
+
+/**
+ * The menu below 768 px: a bottom drawer, 85vh high, that closes on any choice. Loaded (with
+ * vaul) on the first tap of the menu button, which it then returns the focus to.
+ */
+export default function MobileDrawer({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const { pathname } = useLocation();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={onOpenChange}
+      closeThreshold={CLOSE_THRESHOLD}
+      scrollLockTimeout={SCROLL_LOCK_TIMEOUT_MS}
+      // The route change scrolls to the top; vaul must not scroll back on iOS afterwards.
+      preventScrollRestoration
+    >
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-[70] bg-slate-950/50" />
+        <Drawer.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-[70] flex h-[85vh] flex-col rounded-t-2xl bg-white outline-none"
+        >
+          <div aria-hidden className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
+          <div className="flex shrink-0 items-center justify-between px-4 pt-2 pb-1">
+            <Drawer.Title className="text-brand-950 text-lg font-bold">Menu</Drawer.Title>
+            <Drawer.Close
+              aria-label="Fechar menu"
+              className="text-brand-900 hover:bg-brand-50 focus-visible:ring-brand-500/50 inline-flex size-11 items-center justify-center rounded-md outline-none focus-visible:ring-[3px]"
+            >
+              <X aria-hidden className="size-6" />
+            </Drawer.Close>
+          </div>
+          <nav aria-label="Menu" className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
+            <ul className="flex flex-col gap-1">
+              {drawerNav.map((entry) => (
+                <li key={entry.label}>
+                  {isNavGroup(entry) ? (
+                    <DrawerGroup group={entry} pathname={pathname} onNavigate={close} />
+                  ) : (
+                    <DrawerLink item={entry} pathname={pathname} onNavigate={close} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex shrink-0 flex-col gap-3 border-t border-slate-200 p-4">
+            <SiteLink
+              item={registerCta}
+              onClick={close}
+              className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
+            />
+            <SiteLink
+              item={registrantsAreaCta}
+              onClick={close}
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
+            />
+          </div>
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}
+
+function DrawerLink({
+  item,
+  pathname,
+  onNavigate,
+  className,
+}: {
+  item: NavItem;
+  pathname: string;
+  onNavigate: () => void;
+  className?: string;
+}) {
+  const current = isCurrentItem(item, pathname);
+  return (
+    <SiteLink
+      item={item}
+      onClick={onNavigate}
+      aria-current={current ? "page" : undefined}
+      className={cn(rowClass, className, current && currentClass)}
+    />
+  );
+}
+
+function DrawerGroup({
+  group,
+  pathname,
+  onNavigate,
+}: {
+  group: NavGroup;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const current = isCurrentGroup(group, pathname);
+  return (
+    <Collapsible.Root>
+      <Collapsible.Trigger className={cn(rowClass, "group", current && currentClass)}>
+        {group.label}
+        <ChevronDown
+          aria-hidden
+          className="text-brand-700 size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
+        />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <ul className="mt-1 mb-2 ml-3 flex flex-col gap-1 border-l-2 border-slate-200 pl-2">
+          {group.items.map((item) => (
+            <li key={item.href}>
+              <DrawerLink
+                item={item}
+                pathname={pathname}
+                onNavigate={onNavigate}
+                className="min-h-11 text-[15px]"
+              />
+            </li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { type ComponentType, useEffect, useState } from "react";
+import type { ExternalToast, ToasterProps } from "sonner";
+
+/*
+ * Toasts follow an action (a click, a saved form), never the first paint, so sonner (~10 KB gzip)
+ * is fetched when the first toast is asked for: `<LazyToaster />` mounts sonner's `<Toaster>`
+ * then, and the toast is shown once the Toaster listens.
+ */
+
+type Sonner = typeof import("sonner");
+
+let sonner: Promise<Sonner> | undefined;
+const loadSonner = () => (sonner ??= import("sonner"));
+
+let mountRequested = false;
+let requestMount: (() => void) | undefined;
+let markMounted: () => void;
+const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+async function ready() {
+  if (!mountRequested) {
+    mountRequested = true;
+    requestMount?.();
+  }
+  const [module] = await Promise.all([loadSonner(), toasterMounted]);
+  return module.toast;
+}
+
+type Show = (message: string, data?: ExternalToast) => void;
+
+/** sonner's `toast`, `toast.success` and `toast.error`, loading sonner on first use. */
+export const toast: Show & { success: Show; error: Show } = Object.assign(
+  ((message, data) => void ready().then((show) => show(message, data))) satisfies Show,
+  {
+    success: ((message, data) =>
+      void ready().then((show) => show.success(message, data))) satisfies Show,
+    error: ((message, data) =>
+      void ready().then((show) => show.error(message, data))) satisfies Show,
+  },
+);
+
+/*
+ * On a phone a toast at the top would cover the header's menu button for seconds, so there
+ * toasts sit at the bottom, above the WhatsApp button (16 px + 56 px); on wider screens they
+ * sit at the top, below the 80 px header. 600 px is sonner's own phone breakpoint.
+ */
+const DESKTOP_HEADER_CLEARANCE_PX = 96;
+const WHATSAPP_BUTTON_CLEARANCE_PX = 88;
+const onPhone = () => window.matchMedia("(max-width: 600px)").matches;
+
+/** Where the toasts appear: rendered once, in the root layout; empty until the first toast. */
+export function LazyToaster() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps>>();
+  useEffect(() => {
+    let active = true;
+    const mount = () =>
+      void loadSonner().then((module) => {
+        if (active) setToaster(() => module.Toaster);
+      });
+    if (mountRequested) mount();
+    else requestMount = mount;
+    return () => {
+      active = false;
+      requestMount = undefined;
+    };
+  }, []);
+  if (!Toaster) return null;
+  return (
+    <>
+      <Toaster
+        position={onPhone() ? "bottom-center" : "top-center"}
+        offset={{ top: DESKTOP_HEADER_CLEARANCE_PX }}
+        mobileOffset={{ bottom: WHATSAPP_BUTTON_CLEARANCE_PX }}
+        closeButton
+      />
+      <MountedSignal />
+    </>
+  );
+}
+
+/** Its effect runs after the Toaster's own (which subscribes to new toasts). */
+function MountedSignal() {
+  useEffect(() => markMounted(), []);
+  return null;
+}

@@ -1,0 +1,254 @@
+// The lock that makes one process the owner of a PGlite data directory (DESIGN §5), and the
+// clean-up of what a killed owner leaves behind. Node built-ins only, so a test's child process
+// can import this file as it is.
+import { randomBytes } from "node:crypto";
+import {
+  type Stats,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+
+export const LOCK_FILE = "pglite.lock";
+
+/** Who wrote a lock: the process, when it started (Linux), and which directory it serves. */
+export interface LockOwner {
+  pid: number;
+  /** Field 22 of /proc/PID/stat (clock ticks after boot); null where /proc is missing. */
+  startTime: string | null;
+  /** The resolved data directory; null in the old format (a bare PID). */
+  dataDir: string | null;
+}
+
+/** A live server of this directory holds it; the message is for the operator. */
+export class DirectoryLockedError extends Error {
+  // Plain fields, not parameter properties: Node's type stripping runs this file unchanged.
+  readonly dataDir: string;
+  readonly pid: number | null;
+
+  constructor(dataDir: string, pid: number | null) {
+    super(
+      pid === null
+        ? `O banco embutido em ${dataDir} está sendo aberto por outro processo agora. ` +
+            "Aguarde ou use outro DATA_DIR."
+        : `O banco embutido em ${dataDir} já está em uso pelo processo ${pid}. ` +
+            "Pare-o antes ou use outro DATA_DIR.",
+    );
+    this.name = "DirectoryLockedError";
+    this.dataDir = dataDir;
+    this.pid = pid;
+  }
+}
+
+/** `/proc/PID/stat` split after the command name (which may hold spaces and parentheses). */
+function procStat(pid: number): string[] | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return text.slice(text.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return null;
+  }
+}
+
+/** Field 22 (starttime) of /proc/PID/stat, or null (no such process, or no /proc). */
+export function processStartTime(pid: number): string | null {
+  // The fields after the name start at field 3 (state), so field 22 is at index 19.
+  return procStat(pid)?.[19] ?? null;
+}
+
+export function isProcessAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  // A zombie has exited; only its parent has not collected it yet.
+  return procStat(pid)?.[0] !== "Z";
+}
+
+/** The current lock format (JSON) or the old one (a bare PID); null when unreadable. */
+export function parseLockFile(text: string): LockOwner | null {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) return { pid: Number(trimmed), startTime: null, dataDir: null };
+  try {
+    const value = JSON.parse(trimmed) as Partial<LockOwner>;
+    if (!Number.isSafeInteger(value.pid) || (value.pid as number) <= 0) return null;
+    return {
+      pid: value.pid as number,
+      startTime: typeof value.startTime === "string" ? value.startTime : null,
+      dataDir: typeof value.dataDir === "string" ? value.dataDir : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Milliseconds since the epoch at which `pid` started, from /proc (Linux). */
+function processStartedAtMs(pid: number): number | null {
+  const ticks = processStartTime(pid);
+  if (ticks === null) return null;
+  try {
+    const btime = /^btime (\d+)$/m.exec(readFileSync("/proc/stat", "utf8"))?.[1];
+    // USER_HZ, the unit of starttime, is 100 on Linux for every architecture Node runs on.
+    return btime ? Number(btime) * 1000 + Number(ticks) * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the lock's owner is certainly gone: its PID is dead, or now belongs to a process that
+ * started at another moment (PID reuse), or the lock was written for another directory (copied
+ * along with the data). Anything not provably stale is treated as a live owner.
+ */
+export function isStaleLock(owner: LockOwner, dataDir: string, lockModifiedMs: number) {
+  if (owner.dataDir !== null && owner.dataDir !== dataDir) return true;
+  if (!isProcessAlive(owner.pid)) return true;
+  const startTime = processStartTime(owner.pid);
+  if (owner.startTime !== null && startTime !== null) return owner.startTime !== startTime;
+  if (owner.startTime === null) {
+    // Old format: a process that started after the lock was written cannot have written it
+    // (one second of margin for the clock's granularity).
+    const startedAt = processStartedAtMs(owner.pid);
+    if (startedAt !== null && startedAt > lockModifiedMs + 1000) return true;
+  }
+  // Without /proc only liveness is known. Our own PID then means a restarted container (the
+  // server is often PID 1), as the old format always assumed.
+  return owner.pid === process.pid && startTime === null;
+}
+
+function readLock(lockFile: string): { text: string; stats: Stats } | null {
+  try {
+    const stats = statSync(lockFile);
+    return { text: readFileSync(lockFile, "utf8"), stats };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** Creates `target` with the contents of `source` only if it does not exist yet. */
+function createExclusively(source: string, target: string, contents: string) {
+  try {
+    // A hard link appears whole, so no reader ever sees a half-written lock.
+    linkSync(source, target);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return false;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "ENOSYS") throw error;
+  }
+  // File systems without hard links: exclusive creation (readers allow for the short write).
+  try {
+    writeFileSync(target, contents, { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
+/** Blocks this thread for `ms` (the lock is taken once, at start, before anything is served). */
+function pause(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Runs `takeOver` while holding the takeover mutex (a directory: `mkdir` is atomic), so that of
+ * several processes finding one stale lock, one at a time judges and replaces it. The work inside
+ * is a few synchronous file operations; a mutex older than 10 s was left by a process killed in
+ * them and is removed.
+ */
+function withTakeoverMutex(lockFile: string, dataDir: string, takeOver: () => void) {
+  const mutex = `${lockFile}.takeover`;
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      mkdirSync(mutex);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    try {
+      if (Date.now() - statSync(mutex).mtimeMs > 10_000) rmSync(mutex, { recursive: true });
+    } catch {
+      // Released meanwhile.
+    }
+    if (Date.now() > deadline) throw new DirectoryLockedError(dataDir, null);
+    pause(10);
+  }
+  try {
+    takeOver();
+  } finally {
+    rmSync(mutex, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Makes this process the one owner of `dataDir` (resolved), taking over a stale lock; throws
+ * DirectoryLockedError while a live server holds it. Returns the release function.
+ */
+export function takeDirectoryLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, LOCK_FILE);
+  const owner: LockOwner = {
+    pid: process.pid,
+    startTime: processStartTime(process.pid),
+    dataDir,
+  };
+  const contents = JSON.stringify(owner);
+  const temporary = `${lockFile}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
+  const release = () => {
+    // Only our own lock: after a takeover the file belongs to someone else.
+    if (readLock(lockFile)?.text === contents) rmSync(lockFile, { force: true });
+  };
+  writeFileSync(temporary, contents);
+  try {
+    if (createExclusively(temporary, lockFile, contents)) return release;
+    // Only the mutex's holder removes a lock, and only one it judged stale: a lock created
+    // meanwhile (exclusively, so never over an existing one) is judged again and refused.
+    withTakeoverMutex(lockFile, dataDir, () => {
+      for (;;) {
+        if (createExclusively(temporary, lockFile, contents)) return;
+        const current = readLock(lockFile);
+        if (!current) continue;
+        const holder = parseLockFile(current.text);
+        if (!holder) {
+          // Unreadable: being written without hard links, or garbage once a few seconds old.
+          if (Date.now() - current.stats.mtimeMs < 10_000) {
+            throw new DirectoryLockedError(dataDir, null);
+          }
+        } else if (!isStaleLock(holder, dataDir, current.stats.mtimeMs)) {
+          throw new DirectoryLockedError(dataDir, holder.pid);
+        }
+        rmSync(lockFile, { force: true });
+      }
+    });
+    return release;
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+}
+
+/**
+ * Removes what killed owners left in `dataDir`: half-made first initialisations
+ * (`pglite.init-PID`) and the temporary files of lock attempts. Call it holding the lock: only
+ * the lock's holder initialises, so every such directory is garbage then; temporary lock files
+ * of live processes may still be in use by a starting process and stay.
+ */
+export function removeLeftovers(dataDir: string) {
+  for (const name of readdirSync(dataDir)) {
+    if (/^pglite\.init-\d+$/.test(name)) {
+      rmSync(path.join(dataDir, name), { recursive: true, force: true });
+      continue;
+    }
+    const pid = /^pglite\.lock\.(\d+)-[0-9a-f]+\.tmp$/.exec(name)?.[1];
+    if (pid && Number(pid) !== process.pid && !isProcessAlive(Number(pid))) {
+      rmSync(path.join(dataDir, name), { force: true });
+    }
+  }
+}

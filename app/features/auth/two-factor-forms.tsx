@@ -1,0 +1,313 @@
+import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { KeyRound, LoaderCircle, ShieldCheck, ShieldOff } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminNotice, AdminTextField } from "~/components/admin/form-field";
+import { Button } from "~/components/ui/button";
+import { type MfaIntent, totpCodeSchema, verifyCodeSchema } from "./mfa-schema";
+import type { TwoFactorView } from "./mfa.server";
+
+type LastResult = SubmissionResult<string[]> | undefined;
+
+const dateFormat = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Bahia",
+});
+
+function useSubmitting(intent?: string) {
+  const navigation = useNavigation();
+  return (
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    (intent === undefined || navigation.formData?.get("intent") === intent)
+  );
+}
+
+function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <AdminNotice id={id} tone="error">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </AdminNotice>
+  );
+}
+
+/**
+ * The login's second step: a code from the app or a recovery code, validated on submit then on
+ * input in the browser and always on the server; works with JavaScript off.
+ */
+export function VerifyCodeForm({ lastResult }: { lastResult: LastResult }) {
+  const submitting = useSubmitting();
+  const [form, fields] = useForm({
+    id: "verify-form",
+    lastResult,
+    constraint: getZodConstraint(verifyCodeSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyCodeSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <AdminTextField
+        label="Código de verificação"
+        meta={fields.code}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={64}
+        placeholder="123456"
+      />
+      <Button type="submit" size="lg" disabled={submitting} className="w-full">
+        {submitting ? (
+          <LoaderCircle aria-hidden className="animate-spin" />
+        ) : (
+          <ShieldCheck aria-hidden />
+        )}
+        Verificar
+      </Button>
+    </Form>
+  );
+}
+
+/** A form asking a current code from the app before `intent` (confirm, regenerate, disable). */
+function CodeForm({
+  intent,
+  label,
+  submitLabel,
+  lastResult,
+  tone = "default",
+}: {
+  intent: MfaIntent;
+  label: string;
+  submitLabel: string;
+  lastResult: LastResult;
+  tone?: "default" | "danger";
+}) {
+  const submitting = useSubmitting(intent);
+  const [form, fields] = useForm({
+    id: `two-factor-${intent}`,
+    lastResult,
+    constraint: getZodConstraint(totpCodeSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: totpCodeSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value={intent} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <AdminTextField
+        label={label}
+        meta={fields.code}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={7}
+        placeholder="123456"
+        className="max-w-xs"
+      />
+      <div>
+        <Button
+          type="submit"
+          disabled={submitting}
+          className={tone === "danger" ? "bg-red-700 text-white hover:bg-red-800" : undefined}
+        >
+          {submitting ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function IntentButton({
+  intent,
+  children,
+  variant,
+}: {
+  intent: MfaIntent;
+  children: React.ReactNode;
+  variant?: "default" | "outline";
+}) {
+  return (
+    <Form method="post">
+      <Button type="submit" name="intent" value={intent} variant={variant}>
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+/** The recovery codes, shown once after they are made. */
+export function RecoveryCodes({ codes, message }: { codes: string[]; message: string }) {
+  return (
+    <section
+      aria-labelledby="recovery-codes-title"
+      className="flex flex-col gap-4 rounded-xl border border-amber-300 bg-amber-50 p-6"
+    >
+      <p role="status" className="font-semibold text-emerald-800">
+        {message}
+      </p>
+      <h2 id="recovery-codes-title" className="text-brand-950 text-lg font-bold">
+        Seus códigos de recuperação
+      </h2>
+      <p className="text-slate-800">
+        Guarde estes códigos em um lugar seguro. Cada um pode ser usado uma única vez para entrar se
+        você perder o acesso ao aplicativo. <strong>Eles não serão mostrados novamente.</strong>
+      </p>
+      <ol
+        aria-label="Códigos de recuperação"
+        className="grid grid-cols-1 gap-2 font-mono text-base sm:grid-cols-2"
+      >
+        {codes.map((code) => (
+          <li key={code} className="rounded-md bg-white px-3 py-2 text-slate-900">
+            {code}
+          </li>
+        ))}
+      </ol>
+      <div>
+        <Link
+          to="/admin/two-factor"
+          className="text-brand-700 inline-flex min-h-10 items-center font-semibold underline underline-offset-4"
+        >
+          Já guardei os códigos
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Groups of four characters, easier to type into an app by hand. */
+const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+/** What the two-factor page shows in each state, with the forms that move between them. */
+export function TwoFactorPanel({
+  view,
+  intent,
+  lastResult,
+}: {
+  view: TwoFactorView;
+  /** The form the last answer belongs to. */
+  intent: string | null | undefined;
+  lastResult: LastResult;
+}) {
+  const resultFor = (name: MfaIntent) => (intent === name ? lastResult : undefined);
+  const card = "flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+
+  if (view.state === "off") {
+    return (
+      <section className={card}>
+        <p className="text-slate-800">
+          A autenticação em dois fatores está <strong>desativada</strong>. Com ela, cada login pede,
+          além da senha, um código de 6 dígitos gerado por um aplicativo autenticador no seu celular
+          (Google Authenticator, Microsoft Authenticator, FreeOTP, 1Password…).
+        </p>
+        <div>
+          <IntentButton intent="start">
+            <ShieldCheck aria-hidden />
+            Ativar autenticação em dois fatores
+          </IntentButton>
+        </div>
+      </section>
+    );
+  }
+
+  if (view.state === "pending") {
+    return (
+      <section className={card} aria-labelledby="enrol-title">
+        <h2 id="enrol-title" className="text-brand-950 text-lg font-bold">
+          Configure o aplicativo autenticador
+        </h2>
+        <ol className="flex list-decimal flex-col gap-2 pl-5 text-slate-800">
+          <li>Abra o aplicativo autenticador no celular e escolha adicionar uma conta.</li>
+          <li>Escaneie o QR code abaixo ou digite a chave manualmente.</li>
+          <li>Informe o código de 6 dígitos que o aplicativo mostrar.</li>
+        </ol>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+          <div
+            role="img"
+            aria-label="QR code para o aplicativo autenticador"
+            className="size-48 shrink-0 rounded-lg border border-slate-200 bg-white p-1 [&>svg]:size-full"
+            // Markup made on the server by the `qrcode` library from the otpauth address.
+            dangerouslySetInnerHTML={{ __html: view.qrSvg }}
+          />
+          <div className="flex flex-col gap-1">
+            <p className="text-sm font-semibold text-slate-800" id="secret-label">
+              Chave para digitar no aplicativo
+            </p>
+            <code
+              aria-labelledby="secret-label"
+              className="rounded-md bg-slate-100 px-3 py-2 font-mono text-base break-all text-slate-900"
+            >
+              {groupSecret(view.secret)}
+            </code>
+          </div>
+        </div>
+        <CodeForm
+          intent="confirm"
+          label="Código de verificação"
+          submitLabel="Confirmar e ativar"
+          lastResult={resultFor("confirm")}
+        />
+        <div>
+          <IntentButton intent="cancel" variant="outline">
+            Cancelar
+          </IntentButton>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section className={card}>
+        <p className="flex items-start gap-2 text-slate-800">
+          <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+          <span>
+            A autenticação em dois fatores está <strong>ativada</strong> desde{" "}
+            {dateFormat.format(new Date(view.enabledAt))}. Códigos de recuperação restantes:{" "}
+            <strong>{view.recoveryCodesLeft}</strong>.
+          </span>
+        </p>
+      </section>
+      <section className={card} aria-labelledby="regenerate-title">
+        <h2
+          id="regenerate-title"
+          className="text-brand-950 flex items-center gap-2 text-lg font-bold"
+        >
+          <KeyRound aria-hidden className="size-5" />
+          Gerar novos códigos de recuperação
+        </h2>
+        <p className="text-slate-700">
+          Os códigos atuais deixarão de funcionar. Para confirmar, informe um código do aplicativo.
+        </p>
+        <CodeForm
+          intent="regenerate"
+          label="Código para gerar novos códigos"
+          submitLabel="Gerar novos códigos"
+          lastResult={resultFor("regenerate")}
+        />
+      </section>
+      <section className={card} aria-labelledby="disable-title">
+        <h2 id="disable-title" className="text-brand-950 flex items-center gap-2 text-lg font-bold">
+          <ShieldOff aria-hidden className="size-5" />
+          Desativar a autenticação em dois fatores
+        </h2>
+        <p className="text-slate-700">
+          O login voltará a pedir só a senha, e os códigos de recuperação serão apagados. Para
+          confirmar, informe um código do aplicativo.
+        </p>
+        <CodeForm
+          intent="disable"
+          label="Código para desativar"
+          submitLabel="Desativar"
+          lastResult={resultFor("disable")}
+          tone="danger"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The rules of the published-page cache (DESIGN §9), as plain functions: which requests may be
+ * answered from a shared copy and under which key, a byte-bounded LRU, and HTTP's conditional
+ * and content-coding negotiation. The HTTP plumbing is in server/published-pages.ts.
+ */
+
+/**
+ * Cookies that make a request personal: the admin session and a pending toast (named with the
+ * `__Host-` prefix over https).
+ */
+export const PERSONAL_COOKIES = ["__session", "__flash", "__Host-session", "__Host-flash"] as const;
+
+/** What a browser or CDN may do with a published page: keep it, but ask before each use. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, stale-while-revalidate=30";
+/** Everything the server renders for one person (admin pages, form results, a signed-in visit). */
+export const PERSONAL_CACHE_CONTROL = "no-store";
+
+const ADMIN_PATH = /^\/admin(?:[/.]|$)/;
+/** React Router's single-fetch requests: the only query parameter that changes the answer. */
+const DATA_SUFFIX = ".data";
+const DATA_ROUTES_PARAM = "_routes";
+
+export function hasPersonalCookie(cookieHeader: string | undefined) {
+  if (!cookieHeader) return false;
+  for (const part of cookieHeader.split(";")) {
+    const equals = part.indexOf("=");
+    const name = (equals === -1 ? part : part.slice(0, equals)).trim();
+    if ((PERSONAL_COOKIES as readonly string[]).includes(name)) return true;
+  }
+  return false;
+}
+
+/**
+ * The cache key of a request that may be answered with a published page, or null. Public pages
+ * take no query parameter that changes them, so `?utm_source=…`, `?fbclid=…` and any unknown key
+ * share the page's one entry; a single-fetch `.data` request keeps only `_routes`.
+ */
+export function publishedPageKey(method: string, url: string, cookieHeader?: string) {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (hasPersonalCookie(cookieHeader)) return null;
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!pathname.startsWith("/") || pathname.startsWith("//")) return null;
+  if (ADMIN_PATH.test(pathname)) return null;
+  if (!pathname.endsWith(DATA_SUFFIX)) return pathname;
+  const routes =
+    queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get(DATA_ROUTES_PARAM);
+  return routes === null ? pathname : `${pathname}?${DATA_ROUTES_PARAM}=${routes}`;
+}
+
+/** Whether a write to `pathname` may have changed what the public sees (any admin write). */
+export function isPublishingWrite(method: string, pathname: string, status: number) {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  if (status >= 400 || !ADMIN_PATH.test(pathname)) return false;
+  // Signing in or out changes nobody's page.
+  return !/^\/admin\/(?:login|logout)(?:\.data)?$/.test(pathname);
+}
+
+/** Whether a rendered answer may be stored and shared: a plain 200 page or page data, no cookie. */
+export function isShareableAnswer(status: number, headers: Headers) {
+  if (status !== 200 || headers.has("Set-Cookie")) return false;
+  const cacheControl = headers.get("Cache-Control");
+  if (cacheControl && /no-store|private/i.test(cacheControl)) return false;
+  return /^text\/(?:html|x-script)\b/i.test(headers.get("Content-Type") ?? "");
+}
+
+export type Coding = "br" | "gzip" | "identity";
+
+/** The coding to send for an `Accept-Encoding` header: brotli, then gzip, else none. */
+export function preferredCoding(acceptEncoding: string | undefined): Coding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const item of acceptEncoding.split(",")) {
+    const [name = "", ...params] = item.split(";").map((value) => value.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const quality = (coding: string) => accepted.get(coding) ?? accepted.get("*") ?? 0;
+  if (quality("br") > 0) return "br";
+  if (quality("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+/** `If-None-Match` against a page's entity tags (weak comparison, as RFC 9110 asks). */
+export function etagMatches(ifNoneMatch: string, etags: readonly string[]) {
+  if (ifNoneMatch.trim() === "*") return true;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = new Set(etags.map(strip));
+  return ifNoneMatch.split(",").some((tag) => wanted.has(strip(tag)));
+}
+
+/** Whether a conditional GET may be answered `304 Not Modified`. */
+export function isNotModified(
+  request: { ifNoneMatch?: string; ifModifiedSince?: string },
+  page: { etags: readonly string[]; lastModifiedMs: number },
+) {
+  // A client that sends an entity tag is judged by it alone (RFC 9110 §13.2.2).
+  if (request.ifNoneMatch !== undefined) return etagMatches(request.ifNoneMatch, page.etags);
+  if (request.ifModifiedSince === undefined) return false;
+  const since = Date.parse(request.ifModifiedSince);
+  return Number.isFinite(since) && page.lastModifiedMs <= since;
+}
+
+/** A map bounded by the summed `size` of its values, dropping the least recently used first. */
+export class ByteLru<V extends { size: number }> {
+  #entries = new Map<string, V>();
+  #bytes = 0;
+  constructor(readonly maxBytes: number) {}
+
+  get bytes() {
+    return this.#bytes;
+  }
+  get count() {
+    return this.#entries.size;
+  }
+
+  get(key: string) {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      // Re-inserted: a Map iterates in insertion order, so the first key is the least recent.
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V) {
+    this.delete(key);
+    if (value.size > this.maxBytes) return;
+    this.#entries.set(key, value);
+    this.#bytes += value.size;
+    for (const [oldest, old] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= old.size;
+    }
+  }
+
+  delete(key: string) {
+    const value = this.#entries.get(key);
+    if (value === undefined) return;
+    this.#entries.delete(key);
+    this.#bytes -= value.size;
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+}

@@ -1,0 +1,138 @@
+import { mediaMessages } from "~/features/media/media-rules";
+
+/**
+ * What a request may look like before any route sees it (issue "bounded parsing"): a body size per
+ * kind of endpoint, the content types each accepts, and a form's shape — how many fields, how long
+ * a name, how deep a nested name and how large an array index. Field names such as
+ * `name[99999999]` are expanded into arrays by the form parser, so their indices are capped here,
+ * once, for every form and action.
+ */
+
+export const requestMessages = {
+  tooLarge: "O formulário enviado é grande demais. Revise os campos e tente novamente.",
+  notAForm: "O envio precisa ser um formulário (multipart/form-data ou urlencoded).",
+  malformed: "Não foi possível ler o formulário enviado. Tente novamente.",
+  badFieldName: "O formulário enviado tem um campo com nome inválido.",
+  tooManyFields: "O formulário enviado tem campos demais.",
+  encoding: "Codificação de conteúdo não suportada.",
+  method: "Método não permitido.",
+  foreignOrigin: "Origem não permitida.",
+  urlTooLong: "O endereço solicitado é longo demais.",
+  timeout: "O envio demorou demais. Tente novamente.",
+} as const;
+
+export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+
+export interface BodyRule {
+  /** The largest body accepted, in bytes. */
+  maxBytes: number;
+  /** Accepted media types (without parameters). */
+  types: readonly string[];
+  /** Whether the body is a form whose shape is checked field by field. */
+  form: boolean;
+  /** Refusals as `{ error }` JSON with this message for "too large" (the upload endpoint's). */
+  json?: { tooLarge: string };
+}
+
+const KB = 1024;
+
+/** Far above the longest honest submission of a public form (~9 KB of text). */
+export const PUBLIC_FORM_MAX_BYTES = 64 * KB;
+/** An image at the upload limit (2 MB) plus its multipart envelope. */
+export const UPLOAD_MAX_BYTES = 2 * KB * KB + 64 * KB;
+/** The whole programme travels in one field when an organiser saves it. */
+export const PROGRAMME_MAX_BYTES = 1024 * KB;
+export const ADMIN_FORM_MAX_BYTES = 256 * KB;
+export const PAGE_VIEW_MAX_BYTES = 2 * KB;
+
+export const formShapeLimits = {
+  maxFields: 500,
+  maxNameLength: 200,
+  /** The largest array index a field name may carry (`paragraphs[499]`). */
+  maxIndex: 499,
+  /** Path segments of a nested name (`professionals[0].name` has 3). */
+  maxDepth: 6,
+} as const;
+
+/** The URL path a route answers for: a single-fetch `.data` request shares its route's rule. */
+export function routePath(pathname: string) {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/** The body rule of a POST to `pathname`. */
+export function bodyRuleFor(pathname: string): BodyRule {
+  const path = routePath(pathname).replace(/\/+$/, "") || "/";
+  if (path === "/api/page-view") {
+    return {
+      maxBytes: PAGE_VIEW_MAX_BYTES,
+      types: ["application/json", "text/plain"],
+      form: false,
+    };
+  }
+  if (path === "/admin/media") {
+    return {
+      maxBytes: UPLOAD_MAX_BYTES,
+      types: ["multipart/form-data"],
+      form: true,
+      json: { tooLarge: mediaMessages.tooLarge },
+    };
+  }
+  if (path === "/admin/program") {
+    return { maxBytes: PROGRAMME_MAX_BYTES, types: FORM_TYPES, form: true };
+  }
+  // Login is public: it gets the public forms' limit, not the admin area's.
+  if (path.startsWith("/admin/") && path !== "/admin/login") {
+    return { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES, form: true };
+  }
+  return { maxBytes: PUBLIC_FORM_MAX_BYTES, types: FORM_TYPES, form: true };
+}
+
+/** `multipart/form-data; boundary=…` → `multipart/form-data`. */
+export function mediaTypeOf(contentType: string | undefined) {
+  return (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+const FORBIDDEN_SEGMENTS = new Set(["__proto__", "prototype", "constructor"]);
+
+/**
+ * Why a field name is refused, or null. A name is split the way conform reads it: `.` separates
+ * object keys and `[n]` is an array index.
+ */
+export function fieldNameProblem(name: string): string | null {
+  if (name.length === 0 || name.length > formShapeLimits.maxNameLength) return "length";
+  const segments: string[] = [];
+  let rest = name;
+  while (rest.length > 0) {
+    const index = /^\[(\d+)\]/.exec(rest);
+    if (index) {
+      if (index[1]!.length > 3 || Number(index[1]) > formShapeLimits.maxIndex) return "index";
+      segments.push(index[1]!);
+      rest = rest.slice(index[0].length);
+      if (rest.startsWith(".")) rest = rest.slice(1);
+      continue;
+    }
+    const key = /^[^.[]*/.exec(rest)![0];
+    // A bracket that does not open an index (`a[x]`, `a[`) is not a shape any form uses.
+    if (key.length === 0 && rest.startsWith("[")) return "bracket";
+    if (FORBIDDEN_SEGMENTS.has(key)) return "reserved";
+    segments.push(key);
+    rest = rest.slice(key.length);
+    if (rest.startsWith(".")) {
+      rest = rest.slice(1);
+      if (rest.length === 0) return "trailing-dot";
+    }
+  }
+  return segments.length > formShapeLimits.maxDepth ? "depth" : null;
+}
+
+/** Why a form's field names are refused, or null; `names` is every field's name in order. */
+export function formShapeProblem(names: Iterable<string>): keyof typeof requestMessages | null {
+  let count = 0;
+  for (const name of names) {
+    count += 1;
+    if (count > formShapeLimits.maxFields) return "tooManyFields";
+    if (fieldNameProblem(name)) return "badFieldName";
+  }
+  return null;
+}

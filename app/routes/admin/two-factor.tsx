@@ -1,0 +1,37 @@
+import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { twoFactorAction, twoFactorLoader } from "~/features/auth/mfa-actions.server";
+import { RecoveryCodes, TwoFactorPanel } from "~/features/auth/two-factor-forms";
+import { withRetryAfter } from "~/features/auth/login-throttle";
+import type { Route } from "./+types/two-factor";
+
+export const meta: Route.MetaFunction = () => adminMeta("Autenticação em dois fatores");
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  withRetryAfter(adminHeaders, actionHeaders);
+
+export function loader(args: Route.LoaderArgs) {
+  return twoFactorLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return twoFactorAction(args);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  const codes = actionData && "recoveryCodes" in actionData ? actionData : null;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <AdminPageHeader
+        title="Autenticação em dois fatores"
+        description="Proteja o acesso à área administrativa com um código do seu celular, além da senha."
+      />
+      {codes ? <RecoveryCodes codes={codes.recoveryCodes} message={codes.message} /> : null}
+      <TwoFactorPanel
+        view={loaderData}
+        intent={actionData?.intent}
+        lastResult={actionData?.result}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,276 @@
+// `npm run bench` (issue 9): builds, starts the server on a fresh embedded database and measures
+// `/` and `/programacao` with wrk (50 connections), then nginx serving the very same bytes as
+// static files (gzip_static), then the site through deploy/nginx.conf; every response is checked
+// to be a 200 of the expected size. Prints requests/s, p99, app/nginx, the server's RSS after the
+// load and the home page's initial JavaScript. A benchmark, not a test: it asserts nothing except
+// that what it measured were right answers.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { startBuiltServer } from "../tests/support/server-process.ts";
+
+const APP_PORT = 3850;
+const STATIC_PORT = 3851;
+const PROXY_PORT = 3852;
+const PAGES = ["/", "/programacao"];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// World-readable: nginx started as root reads files as its workers' user.
+const WORK = "/tmp/congresso-bench";
+
+function need(command: string, debianPackage: string) {
+  const found = spawnSync("sh", ["-c", `command -v ${command} || test -x /usr/sbin/${command}`]);
+  if (found.status === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`'${command}' não encontrado: instale o pacote Debian '${debianPackage}'.`);
+  }
+  console.log(`Instalando ${debianPackage} (apt-get)…`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", debianPackage], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+}
+
+const nginxBinary = () => (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
+
+/** A raw GET with `Accept-Encoding: gzip`: status, headers and the body as sent (compressed). */
+async function rawGet(url: string) {
+  const { request } = await import("node:http");
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      request(url, { agent: false, headers: { "Accept-Encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
+}
+
+const WRK_SCRIPT = `
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) bad = 0; expected = tonumber(args[1]) end
+function response(status, headers, body)
+  if status ~= 200 or #body ~= expected then bad = bad + 1 end
+end
+function done(summary, latency, requests)
+  local total = 0
+  for _, thread in ipairs(threads) do total = total + thread:get("bad") end
+  io.write(string.format("RESULT %d %d %d %d %d\\n", summary.requests, summary.duration,
+    latency:percentile(99), total, summary.errors.connect + summary.errors.read +
+    summary.errors.write + summary.errors.status + summary.errors.timeout))
+end
+`;
+
+interface Figures {
+  rps: number;
+  p99Ms: number;
+  requests: number;
+}
+
+/** wrk, 1 thread, 50 connections, `SECONDS` seconds; throws unless every answer was right. */
+function wrk(url: string, expectedBytes: number): Figures {
+  const output = execFileSync(
+    "wrk",
+    [
+      "-t1",
+      "-c50",
+      `-d${SECONDS}s`,
+      "-H",
+      "Accept-Encoding: gzip",
+      "-s",
+      path.join(WORK, "check.lua"),
+      url,
+      "--",
+      String(expectedBytes),
+    ],
+    { encoding: "utf8" },
+  );
+  const line = output.split("\n").find((text) => text.startsWith("RESULT "));
+  if (!line) throw new Error(`wrk sem resultado:\n${output}`);
+  const [requests, durationUs, p99Us, bad, errors] = line.split(" ").slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (bad > 0 || errors > 0 || requests === 0) {
+    throw new Error(`${url}: ${bad} respostas erradas e ${errors} erros em ${requests}.`);
+  }
+  return { rps: requests / (durationUs / 1e6), p99Ms: p99Us / 1000, requests };
+}
+
+/** The bench's nginx: deploy/nginx.conf without TLS, plus a server of static copies. */
+function nginxConfig() {
+  const sample = readFileSync("deploy/nginx.conf", "utf8")
+    .split("\n")
+    .filter((line) => !line.trimEnd().endsWith("# tls"))
+    .join("\n")
+    .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${APP_PORT};`)
+    .replace("server_name congresso.example.org;", `listen 127.0.0.1:${PROXY_PORT};`);
+  const staticServer = `
+  server {
+    listen 127.0.0.1:${STATIC_PORT};
+    root ${WORK}/www;
+    default_type "text/html; charset=utf-8";
+    gzip_static on;
+    location = / { try_files /index.html =404; }
+    location / { try_files $uri.html =404; }
+  }
+}
+`;
+  const head = [
+    `pid ${WORK}/nginx.pid;`,
+    `error_log ${WORK}/error.log warn;`,
+    "daemon off;",
+    "",
+  ].join("\n");
+  const body = sample
+    .slice(0, sample.lastIndexOf("}"))
+    .replace(
+      "http {",
+      [
+        "http {",
+        "  access_log off;",
+        `  client_body_temp_path ${WORK}/tmp/body;`,
+        `  proxy_temp_path ${WORK}/tmp/proxy;`,
+        `  fastcgi_temp_path ${WORK}/tmp/fastcgi;`,
+        `  uwsgi_temp_path ${WORK}/tmp/uwsgi;`,
+        `  scgi_temp_path ${WORK}/tmp/scgi;`,
+      ].join("\n"),
+    );
+  return head + body + staticServer;
+}
+
+async function waitForHttp(url: string) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${url} não respondeu.`);
+}
+
+const rssMiB = (pid: number) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) / 1024 : NaN;
+};
+
+/** Gzip bytes of the scripts the home page loads before any interaction. */
+async function initialJavaScript(baseUrl: string) {
+  const html = gunzipSync((await rawGet(`${baseUrl}/`)).body).toString("utf8");
+  const urls = new Set<string>();
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
+    urls.add(href!);
+  }
+  for (const [, script] of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, src] of script!.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) urls.add(src!);
+  }
+  let bytes = 0;
+  for (const url of urls) {
+    const response = await fetch(new URL(url, baseUrl));
+    bytes += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+  }
+  return { files: urls.size, bytes };
+}
+
+need("wrk", "wrk");
+need("nginx", "nginx");
+console.log("Build de produção…");
+// The CLI under this Node (24), whatever `node` is first on PATH.
+execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, NODE_ENV: "production" },
+});
+
+rmSync(WORK, { recursive: true, force: true });
+mkdirSync(path.join(WORK, "www"), { recursive: true });
+mkdirSync(path.join(WORK, "tmp"), { recursive: true });
+chmodSync(WORK, 0o755);
+chmodSync(path.join(WORK, "www"), 0o755);
+writeFileSync(path.join(WORK, "check.lua"), WRK_SCRIPT);
+
+const server = await startBuiltServer({
+  port: APP_PORT,
+  dataDir: ".tmp/bench-data",
+  quiet: !process.env.BENCH_VERBOSE,
+});
+let nginx: ReturnType<typeof spawn> | undefined;
+try {
+  // The same bytes for nginx: each page as the app sends it gzipped, and its plain text.
+  const expected = new Map<string, number>();
+  for (const page of PAGES) {
+    const answer = await rawGet(`${server.baseUrl}${page}`);
+    if (answer.status !== 200 || answer.headers["content-encoding"] !== "gzip") {
+      throw new Error(`${page}: ${answer.status} sem gzip.`);
+    }
+    const file = path.join(WORK, "www", page === "/" ? "index.html" : `${page.slice(1)}.html`);
+    writeFileSync(file, gunzipSync(answer.body));
+    writeFileSync(`${file}.gz`, answer.body);
+    chmodSync(file, 0o644);
+    chmodSync(`${file}.gz`, 0o644);
+    expected.set(page, answer.body.length);
+  }
+  writeFileSync(path.join(WORK, "nginx.conf"), nginxConfig());
+  execFileSync(nginxBinary(), ["-t", "-q", "-c", path.join(WORK, "nginx.conf")], {
+    stdio: "inherit",
+  });
+  nginx = spawn(nginxBinary(), ["-c", path.join(WORK, "nginx.conf")], { stdio: "inherit" });
+  await waitForHttp(`http://127.0.0.1:${STATIC_PORT}/`);
+  await waitForHttp(`http://127.0.0.1:${PROXY_PORT}/`);
+
+  console.log(`Medindo (wrk, ${SECONDS} s por URL)…`);
+  const rows: string[] = [];
+  const results = new Map<string, { app: Figures; nginx: Figures; proxied: Figures }>();
+  for (const page of PAGES) {
+    const bytes = expected.get(page)!;
+    // Warm (the first request renders and compresses), then measure.
+    await rawGet(`${server.baseUrl}${page}`);
+    const app = wrk(`${server.baseUrl}${page}`, bytes);
+    const staticCopy = wrk(`http://127.0.0.1:${STATIC_PORT}${page}`, bytes);
+    const proxied = wrk(`http://127.0.0.1:${PROXY_PORT}${page}`, bytes);
+    results.set(page, { app, nginx: staticCopy, proxied });
+  }
+  const rss = rssMiB(server.child.pid!);
+  const js = await initialJavaScript(server.baseUrl);
+
+  const fmt = (value: number) => Math.round(value).toLocaleString("en-US");
+  rows.push(
+    `| page | gzip bytes | app req/s | app p99 | nginx static req/s | nginx p99 | app/nginx | app via deploy/nginx.conf req/s | p99 |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
+  );
+  for (const [page, { app, nginx: staticCopy, proxied }] of results) {
+    rows.push(
+      `| \`${page}\` | ${fmt(expected.get(page)!)} | ${fmt(app.rps)} | ${app.p99Ms.toFixed(1)} ms | ${fmt(staticCopy.rps)} | ${staticCopy.p99Ms.toFixed(1)} ms | ${(app.rps / staticCopy.rps).toFixed(2)}× | ${fmt(proxied.rps)} | ${proxied.p99Ms.toFixed(1)} ms |`,
+    );
+  }
+  console.log(
+    `\nwrk -t1 -c50 -d${SECONDS}s, Accept-Encoding: gzip; every response a 200 of the expected size.`,
+  );
+  console.log(
+    `Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; load average before the run's end: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ")}\n`,
+  );
+  console.log(rows.join("\n"));
+  console.log(`\nServer RSS after the load (embedded database): ${rss.toFixed(0)} MiB`);
+  console.log(`Home page initial JavaScript: ${fmt(js.bytes)} bytes gzip in ${js.files} files`);
+} finally {
+  nginx?.kill("SIGTERM");
+  await server.stop();
+}

@@ -1,0 +1,104 @@
+// Whether the production build is older than the sources it was made from. Plain Node (no
+// aliases): `server.ts` runs it before any bundle exists, and the React Router config writes the
+// stamp when a build ends.
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+
+/** What a build is made from: a change to any of these asks for a new build. */
+export const BUILD_SOURCES = [
+  "app",
+  "server",
+  "public",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
+
+export const STAMP_FILE = "build/build-stamp.json";
+export const SERVER_BUILD = "build/server/index.js";
+
+/** The newest modification time (ms) of the files under `sources`, relative to `root`. */
+export function newestSourceTime(root: string, sources: readonly string[] = BUILD_SOURCES) {
+  let newest = 0;
+  const visit = (file: string) => {
+    let stats;
+    try {
+      stats = statSync(file);
+    } catch {
+      return; // a listed source that does not exist (yet) counts for nothing
+    }
+    if (stats.isDirectory()) {
+      for (const entry of readdirSync(file)) visit(path.join(file, entry));
+    } else {
+      newest = Math.max(newest, stats.mtimeMs);
+    }
+  };
+  for (const source of sources) visit(path.join(root, source));
+  return newest;
+}
+
+/** Records that the build in `root` holds every source change made before `startedAt` (ms). */
+export function writeBuildStamp(root: string, startedAt: number) {
+  writeFileSync(path.join(root, STAMP_FILE), `${JSON.stringify({ startedAt })}\n`);
+}
+
+function readStamp(root: string): number | null {
+  try {
+    const { startedAt } = JSON.parse(readFileSync(path.join(root, STAMP_FILE), "utf8")) as {
+      startedAt?: unknown;
+    };
+    return typeof startedAt === "number" ? startedAt : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why the build in `root` must be made again, or null when it is current: missing, without a
+ * stamp, or a source changed after the build started (an edit during the build counts too).
+ */
+export function rebuildReason(root: string, sources: readonly string[] = BUILD_SOURCES) {
+  if (!existsSync(path.join(root, SERVER_BUILD))) return "nenhum build encontrado";
+  const startedAt = readStamp(root);
+  if (startedAt === null) return "build sem registro de origem";
+  if (newestSourceTime(root, sources) > startedAt) return "fontes alteradas desde o último build";
+  return null;
+}
+
+const LOCK_DIR = ".tmp/build.lock";
+/** A lock older than this was left by a build that died. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Runs `build` while holding a lock beside the project, so servers started together (the browser
+ * tests start two) never build into one directory at once; the one that waited checks again.
+ */
+export async function withBuildLock(root: string, build: () => void) {
+  const lock = path.join(root, LOCK_DIR);
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,199 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { ContentVersion } from "~/features/published-pages/content-version.server";
+import {
+  ByteLru,
+  type Coding,
+  PUBLIC_CACHE_CONTROL,
+  isNotModified,
+  preferredCoding,
+  publishedPageKey,
+} from "~/features/published-pages/page-cache";
+
+/**
+ * Published pages (DESIGN §9): an anonymous GET of a public page is answered from a copy rendered
+ * once per content version, compressed once (gzip and brotli), with a strong ETag per coding,
+ * Last-Modified and 304s. The copy keeps the headers it was rendered with (its CSP among them).
+ */
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Headers that belong to one answer, not to the page: set again for each answer. */
+const PER_ANSWER_HEADERS = new Set([
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "last-modified",
+  "set-cookie",
+  "strict-transport-security",
+  "transfer-encoding",
+  "vary",
+]);
+
+export interface PublishedPage {
+  version: number;
+  headers: [string, string][];
+  bodies: Record<Coding, Buffer>;
+  etags: Record<Coding, string>;
+  etagList: string[];
+  lastModified: string;
+  lastModifiedMs: number;
+  /** Bytes counted against the cache's bound. */
+  size: number;
+}
+
+/** The bound of the page cache: far above the site's pages, far below the memory budget. */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+
+export interface RenderedPage {
+  body: Buffer;
+  headers: [string, string][];
+}
+
+export type Lookup =
+  | { page: PublishedPage }
+  | { pending: Promise<PublishedPage | null> }
+  | { render: (rendered: RenderedPage | null) => Promise<PublishedPage | null> };
+
+export class PublishedPages {
+  readonly #version: ContentVersion;
+  readonly #pages: ByteLru<PublishedPage>;
+  /** Renders under way, so a burst of misses for one page renders it once. */
+  readonly #rendering = new Map<string, Promise<PublishedPage | null>>();
+
+  constructor(version: ContentVersion, maxBytes = DEFAULT_CACHE_BYTES) {
+    this.#version = version;
+    this.#pages = new ByteLru(maxBytes);
+  }
+
+  get stats() {
+    return { bytes: this.#pages.bytes, count: this.#pages.count };
+  }
+
+  keyFor(req: IncomingMessage) {
+    return publishedPageKey(req.method ?? "", req.url ?? "", req.headers.cookie);
+  }
+
+  currentVersion() {
+    return this.#version.current();
+  }
+
+  /** The page stored under `key` for `version`, if any (nothing is started). */
+  peek(key: string, version: number) {
+    const page = this.#pages.get(key);
+    return page?.version === version ? page : undefined;
+  }
+
+  /**
+   * What to do for `key` at `version`: answer with the stored page, wait for the render under
+   * way, or render it and hand the result to `render` (which stores it and wakes the waiters).
+   */
+  lookup(key: string, version: number): Lookup {
+    const page = this.#pages.get(key);
+    if (page && page.version === version) return { page };
+    if (page) this.#pages.delete(key);
+    const renderKey = `${version} ${key}`;
+    const pending = this.#rendering.get(renderKey);
+    if (pending) return { pending };
+    let settle!: (page: PublishedPage | null) => void;
+    this.#rendering.set(
+      renderKey,
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
+    const render = async (rendered: RenderedPage | null) => {
+      try {
+        const page = rendered ? await preparePage(version, rendered.body, rendered.headers) : null;
+        // Stored only while still current: a render that overlapped a write is not kept.
+        if (page && (await this.#version.current()) === version) this.#pages.set(key, page);
+        settle(page);
+        return page;
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        this.#rendering.delete(renderKey);
+      }
+    };
+    return { render };
+  }
+
+  /** After an admin write: the next request sees the new version. */
+  async publish() {
+    await this.#version.bump();
+    this.#pages.clear();
+  }
+}
+
+/** Headers of a rendered answer worth keeping with its page. */
+export function pageHeaders(res: ServerResponse): [string, string][] {
+  const kept: [string, string][] = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue;
+    kept.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+  }
+  return kept;
+}
+
+async function preparePage(
+  version: number,
+  body: Buffer,
+  headers: [string, string][],
+): Promise<PublishedPage> {
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  ]);
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const etags = { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` };
+  const lastModifiedMs = Math.floor(Date.now() / 1000) * 1000;
+  const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
+  return {
+    version,
+    headers,
+    bodies: { identity: body, gzip: gzipped, br: brotli },
+    etags,
+    etagList: Object.values(etags),
+    lastModified: new Date(lastModifiedMs).toUTCString(),
+    lastModifiedMs,
+    size: body.length + gzipped.length + brotli.length + headerBytes + 1024,
+  };
+}
+
+/** Answers with a published page: its headers, the client's coding, or 304 when it has it. */
+export function sendPublishedPage(req: IncomingMessage, res: ServerResponse, page: PublishedPage) {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  const coding = preferredCoding(req.headers["accept-encoding"]);
+  res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", page.etags[coding]);
+  res.setHeader("Last-Modified", page.lastModified);
+  const conditional = {
+    ifNoneMatch: req.headers["if-none-match"],
+    ifModifiedSince: req.headers["if-modified-since"],
+  };
+  if (isNotModified(conditional, { etags: page.etagList, lastModifiedMs: page.lastModifiedMs })) {
+    res.statusCode = 304;
+    res.removeHeader("Content-Type");
+    res.end();
+    return;
+  }
+  const body = page.bodies[coding];
+  res.statusCode = 200;
+  if (coding !== "identity") res.setHeader("Content-Encoding", coding);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}

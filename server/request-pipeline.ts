@@ -1,0 +1,351 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import {
+  PERSONAL_CACHE_CONTROL,
+  isPublishingWrite,
+  isShareableAnswer,
+} from "~/features/published-pages/page-cache";
+import {
+  RESOURCE_POLICY,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from "~/features/security/content-security-policy";
+import {
+  type BodyRule,
+  bodyRuleFor,
+  formShapeProblem,
+  mediaTypeOf,
+  requestMessages,
+} from "~/features/security/request-limits";
+import {
+  type Lookup,
+  type PublishedPages,
+  pageHeaders,
+  sendPublishedPage,
+} from "./published-pages";
+
+/**
+ * The path from an HTTP request to React Router and back, with the limits no route can forget:
+ * the body is read here, once, bounded by its route's rule and checked for the shape of a form,
+ * before any action parses it; every HTML answer leaves with a CSP keyed by its inline scripts.
+ */
+
+export const MAX_URL_LENGTH = 4096;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST"]);
+/** How much of a refused body is read and dropped before the connection is cut. */
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+/** A refusal in plain Portuguese text: small, never cached, never a page of ours. */
+export function sendRefusal(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  { close = false, json = false }: { close?: boolean; json?: boolean } = {},
+) {
+  if (res.headersSent) return;
+  res.statusCode = status;
+  res.setHeader("Content-Type", json ? "application/json" : "text/plain; charset=utf-8");
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
+  if (status === 405) res.setHeader("Allow", [...ALLOWED_METHODS].join(", "));
+  if (close) res.setHeader("Connection", "close");
+  res.end(json ? JSON.stringify({ error: message }) : message);
+}
+
+type BodyResult =
+  | { ok: true; bytes: Buffer }
+  /** `unread`: refused before its body was read (it is drained after the answer). */
+  | { ok: false; status: number; message: string; unread?: boolean };
+
+/**
+ * Reads and drops what is left of a refused body, so the client, still sending, reads the refusal
+ * instead of a reset connection; past `DRAIN_LIMIT` the connection is cut.
+ */
+function drainAndDrop(req: IncomingMessage) {
+  let dropped = 0;
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DRAIN_LIMIT) req.destroy();
+  });
+  req.resume();
+}
+
+/** Reads a body up to `maxBytes`; a longer one is refused as soon as it is (and drained). */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyResult> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) return void chunks.push(chunk);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      chunks.length = 0;
+      drainAndDrop(req);
+      resolve({ ok: false, status: 413, message: requestMessages.tooLarge });
+    };
+    const onEnd = () => resolve({ ok: true, bytes: Buffer.concat(chunks, size) });
+    req.on("data", onData);
+    req.on("end", onEnd);
+    const broken = () => resolve({ ok: false, status: 400, message: requestMessages.malformed });
+    req.on("error", broken);
+    req.on("aborted", broken);
+  });
+}
+
+/** The field names of a form body, or null when it cannot be read as the form it claims to be. */
+async function formFieldNames(bytes: Buffer, contentType: string): Promise<string[] | null> {
+  if (mediaTypeOf(contentType) === "application/x-www-form-urlencoded") {
+    const text = bytes.toString("utf8");
+    // Counted before splitting, so a body of a million `&` costs nothing.
+    const separators = text.split("&", 1001).length;
+    if (separators > 1000) return Array.from({ length: separators }, () => "_");
+    return [...new URLSearchParams(text).keys()];
+  }
+  try {
+    const form = await new Response(new Uint8Array(bytes), {
+      headers: { "Content-Type": contentType },
+    }).formData();
+    return [...form.keys()];
+  } catch {
+    return null;
+  }
+}
+
+/** Checks a write's body against its route's rule; the bytes to hand on, or why it is refused. */
+export async function checkRequestBody(req: IncomingMessage, rule: BodyRule): Promise<BodyResult> {
+  const encoding = req.headers["content-encoding"];
+  if (encoding && encoding.toLowerCase() !== "identity") {
+    return { ok: false, status: 415, message: requestMessages.encoding, unread: true };
+  }
+  const declared = req.headers["content-length"];
+  if (declared !== undefined && Number(declared) > rule.maxBytes) {
+    return { ok: false, status: 413, message: requestMessages.tooLarge, unread: true };
+  }
+  const contentType = req.headers["content-type"] ?? "";
+  const mediaType = mediaTypeOf(contentType);
+  if (!rule.types.includes(mediaType)) {
+    return { ok: false, status: 415, message: requestMessages.notAForm, unread: true };
+  }
+  const body = await readBody(req, rule.maxBytes);
+  if (!body.ok || !rule.form) return body;
+  const names = await formFieldNames(body.bytes, contentType);
+  if (names === null) return { ok: false, status: 400, message: requestMessages.malformed };
+  const problem = formShapeProblem(names);
+  if (problem) return { ok: false, status: 400, message: requestMessages[problem] };
+  return body;
+}
+
+/**
+ * Express middleware: refuses over-long URLs, unknown methods, writes from another site and bad
+ * bodies, and keeps a good body on the request for `toFetchRequest`. `publicUrl` is the site's
+ * configured address, whose origin is accepted besides the request's own.
+ */
+export function boundRequests({ publicUrl }: { publicUrl?: string }) {
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if ((req.originalUrl ?? req.url).length > MAX_URL_LENGTH) {
+      return sendRefusal(res, 414, requestMessages.urlTooLong);
+    }
+    if (!ALLOWED_METHODS.has(req.method)) return sendRefusal(res, 405, requestMessages.method);
+    if (SAFE_METHODS.has(req.method)) return next();
+    // Before the body is read: a browser always names the page a write comes from.
+    const origin = req.get("Origin");
+    if (origin !== undefined && origin !== requestOrigin(req) && origin !== publicOrigin) {
+      drainAndDrop(req);
+      return sendRefusal(res, 403, requestMessages.foreignOrigin);
+    }
+    await checkBody(req, res, next);
+  };
+}
+
+async function checkBody(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  const length = req.headers["content-length"];
+  if (!req.headers["transfer-encoding"] && (length === undefined || Number(length) === 0)) {
+    // An empty write (a bare button) is an empty form to the route, whatever type it claims.
+    req.headers["content-type"] = "application/x-www-form-urlencoded";
+    bodies.set(req, Buffer.alloc(0));
+    return next();
+  }
+  const rule = bodyRuleFor(req.path);
+  const result = await checkRequestBody(req, rule);
+  if (!result.ok) {
+    const message = rule.json && result.status === 413 ? rule.json.tooLarge : result.message;
+    if (result.unread) drainAndDrop(req);
+    return sendRefusal(res, result.status, message, { json: rule.json !== undefined });
+  }
+  bodies.set(req, result.bytes);
+  next();
+}
+
+/** The origin the client addressed, as the trusted proxy tells it (or the Host header). */
+function requestOrigin(req: ExpressRequest) {
+  const [, forwardedPort] = req.app.enabled("trust proxy")
+    ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
+    : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort]
+    .map((value) => Number.parseInt(value ?? "", 10))
+    .find((value) => Number.isSafeInteger(value));
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  return `${req.protocol}://${host}`;
+}
+
+const bodies = new WeakMap<IncomingMessage, Buffer>();
+
+/**
+ * Answers `Expect: 100-continue`: 413 at once when the declared body is over its route's limit
+ * (then false), otherwise "100 Continue" (then true, and the request goes on as usual).
+ */
+export function answerExpectContinue(req: IncomingMessage, res: ServerResponse) {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  let path = "/";
+  try {
+    path = new URL(req.url ?? "/", "http://localhost").pathname;
+  } catch {
+    // An unreadable URL is refused later, by the usual path.
+  }
+  const rule = bodyRuleFor(path);
+  if (declared > rule.maxBytes) {
+    const json = rule.json !== undefined;
+    sendRefusal(res, 413, rule.json?.tooLarge ?? requestMessages.tooLarge, { close: true, json });
+    return false;
+  }
+  res.writeContinue();
+  return true;
+}
+
+function fetchHeaders(req: ExpressRequest, body: Buffer | undefined) {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined || key === "transfer-encoding" || key === "content-length") continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(key, value);
+  }
+  if (body) headers.set("Content-Length", String(body.length));
+  return headers;
+}
+
+/** The Fetch request React Router sees: its URL from the trusted proxy's view, its body checked. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
+  const url = new URL(`${requestOrigin(req)}${req.originalUrl}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const body = bodies.get(req);
+  return new Request(url.href, {
+    method: req.method,
+    headers: fetchHeaders(req, body),
+    signal: controller.signal,
+    body: SAFE_METHODS.has(req.method) ? undefined : new Uint8Array(body ?? Buffer.alloc(0)),
+  });
+}
+
+export interface PageHandlerOptions {
+  build: () => Promise<ServerBuild>;
+  getLoadContext: () => RouterContextProvider;
+  /** Whether HTML answers carry the strict CSP (off for Vite's development server). */
+  csp: boolean;
+  googleAnalytics: boolean;
+  /** The published-page cache (production); without it every page is rendered. */
+  publishedPages?: PublishedPages;
+}
+
+/**
+ * React Router behind the bounds above; HTML answers get their CSP from their own scripts.
+ * Anonymous public pages are answered from `publishedPages` (rendered once per content version),
+ * every other page or page data is `no-store`, and an admin write publishes at once.
+ */
+export function createPageHandler({
+  build,
+  getLoadContext,
+  csp,
+  googleAnalytics,
+  publishedPages,
+}: PageHandlerOptions) {
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    let lookup: Lookup | null = null;
+    try {
+      const key = publishedPages?.keyFor(req);
+      if (publishedPages && key) {
+        lookup = publishedPages.lookup(key, await publishedPages.currentVersion());
+        const page =
+          "page" in lookup ? lookup.page : "pending" in lookup ? await lookup.pending : null;
+        if (page) return sendPublishedPage(req, res, page);
+      }
+      const response = await handleRequest(toFetchRequest(req, res), getLoadContext());
+      if (publishedPages && isPublishingWrite(req.method, req.path, response.status)) {
+        await publishedPages.publish();
+      }
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.status(response.status);
+      const isHtml = /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "");
+      for (const [key, value] of response.headers.entries()) res.append(key, value);
+      const shareable =
+        lookup !== null &&
+        "render" in lookup &&
+        req.method === "GET" &&
+        isShareableAnswer(response.status, response.headers);
+      let body: Buffer | null = null;
+      if (isHtml && csp && response.body) {
+        body = Buffer.from(await response.arrayBuffer());
+        res.setHeader(
+          "Content-Security-Policy",
+          contentSecurityPolicy({
+            scriptHashes: inlineScriptHashes(body.toString("utf8")),
+            googleAnalytics,
+          }),
+        );
+      } else if (!isHtml && !res.hasHeader("Content-Security-Policy")) {
+        res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
+      }
+      if (shareable && lookup && "render" in lookup) {
+        body ??= Buffer.from(await response.arrayBuffer());
+        const { render } = lookup;
+        lookup = null;
+        const page = await render({ body, headers: pageHeaders(res) });
+        if (page) return sendPublishedPage(req, res, page);
+      }
+      if (publishedPages && !res.hasHeader("Cache-Control")) {
+        res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+      }
+      if (body) res.end(body);
+      else if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    } finally {
+      // A render that was claimed but produced nothing to share releases its waiters.
+      if (lookup && "render" in lookup) void lookup.render(null);
+    }
+  };
+}
+
+/**
+ * The fastest path for a published page, before Express: a stored page for the current version
+ * answers at once (true); anything else goes on to the app (false). `isSecure` says whether the
+ * request came over https (itself or through a trusted proxy), for HSTS, as Express would.
+ */
+export function createPublishedPageShortcut(
+  publishedPages: PublishedPages,
+  { isSecure }: { isSecure: (req: IncomingMessage) => boolean },
+) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const key = publishedPages.keyFor(req);
+    if (!key || (req.url ?? "").length > MAX_URL_LENGTH) return false;
+    const page = publishedPages.peek(key, await publishedPages.currentVersion());
+    if (!page) return false;
+    if (isSecure(req)) {
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+    sendPublishedPage(req, res, page);
+    return true;
+  };
+}
