@@ -11,8 +11,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
-    // PGlite takes a few seconds to start; data-layer files each open their own.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // PGlite takes a few seconds to start (much longer on a loaded machine); data-layer files
+    // each open their own.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });

@@ -7,3 +7,11 @@ export const databaseContext = createContext<Database>();
 
 /** The validated server configuration (never sent to the browser as a whole). */
 export const configContext = createContext<ServerConfig>();
+
+export interface AdminUser {
+  id: string;
+  email: string;
+}
+
+/** The signed-in administrator, set by the admin area's middleware for its loaders and actions. */
+export const adminUserContext = createContext<AdminUser>();

@@ -5,15 +5,12 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { RouteChangeEffects } from "~/components/route-change-effects";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { LazyToaster } from "~/components/toaster";
 import { NotFoundMessage } from "~/components/not-found-message";
-import { WhatsAppButton } from "~/components/whatsapp-button";
+import { RouteChangeEffects } from "~/components/route-change-effects";
+import { RouteErrorMessage } from "~/components/route-error-message";
+import { LazyToaster } from "~/components/toaster";
 import { product } from "~/content/event";
 import { configContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
@@ -41,8 +38,6 @@ export async function action(args: Route.ActionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  // The admin area draws its own frame (sidebar or top bar, and its own <main>).
-  const isAdmin = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="pt-BR">
       <head>
@@ -59,18 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Pular para o conteúdo
         </a>
-        {isAdmin ? (
-          children
-        ) : (
-          <>
-            <SiteHeader />
-            <main id="conteudo" className="flex-1 pt-16 md:pt-20">
-              {children}
-            </main>
-            <SiteFooter />
-            <WhatsAppButton />
-          </>
-        )}
+        {/* The frames (public site, admin area) are layout routes; the root only holds the document. */}
+        {children}
         <LazyToaster />
         <RouteChangeEffects gaMeasurementId={data?.gaMeasurementId ?? null} />
         <ScrollRestoration />
@@ -84,25 +69,19 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors above the frames' own boundaries: the document alone, with a way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <>
+      <main id="conteudo" className="flex-1">
         <title>{`Página não encontrada | ${product}`}</title>
         <NotFoundMessage />
-      </>
+      </main>
     );
   }
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <title>{`Erro | ${product}`}</title>
-      <h1 className="text-brand-950 text-3xl font-bold">Algo deu errado</h1>
-      <p className="text-slate-600">
-        Não foi possível carregar esta página. Tente novamente em instantes.
-      </p>
-      <a href="/" className="text-brand-700 font-semibold underline underline-offset-4">
-        Voltar para o início
-      </a>
-    </section>
+    <main id="conteudo" className="flex-1">
+      <RouteErrorMessage />
+    </main>
   );
 }

@@ -1,28 +1,31 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { adminRoutes } from "./admin-routes";
 
 // Mirrors the route table of the specification (§2).
 export default [
-  index("routes/home.tsx"),
-  route("home", "routes/home-redirect.tsx"),
-  route("sobre", "routes/sobre.tsx"),
-  route("programacao", "routes/programacao.tsx"),
-  route("local", "routes/local.tsx"),
-  route("contato", "routes/contato.tsx"),
-  route("trabalhos", "routes/trabalhos.tsx"),
-  route("trabalhos/trabalhos-aprovados", "routes/trabalhos-aprovados.tsx"),
-  route("trabalhos/premio-bigfral", "routes/premio-bigfral.tsx", {
-    id: "premio-bigfral-trabalhos",
-  }),
-  route("premio-bigfral", "routes/premio-bigfral.tsx"),
-  route("patrocinio-exposicao", "routes/patrocinio-exposicao.tsx"),
-  route("certificados", "routes/certificados.tsx"),
-  route("anais", "routes/anais.tsx"),
-  route("cancelamentos", "routes/cancelamentos.tsx"),
-  route("inscricoes-grupo", "routes/inscricoes-grupo.tsx"),
-  route("palestrantes", "routes/palestrantes.tsx"),
-  route("inscricao", "routes/inscricao.tsx"),
+  // Every public page inside the site's frame (header, footer, WhatsApp button).
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("home", "routes/home-redirect.tsx"),
+    route("sobre", "routes/sobre.tsx"),
+    route("programacao", "routes/programacao.tsx"),
+    route("local", "routes/local.tsx"),
+    route("contato", "routes/contato.tsx"),
+    route("trabalhos", "routes/trabalhos.tsx"),
+    route("trabalhos/trabalhos-aprovados", "routes/trabalhos-aprovados.tsx"),
+    route("trabalhos/premio-bigfral", "routes/premio-bigfral.tsx", {
+      id: "premio-bigfral-trabalhos",
+    }),
+    route("premio-bigfral", "routes/premio-bigfral.tsx"),
+    route("patrocinio-exposicao", "routes/patrocinio-exposicao.tsx"),
+    route("certificados", "routes/certificados.tsx"),
+    route("anais", "routes/anais.tsx"),
+    route("cancelamentos", "routes/cancelamentos.tsx"),
+    route("inscricoes-grupo", "routes/inscricoes-grupo.tsx"),
+    route("palestrantes", "routes/palestrantes.tsx"),
+    route("inscricao", "routes/inscricao.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
   route("api/page-view", "routes/api/page-view.ts"),
   ...adminRoutes,
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ import {
   localContentVersion,
   sharedContentVersion,
 } from "~/features/published-pages/content-version.server";
-import { CLIENT_ADDRESS_HEADER } from "~/features/auth/rate-limit.server";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import { RESOURCE_POLICY } from "~/features/security/content-security-policy";
 import { PublishedPages } from "./published-pages";
 import {

@@ -6,7 +6,7 @@ import { configContext, databaseContext } from "~/context";
 import { openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
-import { CLIENT_ADDRESS_HEADER } from "~/features/auth/rate-limit.server";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import { boundRequests, createPageHandler } from "./request-pipeline";
 
 /** The development server: the same database set-up as production, pages from Vite. */

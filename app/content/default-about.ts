@@ -1,4 +1,4 @@
-import type { AboutCongress } from "~/features/about/about-schema";
+import type { AboutCongress } from "~/content/about-schema";
 
 /** The "about the congress" block shown until an administrator saves another (spec §3). */
 export const defaultAbout: AboutCongress = {

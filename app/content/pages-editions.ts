@@ -1,3 +1,4 @@
+import type { IconName } from "~/content/icon-name";
 import { links } from "~/content/event";
 
 /** Spec §9: the certificate and proceedings pages list editions 15 down to 11. */
@@ -13,20 +14,23 @@ export const certificatesPage = {
   facts: [
     {
       id: "digital",
+      icon: "file-badge",
       title: "Certificado digital",
       text: "Todos os certificados são emitidos em formato digital, prontos para baixar e imprimir.",
     },
     {
       id: "deadline",
+      icon: "calendar-check",
       title: "Em até 15 dias",
       text: "O certificado fica disponível em até 15 dias após o término do evento.",
     },
     {
       id: "attendance",
+      icon: "user-check",
       title: "Frequência mínima de 75%",
       text: "É necessário ter pelo menos 75% de presença nas atividades do congresso.",
     },
-  ],
+  ] satisfies { id: string; icon: IconName; title: string; text: string }[],
   coursesNote:
     "Os cursos pré-congresso têm certificado específico, emitido separadamente do certificado do congresso.",
   listTitle: "Certificados por edição",

@@ -66,16 +66,19 @@ export const groupRegistrationPage = {
   payment: [
     {
       id: "single",
+      icon: "banknote",
       title: "Pagamento único",
       text: "O valor total do grupo é pago de uma só vez.",
     },
     {
       id: "transfer",
+      icon: "qr-code",
       title: "Transferência bancária ou PIX",
       text: "Os dados para pagamento são enviados junto com a proposta do grupo.",
     },
     {
       id: "card",
+      icon: "credit-card",
       title: "Não aceitamos cartão",
       text: "Inscrições em grupo não podem ser pagas com cartão de crédito ou débito.",
     },

@@ -22,14 +22,17 @@ export const sponsorshipText = {
       "O congresso reúne quem cuida, ensina, pesquisa e decide na enfermagem brasileira: um público qualificado, em um ambiente de atualização científica e troca de experiências.",
     items: [
       {
+        icon: "target",
         title: "Público qualificado",
         text: "Profissionais que indicam, utilizam e compram produtos e serviços de saúde no dia a dia — do cuidado com feridas à enfermagem estética.",
       },
       {
+        icon: "eye",
         title: "Visibilidade da marca",
         text: "Sua marca presente durante os três dias do evento e no site do congresso, ao lado das instituições que apoiam a enfermagem.",
       },
       {
+        icon: "handshake",
         title: "Relacionamento e networking",
         text: "Contato direto com participantes, palestrantes e lideranças na área de exposição, nos intervalos e nas atividades práticas.",
       },
@@ -54,14 +57,17 @@ export const sponsorshipText = {
       "Cada empresa tem um objetivo. Nossa equipe comercial apresenta as cotas disponíveis e os benefícios de cada uma e ajuda a montar a participação ideal para a sua marca.",
     items: [
       {
+        icon: "megaphone",
         title: "Cotas de patrocínio",
         text: "Níveis de patrocínio com diferentes benefícios de visibilidade antes e durante o evento.",
       },
       {
+        icon: "store",
         title: "Estande na exposição",
         text: "Espaço na área de exposição para apresentar produtos, fazer demonstrações e receber os participantes.",
       },
       {
+        icon: "users",
         title: "Ações de marca",
         text: "Ações especiais ligadas à programação científica, às oficinas práticas e aos momentos de networking.",
       },

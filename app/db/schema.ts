@@ -14,8 +14,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { AboutProfessional } from "~/features/about/about-schema";
-import type { ProgrammeData } from "~/features/programme/programme-schema";
+import type { AboutProfessional } from "~/content/about-schema";
+import type { ProgrammeData } from "~/content/programme-schema";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

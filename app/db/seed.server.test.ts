@@ -2,7 +2,7 @@ import { asc, count } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { defaultAbout } from "~/content/default-about";
 import { defaultSponsors } from "~/content/default-sponsors";
-import { readProgramme } from "~/features/programme/programme-schema";
+import { readProgramme } from "~/content/programme-schema";
 import { testEngines } from "~tests/support/databases";
 import { seedDefaults } from "./seed.server";
 import { aboutCongress, programmeVersions, sponsors } from "./schema";

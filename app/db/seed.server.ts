@@ -1,8 +1,8 @@
 import { count } from "drizzle-orm";
 import { defaultAbout } from "~/content/default-about";
 import { defaultSponsors } from "~/content/default-sponsors";
-import { defaultProgramme } from "~/features/programme/default-programme";
-import { toProgrammeData } from "~/features/programme/programme-schema";
+import { defaultProgramme } from "~/content/default-programme";
+import { toProgrammeData } from "~/content/programme-schema";
 import type { Database } from "./client.server";
 import { aboutCongress, programmeVersions, sponsors } from "./schema";
 

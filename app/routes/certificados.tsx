@@ -1,22 +1,15 @@
-import { Award, CalendarCheck, FileBadge, Info, type LucideIcon, UserCheck } from "lucide-react";
+import { Award, Info } from "lucide-react";
 import { EditionCards } from "~/components/pages/edition-cards";
 import { InfoCard } from "~/components/pages/info-card";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { certificatesPage } from "~/content/pages-editions";
 import { pageMeta } from "~/lib/meta";
+import { iconFor } from "~/components/icon";
 import type { Route } from "./+types/certificados";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(certificatesPage.title, certificatesPage.description);
-
-type FactId = (typeof certificatesPage.facts)[number]["id"];
-
-const factIcons: Record<FactId, LucideIcon> = {
-  digital: FileBadge,
-  deadline: CalendarCheck,
-  attendance: UserCheck,
-};
 
 export default function CertificatesPage() {
   return (
@@ -31,7 +24,7 @@ export default function CertificatesPage() {
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {certificatesPage.facts.map((fact) => (
             <li key={fact.id}>
-              <InfoCard icon={factIcons[fact.id]} title={fact.title}>
+              <InfoCard icon={iconFor(fact.icon)} title={fact.title}>
                 {fact.text}
               </InfoCard>
             </li>

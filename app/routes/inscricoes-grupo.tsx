@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, Mail, Phone, QrCode, type LucideIcon, Users } from "lucide-react";
+import { Mail, Phone, Users } from "lucide-react";
 import { InfoCard } from "~/components/pages/info-card";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
@@ -7,18 +7,11 @@ import { Button } from "~/components/ui/button";
 import { contact } from "~/content/event";
 import { groupRegistrationPage } from "~/content/pages-registration";
 import { pageMeta } from "~/lib/meta";
+import { iconFor } from "~/components/icon";
 import type { Route } from "./+types/inscricoes-grupo";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(groupRegistrationPage.title, groupRegistrationPage.description);
-
-type PaymentId = (typeof groupRegistrationPage.payment)[number]["id"];
-
-const paymentIcons: Record<PaymentId, LucideIcon> = {
-  single: Banknote,
-  transfer: QrCode,
-  card: CreditCard,
-};
 
 export default function GroupRegistrationPage() {
   const page = groupRegistrationPage;
@@ -71,7 +64,7 @@ export default function GroupRegistrationPage() {
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {page.payment.map((item) => (
             <li key={item.id}>
-              <InfoCard icon={paymentIcons[item.id]} title={item.title}>
+              <InfoCard icon={iconFor(item.icon)} title={item.title}>
                 {item.text}
               </InfoCard>
             </li>

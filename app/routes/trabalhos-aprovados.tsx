@@ -1,13 +1,9 @@
 import {
   CalendarClock,
-  Clock,
   Download,
   ExternalLink as ExternalLinkIcon,
   Mail,
-  MessagesSquare,
-  Presentation,
   Upload,
-  type LucideIcon,
 } from "lucide-react";
 import { ExternalLink } from "~/components/pages/external-link";
 import { InfoCard } from "~/components/pages/info-card";
@@ -19,18 +15,11 @@ import { Button } from "~/components/ui/button";
 import { contact, links } from "~/content/event";
 import { approvedWorksPage } from "~/content/pages-works";
 import { pageMeta } from "~/lib/meta";
+import { iconFor } from "~/components/icon";
 import type { Route } from "./+types/trabalhos-aprovados";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(approvedWorksPage.title, approvedWorksPage.description);
-
-type OralId = (typeof approvedWorksPage.oral)[number]["id"];
-
-const oralIcons: Record<OralId, LucideIcon> = {
-  time: Presentation,
-  discussion: MessagesSquare,
-  arrival: Clock,
-};
 
 export default function ApprovedWorksPage() {
   const { steps } = approvedWorksPage;
@@ -100,7 +89,7 @@ export default function ApprovedWorksPage() {
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {approvedWorksPage.oral.map((item) => (
             <li key={item.id}>
-              <InfoCard icon={oralIcons[item.id]} title={item.title}>
+              <InfoCard icon={iconFor(item.icon)} title={item.title}>
                 {item.text}
               </InfoCard>
             </li>

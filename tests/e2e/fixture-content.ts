@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { openDatabase } from "~/db/client.server";
 import { programmeVersions, speakers, sponsors } from "~/db/schema";
 import { seedDefaults } from "~/db/seed.server";
-import { type Programme, toProgrammeData } from "~/features/programme/programme-schema";
+import { type Programme, toProgrammeData } from "~/content/programme-schema";
 
 export const fixtureSpeakers = [
   {

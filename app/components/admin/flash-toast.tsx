@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/components/toaster";
-import type { Flash } from "~/features/auth/flash";
+import type { Flash } from "~/utils/flash";
 
 /** Shows the toast a redirect brought along (login, logout, an editor's save) once. */
 export function useFlashToast(flash: Flash | null | undefined) {

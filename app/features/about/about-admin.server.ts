@@ -6,11 +6,11 @@ import { defaultAbout } from "~/content/default-about";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { aboutCongress } from "~/db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
-import { serializeFlash } from "~/features/auth/flash.server";
-import { adminUserContext } from "~/features/auth/session.server";
+import { recordAudit } from "~/utils/audit.server";
+import { serializeFlash } from "~/utils/flash.server";
+import { adminUserContext } from "~/context";
 import { type AboutEditorInput, aboutEditorSchema, aboutMessages } from "./about-editor-schema";
-import type { AboutCongress } from "./about-schema";
+import type { AboutCongress } from "~/content/about-schema";
 
 /**
  * The block as the editor starts from it: the stored row with its revision, the defaults

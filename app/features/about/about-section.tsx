@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import type { AboutCongress } from "./about-schema";
+import type { AboutCongress } from "~/content/about-schema";
 
 /**
  * The "about the congress" block of the home page (spec §2). `null` means the read failed and

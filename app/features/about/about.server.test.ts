@@ -3,7 +3,7 @@ import { defaultAbout } from "~/content/default-about";
 import { aboutCongress } from "~/db/schema";
 import { testEngines } from "~tests/support/databases";
 import { getAboutCongress } from "./about.server";
-import type { AboutCongress } from "./about-schema";
+import type { AboutCongress } from "~/content/about-schema";
 
 const saved: AboutCongress = {
   title: "O Congresso",

@@ -1,7 +1,7 @@
 import { defaultAbout } from "~/content/default-about";
 import type { Database } from "~/db/client.server";
 import { aboutCongress } from "~/db/schema";
-import type { AboutCongress } from "./about-schema";
+import type { AboutCongress } from "~/content/about-schema";
 
 /**
  * The "about the congress" block (spec §4): the stored row, the defaults when there is none,

@@ -11,9 +11,9 @@ import { Form, useNavigation } from "react-router";
 import { AdminNotice, AdminTextField, FieldErrors } from "~/components/admin/form-field";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { Button } from "~/components/ui/button";
-import { ImageUploadField } from "~/features/media/image-upload-field";
+import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { aboutEditorSchema } from "./about-editor-schema";
-import type { AboutCongress } from "./about-schema";
+import type { AboutCongress } from "~/content/about-schema";
 
 const textareaClass =
   "w-full rounded-lg border border-slate-500 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs outline-none hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-500/30 aria-invalid:border-red-700";

@@ -9,7 +9,8 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from "./password.server";
-import { type AdminUser, deleteUserSessions } from "./session.server";
+import { deleteUserSessions } from "./session.server";
+import { type AdminUser } from "~/context";
 
 /**
  * The one spelling of an account: compatibility-normalised (NFKC), trimmed and lower-cased, so

@@ -4,16 +4,15 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
+import { recordAudit } from "~/utils/audit.server";
 import { normalizeEmail, verifyCredentials } from "./admin-users.server";
 import { authMessages } from "./auth-messages";
-import { serializeFlash } from "./flash.server";
+import { serializeFlash } from "~/utils/flash.server";
 import { type AttemptOptions, passwordLimits, throttledAttempt } from "./login-attempts.server";
 import { type LoginCredentials, loginSchema } from "./login-schema";
 import { retryAfterSeconds, retryTimeText } from "./login-throttle";
-import { clientAddress } from "./rate-limit.server";
+import { clientAddress } from "~/utils/rate-limit.server";
 import {
-  type AdminUser,
   LOGIN_PATH,
   assertSameOrigin,
   clearSessionCookie,
@@ -23,6 +22,7 @@ import {
   requireAdmin,
   serializeSessionCookie,
 } from "./session.server";
+import { type AdminUser } from "~/context";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 /** The second step of a login, for an administrator with a second factor. */

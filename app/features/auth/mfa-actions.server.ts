@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { configContext, databaseContext } from "~/context";
 import { authMessages } from "./auth-messages";
-import { serializeFlash } from "./flash.server";
+import { serializeFlash } from "~/utils/flash.server";
 import { DASHBOARD_PATH, tooManyAttempts } from "./login.server";
 import {
   type MfaIntent,
@@ -20,10 +20,9 @@ import {
   twoFactorView,
   verifySecondFactor,
 } from "./mfa.server";
-import { clientAddress } from "./rate-limit.server";
+import { clientAddress } from "~/utils/rate-limit.server";
 import {
   LOGIN_PATH,
-  adminUserContext,
   assertSameOrigin,
   clearSessionCookie,
   getAdmin,
@@ -31,6 +30,7 @@ import {
   readSessionToken,
   serializeSessionCookie,
 } from "./session.server";
+import { adminUserContext } from "~/context";
 
 export const TWO_FACTOR_PATH = "/admin/two-factor";
 

@@ -2,18 +2,18 @@ import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { type ServerConfig, loadConfig } from "~/config.server";
 import { type Database, openDatabase } from "~/db/client.server";
 import { adminRecoveryCodes, adminUsers } from "~/db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
+import { recordAudit } from "~/utils/audit.server";
 import { normalizeEmail } from "./admin-users.server";
 import { type AttemptOptions, codeLimits, throttledAttempt } from "./login-attempts.server";
 import { TOTP_CODE } from "./mfa-schema";
 import {
-  type AdminUser,
   createSession,
   deleteOtherSessions,
   deleteSession,
   deleteUserSessions,
   findPendingSession,
 } from "./session.server";
+import { type AdminUser } from "~/context";
 import {
   hashRecoveryCode,
   newRecoveryCodes,

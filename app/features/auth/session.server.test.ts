@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { adminUsers, sessions } from "~/db/schema";
 import { loadConfig } from "~/config.server";
 import { testEngines } from "~tests/support/databases";
-import { readFlash, serializeFlash } from "./flash.server";
+import { readFlash, serializeFlash } from "~/utils/flash.server";
 import {
   createSession,
   deleteSession,

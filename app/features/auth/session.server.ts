@@ -1,8 +1,9 @@
 import { and, eq, lte, ne, or } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import { createContext, createCookie, redirect, type RouterContextProvider } from "react-router";
+import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import type { ServerConfig } from "~/config.server";
-import { configContext, databaseContext } from "~/context";
+import { configContext, databaseContext, type AdminUser } from "~/context";
+import { isSecureRequest } from "~/utils/https.server";
 import type { Database } from "~/db/client.server";
 import { adminUsers, sessions } from "~/db/schema";
 import { authMessages, RESTRICTED_REASON } from "./auth-messages";
@@ -23,32 +24,10 @@ export const SESSION_COOKIE = "__session";
 export const SECURE_SESSION_COOKIE = "__Host-session";
 export const LOGIN_PATH = "/admin/login";
 
-export interface AdminUser {
-  id: string;
-  email: string;
-}
-
-/** The signed-in administrator, set by the admin area's middleware for its loaders and actions. */
-export const adminUserContext = createContext<AdminUser>();
-
 type Context = Readonly<RouterContextProvider>;
 interface Args {
   request: Request;
   context: Context;
-}
-
-/** Whether the configured public address is https. */
-export function isSecureSite(config: ServerConfig) {
-  return config.PUBLIC_URL?.startsWith("https:") ?? false;
-}
-
-/**
- * Cookies are Secure (and `__Host-` named) when this request came over https (the server takes
- * the scheme from a trusted proxy) or the site is configured as https; plain http (local use)
- * keeps working without them.
- */
-export function isSecureRequest(request: Request, config: ServerConfig) {
-  return new URL(request.url).protocol === "https:" || isSecureSite(config);
 }
 
 /** The one session cookie: only a random token, never readable by scripts (STYLE §11). */

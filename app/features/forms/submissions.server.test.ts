@@ -5,7 +5,7 @@ import type { ServerConfig } from "~/config.server";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { contactMessages, sponsorshipInquiries } from "~/db/schema";
-import { CLIENT_ADDRESS_HEADER } from "~/features/auth/rate-limit.server";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import { testEngines } from "~tests/support/databases";
 import type { FormActionData } from "./form-messages";
 import {

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { configContext, databaseContext } from "~/context";
-import { serializeFlash } from "~/features/auth/flash.server";
+import { serializeFlash } from "~/utils/flash.server";
 import { deleteInboxItem, setRead } from "./inbox.server";
 import { parseInboxFilter, parseInboxKind } from "./inbox-kinds";
 

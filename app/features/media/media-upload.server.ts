@@ -1,9 +1,13 @@
 import type { RouterContextProvider } from "react-router";
-import { databaseContext } from "~/context";
-import { requireAdmin } from "~/features/auth/session.server";
-import { recordAudit } from "~/features/audit/audit.server";
+import { type AdminUser, databaseContext } from "~/context";
+import { recordAudit } from "~/utils/audit.server";
 import { MediaError, processImage, readLimitedBody, storeMedia } from "./media.server";
-import { MAX_IMAGE_BYTES, type MediaPurpose, mediaMessages, mediaPurposes } from "./media-rules";
+import {
+  MAX_IMAGE_BYTES,
+  type MediaPurpose,
+  mediaMessages,
+  mediaPurposes,
+} from "~/lib/media-rules";
 
 // Room for the multipart boundaries and the `purpose` field around a file at the limit.
 const MULTIPART_OVERHEAD = 16 * 1024;
@@ -25,14 +29,10 @@ const isPurpose = (value: unknown): value is MediaPurpose =>
  * POST /admin/media (multipart `file` + `purpose`): answers `{ url }` for a stored image, or
  * `{ error }` with the spec's message. The body is size-checked before it is parsed.
  */
-export async function handleMediaUpload({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
-  const admin = await requireAdmin({ request, context });
+export async function handleMediaUpload(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  admin: AdminUser,
+) {
   if (request.method !== "POST") return json({ error: mediaMessages.uploadFailed }, 405);
   try {
     const body = await readLimitedBody(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "vitest";
 import { testEngines } from "~tests/support/databases";
 import { MediaError, getMedia, processImage, readLimitedBody, storeMedia } from "./media.server";
-import { MAX_IMAGE_BYTES, mediaMessages } from "./media-rules";
+import { MAX_IMAGE_BYTES, mediaMessages } from "~/lib/media-rules";
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#1e3a8a" } })

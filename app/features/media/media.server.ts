@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp, { type ResizeOptions } from "sharp";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
-import { MAX_IMAGE_BYTES, type MediaPurpose, mediaMessages } from "./media-rules";
+import { MAX_IMAGE_BYTES, type MediaPurpose, mediaMessages } from "~/lib/media-rules";
 
 /** A refused upload: its message is for the administrator, in Portuguese. */
 export class MediaError extends Error {

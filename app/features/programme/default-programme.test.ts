@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { courses } from "~/content/courses";
-import { courseDay, defaultProgramme } from "./default-programme";
-import { EVENT_TYPES, programmeSchema } from "./programme-schema";
+import { courseDay, defaultProgramme } from "~/content/default-programme";
+import { EVENT_TYPES, programmeSchema } from "~/content/programme-schema";
 import { parseStartMinutes } from "./programme-time";
 
 test("the default programme is a valid programme", () => {

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
-import { defaultProgramme } from "./default-programme";
-import { type Programme } from "./programme-schema";
+import { defaultProgramme } from "~/content/default-programme";
+import { type Programme } from "~/content/programme-schema";
 import { getCurrentProgramme } from "./programme.server";
 import { versionMessages } from "./versions-messages";
 import {

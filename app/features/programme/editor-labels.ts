@@ -1,5 +1,5 @@
 import { congresses } from "~/content/event";
-import type { CongressKey } from "./programme-schema";
+import type { CongressKey } from "~/content/programme-schema";
 
 /** The congress selector's names, in the site's order (spec §3). */
 export const congressLabels: Record<CongressKey, string> = {

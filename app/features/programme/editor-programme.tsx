@@ -26,7 +26,7 @@ import {
   type ProgrammeDay,
   type ProgrammeEvent,
   programmeSchema,
-} from "./programme-schema";
+} from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
 import { versionMessages } from "./versions-messages";
 

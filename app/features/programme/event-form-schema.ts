@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { EVENT_TYPES, type ProgrammeEvent } from "./programme-schema";
+import { EVENT_TYPES, type ProgrammeEvent } from "~/content/programme-schema";
 
 const TEXT_MAX = 500;
 const tooLong = `Use no máximo ${TEXT_MAX} caracteres`;

@@ -5,7 +5,7 @@ import { AdminTextField, FieldErrors } from "~/components/admin/form-field";
 import { Button } from "~/components/ui/button";
 import { eventFormSchema, eventToFormValues } from "./event-form-schema";
 import { eventTypeLabel } from "./event-types";
-import { EVENT_TYPES, type ProgrammeEvent } from "./programme-schema";
+import { EVENT_TYPES, type ProgrammeEvent } from "~/content/programme-schema";
 
 const selectClass =
   "h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 shadow-xs outline-none hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-500/30 aria-invalid:border-red-700";

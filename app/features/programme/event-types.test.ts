@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { eventTypeBadgeClass, eventTypeLabel, eventTypeMarkerClass } from "./event-types";
-import { EVENT_TYPES } from "./programme-schema";
+import { EVENT_TYPES } from "~/content/programme-schema";
 
 test("eventTypeLabel capitalises the first letter only", () => {
   expect(eventTypeLabel("palestra")).toBe("Palestra");

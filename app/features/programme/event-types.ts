@@ -1,4 +1,4 @@
-import type { EventType } from "./programme-schema";
+import type { EventType } from "~/content/programme-schema";
 
 /** The type as the badge shows it: "mesa-redonda" → "Mesa-redonda" (spec §2). */
 export function eventTypeLabel(type: string): string {

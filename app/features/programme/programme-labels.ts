@@ -1,5 +1,5 @@
 import { edition, formatLongDate, formatShortDate } from "~/content/event";
-import type { CongressKey } from "./programme-schema";
+import type { CongressKey } from "~/content/programme-schema";
 
 export type CongressOnlyKey = Exclude<CongressKey, "cursos">;
 

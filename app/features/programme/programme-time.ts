@@ -1,4 +1,4 @@
-import type { ProgrammeEvent } from "./programme-schema";
+import type { ProgrammeEvent } from "~/content/programme-schema";
 
 // The first "10h30", "10:30" or "9h" in the text; the minutes are optional after an "h".
 const START_TIME = /(\d{1,2})\s*[h:]\s*(\d{2})?/i;

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { links } from "~/content/event";
 import { cn } from "~/lib/utils";
 import { eventTypeBadgeClass, eventTypeLabel, eventTypeMarkerClass } from "./event-types";
-import type { ProgrammeDay, ProgrammeEvent } from "./programme-schema";
+import type { ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test, vi } from "vitest";
 import { programmeVersions } from "~/db/schema";
 import { testEngines } from "~tests/support/databases";
-import { defaultProgramme } from "./default-programme";
-import { type Programme, type ProgrammeData, toProgrammeData } from "./programme-schema";
+import { defaultProgramme } from "~/content/default-programme";
+import { type Programme, type ProgrammeData, toProgrammeData } from "~/content/programme-schema";
 import { getCurrentProgramme } from "./programme.server";
 
 const programmeWith = (title: string): Programme => ({

@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
-import { defaultProgramme } from "./default-programme";
-import { type Programme, readProgramme } from "./programme-schema";
+import { defaultProgramme } from "~/content/default-programme";
+import { type Programme, readProgramme } from "~/content/programme-schema";
 
 /** Spec §9: the programme read looks at the five newest saved versions. */
 const ROWS_TO_READ = 5;

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { auditLog, programmeVersions } from "~/db/schema";
 import { testEngines } from "~tests/support/databases";
-import type { Programme } from "./programme-schema";
+import type { Programme } from "~/content/programme-schema";
 import { getCurrentProgramme } from "./programme.server";
 import { versionMessages } from "./versions-messages";
 import {

@@ -2,13 +2,13 @@ import { count, desc, eq } from "drizzle-orm";
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
+import { recordAudit } from "~/utils/audit.server";
 import {
   type Programme,
   programmeSchema,
   readProgramme,
   toProgrammeData,
-} from "./programme-schema";
+} from "~/content/programme-schema";
 import { MIN_VERSIONS_KEPT } from "./version-labels";
 import { versionMessages } from "./versions-messages";
 

@@ -1,4 +1,4 @@
-import { mediaMessages } from "~/features/media/media-rules";
+import { mediaMessages } from "~/lib/media-rules";
 
 /**
  * What a request may look like before any route sees it (issue "bounded parsing"): a body size per

@@ -6,8 +6,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminNotice, AdminTextField, FieldErrors } from "~/components/admin/form-field";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { Button } from "~/components/ui/button";
-import { ImageUploadField } from "~/features/media/image-upload-field";
-import { AdminConfirmDialog } from "./admin-confirm-dialog";
+import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { AdminConfirmDialog } from "~/components/admin/confirm-dialog";
 import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
 import { SPEAKER_PLACEHOLDER } from "./speaker-photo";
 

@@ -3,8 +3,8 @@ import { expect, test } from "vitest";
 import type { ServerConfig } from "~/config.server";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
-import { listAuditLog } from "~/features/audit/audit.server";
-import { adminUserContext } from "~/features/auth/session.server";
+import { listAuditLog } from "~/utils/audit.server";
+import { adminUserContext } from "~/context";
 import { testEngines } from "~tests/support/databases";
 import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
 import {

@@ -14,8 +14,8 @@ import { useBlocker, useNavigation, useSubmit } from "react-router";
 import { AdminNotice, FieldErrors } from "~/components/admin/form-field";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { Button } from "~/components/ui/button";
-import { ImageUploadField } from "~/features/media/image-upload-field";
-import { AdminConfirmDialog } from "~/features/speakers/admin-confirm-dialog";
+import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { AdminConfirmDialog } from "~/components/admin/confirm-dialog";
 import { cn } from "~/lib/utils";
 import {
   type SponsorInput,

@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { IMAGE_URL_PATTERN } from "~/features/media/media-rules";
+import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
 import { revisionSchema } from "~/lib/revision";
 
 /**

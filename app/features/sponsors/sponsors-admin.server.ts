@@ -4,9 +4,9 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { contentRevisions, sponsors } from "~/db/schema";
-import { recordAudit } from "~/features/audit/audit.server";
-import { serializeFlash } from "~/features/auth/flash.server";
-import { adminUserContext } from "~/features/auth/session.server";
+import { recordAudit } from "~/utils/audit.server";
+import { serializeFlash } from "~/utils/flash.server";
+import { adminUserContext } from "~/context";
 import { selectSponsors } from "./sponsors.server";
 import { type SponsorInput, sponsorMessages, sponsorsSaveSchema } from "./sponsor-editor-schema";
 

@@ -2,7 +2,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { AuditLogTable } from "~/components/admin/audit-log-table";
 import { databaseContext } from "~/context";
-import { AUDIT_LOG_LIMIT, listAuditLog } from "~/features/audit/audit.server";
+import { AUDIT_LOG_LIMIT, listAuditLog } from "~/utils/audit.server";
 import type { Route } from "./+types/audit-log";
 
 export const meta: Route.MetaFunction = () => adminMeta("Registro de alterações");

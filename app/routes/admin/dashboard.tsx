@@ -4,7 +4,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { adminNav } from "~/components/admin/admin-nav";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { databaseContext } from "~/context";
-import { adminUserContext } from "~/features/auth/session.server";
+import { adminUserContext } from "~/context";
 import { unreadText } from "~/features/inbox/inbox-list";
 import type { Route } from "./+types/dashboard";
 import { dashboardFigures } from "./dashboard.server";

@@ -4,8 +4,9 @@ import { AdminShell } from "~/components/admin/admin-shell";
 import { useFlashToast } from "~/components/admin/flash-toast";
 import { configContext } from "~/context";
 import { authMessages } from "~/features/auth/auth-messages";
-import { readFlash } from "~/features/auth/flash.server";
-import { adminUserContext, requireAdmin } from "~/features/auth/session.server";
+import { readFlash } from "~/utils/flash.server";
+import { requireAdmin } from "~/features/auth/session.server";
+import { adminUserContext } from "~/context";
 import type { Route } from "./+types/layout";
 
 /**

@@ -5,7 +5,7 @@ import { useFlashToast } from "~/components/admin/flash-toast";
 import { AdminNotice } from "~/components/admin/form-field";
 import { configContext } from "~/context";
 import { RESTRICTED_REASON, authMessages } from "~/features/auth/auth-messages";
-import { readFlash } from "~/features/auth/flash.server";
+import { readFlash } from "~/utils/flash.server";
 import { LoginForm } from "~/features/auth/login-form";
 import { DASHBOARD_PATH, submitLogin } from "~/features/auth/login.server";
 import { getAdmin } from "~/features/auth/session.server";

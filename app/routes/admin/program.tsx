@@ -3,7 +3,7 @@ import { data, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { databaseContext } from "~/context";
-import { adminUserContext } from "~/features/auth/session.server";
+import { adminUserContext } from "~/context";
 import {
   type EditorActionResult,
   handleEditorAction,

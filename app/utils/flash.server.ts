@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createCookie } from "react-router";
 import type { ServerConfig } from "~/config.server";
 import type { Flash } from "./flash";
-import { isSecureRequest, isSecureSite } from "./session.server";
+import { isSecureRequest, isSecureSite } from "./https.server";
 
 // Without SESSION_SECRET a per-process secret still signs toasts; a restart only drops one in flight.
 const processSecret = randomBytes(32).toString("hex");

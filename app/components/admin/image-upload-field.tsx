@@ -8,7 +8,7 @@ import {
   MEDIA_UPLOAD_PATH,
   type MediaPurpose,
   mediaMessages,
-} from "./media-rules";
+} from "~/lib/media-rules";
 
 /** Checks in the browser for a quick answer; the server checks again, by the file's content. */
 export function checkImageFile(file: File) {

@@ -1,0 +1,81 @@
+import {
+  Banknote,
+  BriefcaseMedical,
+  CalendarCheck,
+  ClipboardCheck,
+  Clock,
+  CreditCard,
+  Eye,
+  FileBadge,
+  FileText,
+  FlaskConical,
+  GraduationCap,
+  HandHeart,
+  Handshake,
+  HeartHandshake,
+  Lightbulb,
+  Megaphone,
+  type LucideIcon,
+  type LucideProps,
+  MessagesSquare,
+  Mic,
+  Microscope,
+  Presentation,
+  QrCode,
+  Scale,
+  School,
+  Stethoscope,
+  Store,
+  Tags,
+  Target,
+  Type,
+  UserCheck,
+  UserCog,
+  Users,
+  Wrench,
+} from "lucide-react";
+import type { IconName } from "~/content/icon-name";
+
+/** The one place where an icon named in content becomes a drawing. */
+const iconRegistry: Record<IconName, LucideIcon> = {
+  banknote: Banknote,
+  "briefcase-medical": BriefcaseMedical,
+  "calendar-check": CalendarCheck,
+  "clipboard-check": ClipboardCheck,
+  clock: Clock,
+  "credit-card": CreditCard,
+  eye: Eye,
+  "file-badge": FileBadge,
+  "file-text": FileText,
+  "flask-conical": FlaskConical,
+  "graduation-cap": GraduationCap,
+  "hand-heart": HandHeart,
+  handshake: Handshake,
+  "heart-handshake": HeartHandshake,
+  lightbulb: Lightbulb,
+  megaphone: Megaphone,
+  "messages-square": MessagesSquare,
+  mic: Mic,
+  microscope: Microscope,
+  presentation: Presentation,
+  "qr-code": QrCode,
+  scale: Scale,
+  school: School,
+  stethoscope: Stethoscope,
+  store: Store,
+  tags: Tags,
+  target: Target,
+  type: Type,
+  "user-check": UserCheck,
+  "user-cog": UserCog,
+  users: Users,
+  wrench: Wrench,
+};
+
+export const iconFor = (name: IconName): LucideIcon => iconRegistry[name];
+
+/** A decorative icon named in content; its meaning is always in the text beside it. */
+export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
+  const Drawing = iconRegistry[name];
+  return <Drawing aria-hidden {...props} />;
+}

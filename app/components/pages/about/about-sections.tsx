@@ -1,0 +1,165 @@
+import { Award, BookOpen, CalendarDays, Target } from "lucide-react";
+import { Link } from "react-router";
+import { HomeSectionLink } from "~/components/pages/home-section-link";
+import { InfoCard } from "~/components/pages/info-card";
+import { PageSection } from "~/components/pages/page-section";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { congresses } from "~/content/event";
+import { aboutPage } from "~/content/pages-about";
+import { iconFor } from "~/components/icon";
+
+export function HistorySection() {
+  const { history } = aboutPage;
+  return (
+    <PageSection id="historia" title={history.title}>
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+          {history.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
+          {history.stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="border-brand-100 bg-brand-50 flex items-center gap-4 rounded-xl border px-5 py-4 sm:flex-col sm:items-start sm:gap-1 sm:p-6"
+            >
+              <dt className="text-brand-900 order-2 text-sm font-medium">{stat.label}</dt>
+              <dd className="text-brand-800 order-1 shrink-0 text-3xl font-extrabold whitespace-nowrap sm:text-4xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </PageSection>
+  );
+}
+
+export function MissionSection() {
+  const { mission } = aboutPage;
+  return (
+    <PageSection id="missao" title={mission.title} description={mission.lead} tone="muted">
+      <div className="bg-brand-900 flex flex-col gap-4 rounded-2xl p-6 text-white shadow-md sm:flex-row sm:items-start sm:p-8">
+        <span
+          aria-hidden
+          className="bg-accent-500 text-brand-950 flex size-12 shrink-0 items-center justify-center rounded-full"
+        >
+          <Target className="size-6" />
+        </span>
+        <div>
+          <h3 className="text-xl font-bold">{mission.missionTitle}</h3>
+          <p className="text-brand-100 mt-2 text-lg leading-relaxed">{mission.missionText}</p>
+        </div>
+      </div>
+      <h3 className="text-brand-950 mt-12 mb-6 text-xl font-bold">Nossos valores</h3>
+      <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
+        {mission.values.map((value) => (
+          <li key={value.id}>
+            <InfoCard icon={iconFor(value.icon)} title={value.title}>
+              {value.text}
+            </InfoCard>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
+export function EditionSection() {
+  const { currentEdition } = aboutPage;
+  return (
+    <PageSection
+      id="edicao"
+      title={currentEdition.title}
+      eyebrow={currentEdition.eyebrow}
+      description={currentEdition.lead}
+    >
+      <h3 className="text-brand-950 mb-6 text-xl font-bold">{currentEdition.congressesTitle}</h3>
+      <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+        {Object.values(congresses).map((congress) => (
+          <li
+            key={congress.name}
+            className="border-brand-100 from-brand-50 flex items-start gap-4 rounded-xl border bg-linear-to-br to-white p-6"
+          >
+            <Award aria-hidden className="text-brand-700 mt-0.5 size-6 shrink-0" />
+            <div>
+              <p className="text-brand-950 font-bold">{congress.name}</p>
+              <p className="mt-1 text-sm text-slate-700">{currentEdition.congressDaysText}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="border-accent-400 bg-accent-300/20 mt-4 flex items-start gap-4 rounded-xl border p-6 md:mt-6">
+        <CalendarDays aria-hidden className="text-brand-900 mt-0.5 size-6 shrink-0" />
+        <div>
+          <p className="text-brand-950 font-bold">{currentEdition.coursesTitle}</p>
+          <p className="mt-1 text-slate-800">{currentEdition.coursesText}</p>
+        </div>
+      </div>
+
+      <h3 className="text-brand-950 mt-12 mb-6 text-xl font-bold">
+        {currentEdition.offeringsTitle}
+      </h3>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
+        {currentEdition.offerings.map((offering) => {
+          const Icon = iconFor(offering.icon);
+          return (
+            <li
+              key={offering.id}
+              className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <span
+                aria-hidden
+                className="bg-brand-50 text-brand-700 flex size-11 shrink-0 items-center justify-center rounded-lg"
+              >
+                <Icon className="size-5" />
+              </span>
+              <div>
+                <p className="text-brand-950 font-bold">{offering.title}</p>
+                <p className="mt-1 text-sm leading-relaxed text-slate-700">{offering.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
+  );
+}
+
+export function AudienceSection() {
+  const { audience } = aboutPage;
+  return (
+    <PageSection id="publico" title={audience.title} description={audience.lead} tone="muted">
+      <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
+        {audience.groups.map((group) => (
+          <li key={group.id}>
+            <InfoCard icon={iconFor(group.icon)} title={group.title}>
+              {group.text}
+            </InfoCard>
+          </li>
+        ))}
+      </ul>
+
+      <div className="bg-brand-950 mt-12 flex flex-col items-start gap-6 rounded-2xl p-6 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
+        <div>
+          <Badge variant="accent" className="mb-3">
+            <BookOpen aria-hidden className="size-3.5" />
+            15ª edição
+          </Badge>
+          <p className="text-2xl font-bold">{audience.ctaTitle}</p>
+          <p className="text-brand-100 mt-2">{audience.ctaText}</p>
+        </div>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button asChild variant="accent" size="lg">
+            <HomeSectionLink sectionId="inscricao-section">Inscreva-se</HomeSectionLink>
+          </Button>
+          <Button asChild variant="whiteOutline" size="lg">
+            <Link to="/programacao">Ver programação</Link>
+          </Button>
+        </div>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,188 @@
+import { ArrowDown, Check, Mail, Phone } from "lucide-react";
+import { iconFor } from "~/components/icon";
+import { buttonVariants } from "~/components/ui/button";
+import { contact } from "~/content/event";
+import { sponsorshipText as text } from "~/content/sponsorship";
+import { cn } from "~/lib/utils";
+
+// The address breaks after "@" rather than mid-word on narrow screens.
+const [emailUser, emailDomain] = contact.contactEmail.split("@");
+
+export function SponsorshipHero() {
+  return (
+    <section className="from-brand-950 via-brand-900 to-brand-800 relative isolate overflow-hidden bg-linear-to-br text-white">
+      <div
+        aria-hidden
+        className="bg-accent-500/20 absolute -top-24 -right-24 -z-10 size-80 rounded-full blur-3xl"
+      />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
+        <p className="text-accent-300 text-sm font-semibold tracking-wider uppercase">
+          Para empresas e marcas
+        </p>
+        <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">
+          Patrocínio e Exposição
+        </h1>
+        <p className="mt-4 max-w-3xl text-base text-white/90 sm:text-lg">{text.intro}</p>
+        <a
+          href="#solicite-informacoes"
+          className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-8")}
+        >
+          {text.cta}
+          <ArrowDown aria-hidden />
+        </a>
+
+        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {text.stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end rounded-xl border border-white/15 bg-white/10 p-4 backdrop-blur md:p-5"
+            >
+              <dt className="mt-1 text-sm text-white/85">{stat.label}</dt>
+              <dd className="text-accent-300 text-2xl font-bold md:text-3xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function WhySponsorSection() {
+  return (
+    <section aria-labelledby="why-heading" className="py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          <h2 id="why-heading" className={sectionHeading}>
+            {text.why.heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{text.why.intro}</p>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {text.why.items.map((item) => {
+            const Icon = iconFor(item.icon);
+            return (
+              <li
+                key={item.title}
+                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <span className="bg-brand-50 text-brand-800 flex size-12 items-center justify-center rounded-lg">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <h3 className="text-brand-950 mt-4 text-lg font-bold">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-700">{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="bg-brand-50 mt-12 rounded-2xl p-6 md:p-8">
+          <h3 className="text-brand-950 text-xl font-bold">{text.audience.heading}</h3>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {text.audience.items.map((item) => (
+              <li key={item} className="flex items-center gap-3 text-slate-800">
+                <span className="bg-brand-700 flex size-6 shrink-0 items-center justify-center rounded-full text-white">
+                  <Check aria-hidden className="size-4" />
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function FormatsSection() {
+  return (
+    <section aria-labelledby="formats-heading" className="bg-slate-50 py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          <h2 id="formats-heading" className={sectionHeading}>
+            {text.formats.heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{text.formats.intro}</p>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {text.formats.items.map((item) => {
+            const Icon = iconFor(item.icon);
+            return (
+              <li
+                key={item.title}
+                className="border-accent-500 rounded-xl border-t-4 bg-white p-6 shadow-sm"
+              >
+                <Icon aria-hidden className="text-accent-600 size-7" />
+                <h3 className="text-brand-950 mt-4 text-lg font-bold">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-700">{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The current sponsors; the route passes the carousel in. */
+export function SponsorsSection({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="sponsors-heading" className="py-16 md:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          <h2 id="sponsors-heading" className={sectionHeading}>
+            {text.sponsors.heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{text.sponsors.intro}</p>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The contact details beside the inquiry form, which the route passes in. */
+export function InquirySection({ children }: { children: React.ReactNode }) {
+  return (
+    <section
+      id="solicite-informacoes"
+      aria-labelledby="form-heading"
+      className="bg-brand-950 py-16 md:py-20"
+    >
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
+        <div className="text-white">
+          <h2 id="form-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
+            {text.form.heading}
+          </h2>
+          <p className="mt-3 text-lg text-white/90">{text.form.intro}</p>
+          <p className="mt-8 font-semibold text-white">Prefere falar com a gente?</p>
+          <ul className="mt-3 flex flex-col gap-2">
+            <li>
+              <a
+                href={`mailto:${contact.contactEmail}`}
+                className="text-accent-300 inline-flex min-h-10 items-center gap-3 font-medium [overflow-wrap:anywhere] underline-offset-4 hover:text-white hover:underline"
+              >
+                <Mail aria-hidden className="size-5 shrink-0" />
+                <span>
+                  {emailUser}@<wbr />
+                  {emailDomain}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={contact.phoneHref}
+                className="text-accent-300 inline-flex min-h-10 items-center gap-3 font-medium underline-offset-4 hover:text-white hover:underline"
+              >
+                <Phone aria-hidden className="size-5 shrink-0" />
+                {contact.phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-2xl bg-white p-5 shadow-xl sm:p-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export const sectionHeading = "text-brand-950 text-3xl font-bold tracking-tight md:text-4xl";

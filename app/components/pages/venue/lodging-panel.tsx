@@ -1,0 +1,127 @@
+import { MapPin, Star, TicketPercent } from "lucide-react";
+import { NoticeBanner } from "~/components/pages/notice-banner";
+import { SectionHeading } from "~/components/pages/page-section";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { venuePage, type Hotel } from "~/content/pages-venue";
+
+export const ratingFormat = new Intl.NumberFormat("pt-BR", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+export function LodgingPanel() {
+  const { lodging, tourism } = venuePage;
+  return (
+    <div className="space-y-12 md:space-y-16">
+      <NoticeBanner
+        tone="brand"
+        icon={TicketPercent}
+        title={lodging.discountTitle}
+        actions={
+          <p className="border-accent-400 rounded-lg border-2 border-dashed px-5 py-3 text-center">
+            <span className="text-brand-100 block text-xs font-semibold tracking-wider uppercase">
+              Código de desconto
+            </span>
+            <span className="text-accent-300 font-mono text-2xl font-bold tracking-widest">
+              {lodging.discountCode}
+            </span>
+          </p>
+        }
+      >
+        {lodging.discountText}
+      </NoticeBanner>
+
+      <section aria-labelledby="hoteis-titulo">
+        <SectionHeading id="hoteis-titulo" title={lodging.title} description={lodging.lead} />
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {lodging.hotels.map((hotel) => (
+            <li key={hotel.name}>
+              <HotelCard hotel={hotel} bookLabel={lodging.bookLabel} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="turismo-titulo">
+        <SectionHeading id="turismo-titulo" title={tourism.title} description={tourism.lead} />
+        <div className="mt-6 max-w-3xl space-y-4 leading-relaxed text-slate-700">
+          {tourism.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+          {tourism.places.map((place) => (
+            <li
+              key={place.name}
+              className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <img
+                src={place.image}
+                width={800}
+                height={533}
+                alt={place.alt}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[3/2] w-full bg-slate-200 object-cover"
+              />
+              <div className="p-3 sm:p-4">
+                <h3 className="text-brand-950 leading-snug font-bold">{place.name}</h3>
+                <p className="mt-1 text-sm text-slate-700">{place.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export function HotelCard({ hotel, bookLabel }: { hotel: Hotel; bookLabel: string }) {
+  const rating = ratingFormat.format(hotel.rating);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative">
+        <img
+          src={hotel.image}
+          width={800}
+          height={533}
+          alt={`Fachada do ${hotel.name}`}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full bg-slate-200 object-cover"
+        />
+        <Badge variant="accent" className="absolute top-3 left-3 text-sm shadow">
+          {hotel.discount} de desconto
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-brand-950 text-lg leading-snug font-bold">{hotel.name}</h3>
+          <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-slate-800">
+            <Star aria-hidden className="fill-accent-500 text-accent-500 size-4" />
+            <span aria-hidden>
+              {rating}
+              <span className="font-normal text-slate-600">/5</span>
+            </span>
+            <span className="sr-only">Avaliação {rating} de 5</span>
+          </p>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-slate-700">
+          <MapPin aria-hidden className="text-brand-700 size-4 shrink-0" />
+          {hotel.distance} do local do evento
+        </p>
+        <p className="text-sm leading-relaxed text-slate-700">{hotel.description}</p>
+        <p className="mt-auto pt-2">
+          <span className="text-brand-900 text-xl font-bold">{hotel.price}</span>
+          <span className="text-sm text-slate-700"> por noite</span>
+        </p>
+        {/* Spec §2: the booking buttons do nothing; booking is made with the hotel using the code. */}
+        <Button type="button" className="w-full">
+          {bookLabel}
+          <span className="sr-only"> – {hotel.name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

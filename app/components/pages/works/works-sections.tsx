@@ -1,0 +1,184 @@
+import {
+  ArrowRight,
+  CalendarClock,
+  ClipboardCheck,
+  ExternalLink as ExternalLinkIcon,
+  LogIn,
+  Trophy,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { iconFor } from "~/components/icon";
+import { ExternalLink } from "~/components/pages/external-link";
+import { NoticeBanner } from "~/components/pages/notice-banner";
+import { PageSection } from "~/components/pages/page-section";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "~/components/ui/accordion";
+import { Button } from "~/components/ui/button";
+import { links } from "~/content/event";
+import { worksPage } from "~/content/pages-works";
+
+export function SubmissionBanner() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 md:pt-14 lg:px-8">
+      <NoticeBanner
+        icon={CalendarClock}
+        title={worksPage.bannerTitle}
+        actions={
+          <>
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <ExternalLink href={links.submissionPlatform}>
+                {worksPage.submitLabel}
+                <ExternalLinkIcon aria-hidden />
+              </ExternalLink>
+            </Button>
+            <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
+              <ExternalLink href={links.submissionPlatform}>
+                <LogIn aria-hidden />
+                {worksPage.followLabel}
+              </ExternalLink>
+            </Button>
+          </>
+        }
+      >
+        {worksPage.bannerText}
+      </NoticeBanner>
+    </div>
+  );
+}
+
+export function SummarySection() {
+  return (
+    <PageSection id="resumo-regras" title={worksPage.summaryTitle}>
+      <dl className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+        {worksPage.summary.map((fact) => {
+          const Icon = iconFor(fact.icon);
+          return (
+            <div
+              key={fact.id}
+              className="border-brand-100 bg-brand-50 flex flex-col gap-2 rounded-xl border p-4 sm:p-6"
+            >
+              <Icon aria-hidden className="text-brand-700 size-6" />
+              <dt className="order-3 text-sm text-slate-700">{fact.label}</dt>
+              <dd className="text-brand-900 order-2 text-xl font-extrabold sm:text-2xl">
+                {fact.value}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </PageSection>
+  );
+}
+
+export function RulesSection() {
+  return (
+    <PageSection
+      id="regras"
+      title={worksPage.rulesTitle}
+      description={worksPage.rulesLead}
+      tone="muted"
+    >
+      <Accordion
+        type="multiple"
+        defaultValue={openRules}
+        className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm sm:px-8"
+      >
+        {worksPage.rules.map((rule) => (
+          <AccordionItem key={rule.id} value={rule.id}>
+            <AccordionTrigger headingLevel={3} className="text-lg">
+              {rule.title}
+            </AccordionTrigger>
+            <AccordionContent>
+              <ul className="space-y-2">
+                {rule.items.map((item) => (
+                  <li key={item} className="flex gap-3 leading-relaxed">
+                    <span
+                      aria-hidden
+                      className="bg-accent-500 mt-2.5 size-1.5 shrink-0 rounded-full"
+                    />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+              {rule.id === "estrutura" ? (
+                <ExternalLink
+                  href={worksPage.decsUrl}
+                  className="text-brand-700 mt-3 inline-flex min-h-10 items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
+                >
+                  {worksPage.decsLabel}
+                  <ExternalLinkIcon aria-hidden className="size-4" />
+                </ExternalLink>
+              ) : null}
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </PageSection>
+  );
+}
+
+export function NextStepsSection() {
+  return (
+    <PageSection id="proximos-passos" title={worksPage.nextTitle}>
+      <ul className="grid gap-4 md:grid-cols-2 md:gap-6">
+        <NextStepCard
+          icon={ClipboardCheck}
+          title={worksPage.approvedCardTitle}
+          text={worksPage.approvedCardText}
+          linkLabel={worksPage.approvedCardLink}
+          to="/trabalhos/trabalhos-aprovados"
+        />
+        <NextStepCard
+          icon={Trophy}
+          title={worksPage.prizeCardTitle}
+          text={worksPage.prizeCardText}
+          linkLabel={worksPage.prizeCardLink}
+          to="/premio-bigfral"
+        />
+      </ul>
+    </PageSection>
+  );
+}
+
+// Every rule starts open: closed Radix panels are not in the server HTML, and these rules must
+// read with JavaScript off. Visitors can still fold what they have read.
+export const openRules = worksPage.rules.map((rule) => rule.id);
+
+export function NextStepCard({
+  icon: Icon,
+  title,
+  text,
+  linkLabel,
+  to,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  linkLabel: string;
+  to: string;
+}) {
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span
+        aria-hidden
+        className="bg-brand-700 flex size-11 items-center justify-center rounded-lg text-white"
+      >
+        <Icon className="size-5" />
+      </span>
+      <h3 className="text-brand-950 text-lg font-bold">{title}</h3>
+      <p className="flex-1 leading-relaxed text-slate-700">{text}</p>
+      <Link
+        to={to}
+        className="text-brand-700 inline-flex min-h-10 items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
+      >
+        {linkLabel}
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </li>
+  );
+}
