@@ -1,5 +1,5 @@
-import { createServer as createNetServer } from "node:net";
 import type { AddressInfo } from "node:net";
+import { createServer as createNetServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, expect, test, vi } from "vitest";
 import { sendNotification } from "./mail.server";

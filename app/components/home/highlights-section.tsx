@@ -1,4 +1,5 @@
 import { Award, GraduationCap, Users } from "lucide-react";
+import { HomeHeading } from "~/components/home/home-heading";
 import { homeText } from "~/content/home";
 
 const text = homeText.highlights;
@@ -8,15 +9,7 @@ export function HighlightsSection() {
   return (
     <section aria-labelledby="highlights-heading" className="bg-brand-50 py-16 md:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2
-            id="highlights-heading"
-            className="text-brand-950 text-3xl font-bold tracking-tight md:text-4xl"
-          >
-            {text.heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{text.intro}</p>
-        </div>
+        <HomeHeading id="highlights-heading" title={text.heading} intro={text.intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {text.items.map((item) => {
             const Icon = icons[item.id];

@@ -1,4 +1,5 @@
 import { Check, CircleAlert, Users } from "lucide-react";
+import { HomeHeading } from "~/components/home/home-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { homeText } from "~/content/home";
@@ -15,18 +16,16 @@ export function RegistrationSection() {
       className="bg-slate-50 py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <Badge variant="default" className="tracking-wide">
-            {text.badge}
-          </Badge>
-          <h2
-            id="registration-heading"
-            className="text-brand-950 mt-4 text-3xl font-bold tracking-tight md:text-4xl"
-          >
-            {text.heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{text.intro}</p>
-        </div>
+        <HomeHeading
+          id="registration-heading"
+          title={text.heading}
+          intro={text.intro}
+          kicker={
+            <Badge variant="default" className="tracking-wide">
+              {text.badge}
+            </Badge>
+          }
+        />
 
         <div className="mx-auto mt-10 max-w-2xl rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6">
           <p className="flex items-center gap-2 font-bold text-red-700">

@@ -1,13 +1,12 @@
 import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
 import type { ServerConfig } from "~/config.server";
-import { configContext, databaseContext } from "~/context";
 import { defaultAbout } from "~/content/default-about";
+import { adminUserContext, configContext, databaseContext } from "~/context";
 import { listAuditLog } from "~/utils/audit.server";
-import { adminUserContext } from "~/context";
 import { testEngines } from "~tests/support/databases";
-import { aboutEditorSchema, aboutMessages } from "./about-editor-schema";
 import { aboutAction, loadAboutForEditor, saveAbout } from "./about-admin.server";
+import { aboutEditorSchema, aboutMessages } from "./about-editor-schema";
 import { getAboutCongress } from "./about.server";
 
 const actor = "admin@congresso.test";

@@ -1,16 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
+import type { AboutCongress } from "~/content/about-schema";
 import { defaultAbout } from "~/content/default-about";
-import { configContext, databaseContext } from "~/context";
+import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { aboutCongress } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
 import { serializeFlash } from "~/utils/flash.server";
-import { adminUserContext } from "~/context";
 import { type AboutEditorInput, aboutEditorSchema, aboutMessages } from "./about-editor-schema";
-import type { AboutCongress } from "~/content/about-schema";
+import { readStoredAbout } from "./about.server";
 
 /**
  * The block as the editor starts from it: the stored row with its revision, the defaults
@@ -20,16 +20,7 @@ export async function loadAboutForEditor(
   db: Database,
 ): Promise<{ about: AboutCongress; revision: number; loadError: string | null }> {
   try {
-    const [row] = await db
-      .select({
-        title: aboutCongress.title,
-        edition: aboutCongress.edition,
-        paragraphs: aboutCongress.paragraphs,
-        professionals: aboutCongress.professionals,
-        revision: aboutCongress.revision,
-      })
-      .from(aboutCongress)
-      .limit(1);
+    const row = await readStoredAbout(db);
     if (!row) return { about: defaultAbout, revision: 0, loadError: null };
     const { revision, ...about } = row;
     return { about, revision, loadError: null };

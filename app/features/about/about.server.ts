@@ -3,22 +3,31 @@ import type { Database } from "~/db/client.server";
 import { aboutCongress } from "~/db/schema";
 import type { AboutCongress } from "~/content/about-schema";
 
+/** The stored block with its revision, or `undefined` before the first save; a failed read throws. */
+export async function readStoredAbout(db: Database) {
+  const [row] = await db
+    .select({
+      title: aboutCongress.title,
+      edition: aboutCongress.edition,
+      paragraphs: aboutCongress.paragraphs,
+      professionals: aboutCongress.professionals,
+      revision: aboutCongress.revision,
+    })
+    .from(aboutCongress)
+    .limit(1);
+  return row;
+}
+
 /**
  * The "about the congress" block (spec §4): the stored row, the defaults when there is none,
  * and `null` when the read fails, so the page shows nothing rather than stale defaults.
  */
 export async function getAboutCongress(db: Database): Promise<AboutCongress | null> {
   try {
-    const [row] = await db
-      .select({
-        title: aboutCongress.title,
-        edition: aboutCongress.edition,
-        paragraphs: aboutCongress.paragraphs,
-        professionals: aboutCongress.professionals,
-      })
-      .from(aboutCongress)
-      .limit(1);
-    return row ?? defaultAbout;
+    const row = await readStoredAbout(db);
+    if (!row) return defaultAbout;
+    const { revision: _revision, ...about } = row;
+    return about;
   } catch (error) {
     console.error("Erro ao carregar dados:", error);
     return null;

@@ -1,28 +1,27 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { configContext, databaseContext } from "~/context";
+import { type AdminUser, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
+import { serializeFlash } from "~/utils/flash.server";
+import { clientAddress } from "~/utils/rate-limit.server";
 import { normalizeEmail, verifyCredentials } from "./admin-users.server";
 import { authMessages } from "./auth-messages";
-import { serializeFlash } from "~/utils/flash.server";
 import { type AttemptOptions, passwordLimits, throttledAttempt } from "./login-attempts.server";
 import { type LoginCredentials, loginSchema } from "./login-schema";
 import { retryAfterSeconds, retryTimeText } from "./login-throttle";
-import { clientAddress } from "~/utils/rate-limit.server";
 import {
-  LOGIN_PATH,
   assertSameOrigin,
   clearSessionCookie,
   createSession,
   deleteSession,
+  LOGIN_PATH,
   readSessionToken,
   requireAdmin,
   serializeSessionCookie,
 } from "./session.server";
-import { type AdminUser } from "~/context";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 /** The second step of a login, for an administrator with a second factor. */

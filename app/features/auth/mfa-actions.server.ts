@@ -1,15 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { configContext, databaseContext } from "~/context";
-import { authMessages } from "./auth-messages";
+import { adminUserContext, configContext, databaseContext } from "~/context";
 import { serializeFlash } from "~/utils/flash.server";
+import { clientAddress } from "~/utils/rate-limit.server";
+import { authMessages } from "./auth-messages";
 import { DASHBOARD_PATH, tooManyAttempts } from "./login.server";
 import {
-  type MfaIntent,
   mfaIntents,
   mfaMessages,
   totpCodeSchema,
   verifyCodeSchema,
+  type MfaIntent,
 } from "./mfa-schema";
 import {
   cancelEnrolment,
@@ -20,7 +21,6 @@ import {
   twoFactorView,
   verifySecondFactor,
 } from "./mfa.server";
-import { clientAddress } from "~/utils/rate-limit.server";
 import {
   LOGIN_PATH,
   assertSameOrigin,
@@ -30,7 +30,6 @@ import {
   readSessionToken,
   serializeSessionCookie,
 } from "./session.server";
-import { adminUserContext } from "~/context";
 
 export const TWO_FACTOR_PATH = "/admin/two-factor";
 

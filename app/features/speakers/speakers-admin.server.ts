@@ -1,20 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { z } from "~/lib/zod";
+import { and, eq, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { configContext, databaseContext } from "~/context";
+import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { speakers } from "~/db/schema";
+import { z } from "~/lib/zod";
 import { recordAudit } from "~/utils/audit.server";
 import { serializeFlash } from "~/utils/flash.server";
-import { adminUserContext } from "~/context";
 import {
-  type SpeakerInput,
   speakerDeleteSchema,
   speakerEditorSchema,
   speakerMessages,
+  type SpeakerInput,
 } from "./speaker-editor-schema";
-
+import { speakerColumns } from "./speakers.server";
 export class SpeakerNotFoundError extends Error {}
 
 /** Someone changed the speaker since the revision the form or list was loaded at. */
@@ -94,31 +93,12 @@ export async function deleteSpeaker(db: Database, actor: string, id: string, rev
   });
 }
 
-const editorColumns = {
-  id: speakers.id,
-  name: speakers.name,
-  role: speakers.role,
-  bio: speakers.bio,
-  imageUrl: speakers.imageUrl,
-  revision: speakers.revision,
-};
-
-/** The speakers by name with the revision each is shown at; an empty list when the read fails. */
-export async function listSpeakersForEditor(db: Database) {
-  try {
-    return await db.select(editorColumns).from(speakers).orderBy(asc(speakers.name));
-  } catch (error) {
-    console.error("Erro ao carregar palestrantes", error);
-    return [];
-  }
-}
-
 const uuid = z.uuid();
 
 /** The speaker being edited, when `?editar=<id>` names one. */
 export async function findSpeaker(db: Database, id: string | null) {
   if (!id || !uuid.safeParse(id).success) return null;
-  const [row] = await db.select(editorColumns).from(speakers).where(eq(speakers.id, id));
+  const [row] = await db.select(speakerColumns).from(speakers).where(eq(speakers.id, id));
   return row ?? null;
 }
 

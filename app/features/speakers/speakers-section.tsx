@@ -1,4 +1,5 @@
 import { CalendarDays, Mic } from "lucide-react";
+import { HomeHeading } from "~/components/home/home-heading";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { homeText } from "~/content/home";
@@ -14,18 +15,16 @@ export function SpeakersSection({ speakers }: { speakers: SpeakerCardData[] }) {
       className="bg-linear-to-b from-white to-slate-50 py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
-          <span className="bg-brand-50 text-brand-700 inline-flex size-12 items-center justify-center rounded-full">
-            <Mic aria-hidden className="size-6" />
-          </span>
-          <h2
-            id="speakers-heading"
-            className="text-brand-950 mt-4 text-3xl font-bold tracking-tight md:text-4xl"
-          >
-            {text.heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{text.intro}</p>
-        </div>
+        <HomeHeading
+          id="speakers-heading"
+          title={text.heading}
+          intro={text.intro}
+          kicker={
+            <span className="bg-brand-50 text-brand-700 inline-flex size-12 items-center justify-center rounded-full">
+              <Mic aria-hidden className="size-6" />
+            </span>
+          }
+        />
 
         <div className="mt-10">
           {speakers.length > 0 ? (

@@ -1,10 +1,9 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { expect, test } from "vitest";
 import type { ServerConfig } from "~/config.server";
-import { configContext, databaseContext } from "~/context";
+import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { listAuditLog } from "~/utils/audit.server";
-import { adminUserContext } from "~/context";
 import { testEngines } from "~tests/support/databases";
 import { sponsorEditorSchema, sponsorMessages, sponsorsListSchema } from "./sponsor-editor-schema";
 import { loadSponsorsEditor, replaceSponsors, sponsorsAction } from "./sponsors-admin.server";

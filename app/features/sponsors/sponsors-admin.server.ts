@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { configContext, databaseContext } from "~/context";
+import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { contentRevisions, sponsors } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
 import { serializeFlash } from "~/utils/flash.server";
-import { adminUserContext } from "~/context";
-import { selectSponsors } from "./sponsors.server";
 import { type SponsorInput, sponsorMessages, sponsorsSaveSchema } from "./sponsor-editor-schema";
+import { selectSponsors } from "./sponsors.server";
 
 /** The `content_revisions` row that counts the saves of the sponsors' list. */
 const ENTITY = "sponsors";

@@ -2,11 +2,10 @@ import { Outlet, data, isRouteErrorResponse } from "react-router";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { useFlashToast } from "~/components/admin/flash-toast";
-import { configContext } from "~/context";
+import { adminUserContext, configContext } from "~/context";
 import { authMessages } from "~/features/auth/auth-messages";
-import { readFlash } from "~/utils/flash.server";
 import { requireAdmin } from "~/features/auth/session.server";
-import { adminUserContext } from "~/context";
+import { readFlash } from "~/utils/flash.server";
 import type { Route } from "./+types/layout";
 
 /**

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { data, useFetcher } from "react-router";
-import { toast } from "~/components/toaster";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { databaseContext } from "~/context";
-import { adminUserContext } from "~/context";
+import { toast } from "~/components/toaster";
+import { adminUserContext, databaseContext } from "~/context";
 import {
   type EditorActionResult,
   handleEditorAction,

@@ -2,11 +2,8 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { databaseContext } from "~/context";
 import { SpeakerForm, SpeakerList } from "~/features/speakers/admin-speakers-editor";
-import {
-  findSpeaker,
-  listSpeakersForEditor,
-  speakersAction,
-} from "~/features/speakers/speakers-admin.server";
+import { findSpeaker, speakersAction } from "~/features/speakers/speakers-admin.server";
+import { listSpeakers } from "~/features/speakers/speakers.server";
 import type { Route } from "./+types/speakers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Palestrantes");
@@ -14,10 +11,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Palestrantes");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const editingId = new URL(request.url).searchParams.get("editar");
-  const [speakers, editing] = await Promise.all([
-    listSpeakersForEditor(db),
-    findSpeaker(db, editingId),
-  ]);
+  const [speakers, editing] = await Promise.all([listSpeakers(db), findSpeaker(db, editingId)]);
   return { speakers, editing };
 }
 

@@ -1,4 +1,5 @@
 import { ArrowDown, Check, Mail, Phone } from "lucide-react";
+import { HomeHeading } from "~/components/home/home-heading";
 import { iconFor } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { contact } from "~/content/event";
@@ -128,12 +129,12 @@ export function SponsorsSection({ children }: { children: React.ReactNode }) {
   return (
     <section aria-labelledby="sponsors-heading" className="py-16 md:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto mb-10 max-w-2xl text-center">
-          <h2 id="sponsors-heading" className={sectionHeading}>
-            {text.sponsors.heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{text.sponsors.intro}</p>
-        </div>
+        <HomeHeading
+          id="sponsors-heading"
+          title={text.sponsors.heading}
+          intro={text.sponsors.intro}
+          className="mb-10"
+        />
         {children}
       </div>
     </section>

@@ -1,0 +1,33 @@
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+/** A home section's centred `h2` with its lead paragraph and, above it, an optional badge or icon. */
+export function HomeHeading({
+  id,
+  title,
+  intro,
+  kicker,
+  className,
+}: {
+  id: string;
+  title: React.ReactNode;
+  intro?: React.ReactNode;
+  kicker?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("mx-auto max-w-2xl text-center", className)}>
+      {kicker}
+      <h2
+        id={id}
+        className={cn(
+          "text-brand-950 text-3xl font-bold tracking-tight md:text-4xl",
+          kicker ? "mt-4" : undefined,
+        )}
+      >
+        {title}
+      </h2>
+      {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}
+    </div>
+  );
+}
