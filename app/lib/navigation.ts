@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 
@@ -26,4 +27,9 @@ export function useGoToHomeSection() {
     },
     [navigate, pathname],
   );
+}
+
+/** A click the browser should handle itself (new tab, new window, download). */
+export function isModifiedClick(event: React.MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }

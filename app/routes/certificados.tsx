@@ -1,11 +1,10 @@
 import { Award, Info } from "lucide-react";
 import { EditionCards } from "~/components/pages/edition-cards";
-import { InfoCard } from "~/components/pages/info-card";
+import { InfoCardGrid } from "~/components/pages/info-card";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { certificatesPage } from "~/content/pages-editions";
 import { pageMeta } from "~/lib/meta";
-import { iconFor } from "~/components/icon";
 import type { Route } from "./+types/certificados";
 
 export const meta: Route.MetaFunction = () =>
@@ -21,15 +20,7 @@ export default function CertificatesPage() {
       />
 
       <PageSection id="como-funciona" title={certificatesPage.factsTitle}>
-        <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
-          {certificatesPage.facts.map((fact) => (
-            <li key={fact.id}>
-              <InfoCard icon={iconFor(fact.icon)} title={fact.title}>
-                {fact.text}
-              </InfoCard>
-            </li>
-          ))}
-        </ul>
+        <InfoCardGrid items={certificatesPage.facts} />
         <p className="border-brand-100 bg-brand-50 mt-6 flex items-start gap-3 rounded-xl border p-4 text-slate-800">
           <Info aria-hidden className="text-brand-700 mt-0.5 size-5 shrink-0" />
           {certificatesPage.coursesNote}

@@ -1,5 +1,5 @@
 import { Mail, Phone, Users } from "lucide-react";
-import { InfoCard } from "~/components/pages/info-card";
+import { InfoCardGrid } from "~/components/pages/info-card";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
@@ -7,7 +7,6 @@ import { Button } from "~/components/ui/button";
 import { contact } from "~/content/event";
 import { groupRegistrationPage } from "~/content/pages-registration";
 import { pageMeta } from "~/lib/meta";
-import { iconFor } from "~/components/icon";
 import type { Route } from "./+types/inscricoes-grupo";
 
 export const meta: Route.MetaFunction = () =>
@@ -61,15 +60,7 @@ export default function GroupRegistrationPage() {
       </PageSection>
 
       <PageSection id="pagamento" title={page.paymentTitle} tone="muted">
-        <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
-          {page.payment.map((item) => (
-            <li key={item.id}>
-              <InfoCard icon={iconFor(item.icon)} title={item.title}>
-                {item.text}
-              </InfoCard>
-            </li>
-          ))}
-        </ul>
+        <InfoCardGrid items={page.payment} />
       </PageSection>
 
       <PageSection id="como-solicitar" title={page.howTitle}>

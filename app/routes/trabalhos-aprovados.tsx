@@ -6,7 +6,7 @@ import {
   Upload,
 } from "lucide-react";
 import { ExternalLink } from "~/components/pages/external-link";
-import { InfoCard } from "~/components/pages/info-card";
+import { InfoCardGrid } from "~/components/pages/info-card";
 import { NoticeBanner } from "~/components/pages/notice-banner";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
@@ -15,7 +15,6 @@ import { Button } from "~/components/ui/button";
 import { contact, links } from "~/content/event";
 import { approvedWorksPage } from "~/content/pages-works";
 import { pageMeta } from "~/lib/meta";
-import { iconFor } from "~/components/icon";
 import type { Route } from "./+types/trabalhos-aprovados";
 
 export const meta: Route.MetaFunction = () =>
@@ -86,15 +85,7 @@ export default function ApprovedWorksPage() {
         description={approvedWorksPage.oralLead}
         tone="muted"
       >
-        <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
-          {approvedWorksPage.oral.map((item) => (
-            <li key={item.id}>
-              <InfoCard icon={iconFor(item.icon)} title={item.title}>
-                {item.text}
-              </InfoCard>
-            </li>
-          ))}
-        </ul>
+        <InfoCardGrid items={approvedWorksPage.oral} />
         <p className="mt-10 flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-700">
           <Mail aria-hidden className="text-brand-700 size-5" />
           <span className="text-brand-950 font-semibold">{approvedWorksPage.helpTitle}</span>

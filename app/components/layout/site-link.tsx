@@ -1,14 +1,9 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import type { NavItem } from "~/content/navigation";
-import { useGoToHomeSection } from "~/lib/navigation";
+import { isModifiedClick, useGoToHomeSection } from "~/lib/navigation";
 
 type SiteLinkProps = Omit<React.ComponentProps<"a">, "href"> & { item: NavItem };
-
-/** A click the browser should handle itself (new tab, new window, download). */
-function isModifiedClick(event: React.MouseEvent) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
 
 /**
  * A link of the site chrome: external items are plain anchors, internal ones router links, and

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Link } from "react-router";
-import { useGoToHomeSection } from "~/lib/navigation";
+import { isModifiedClick, useGoToHomeSection } from "~/lib/navigation";
 
 /**
  * A link to a section of the home page (`/#id`). Without JavaScript it is a plain anchor; with it,
@@ -17,7 +17,7 @@ export function HomeSectionLink({
       to={`/#${sectionId}`}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (event.defaultPrevented || isModifiedClick(event)) return;
         event.preventDefault();
         void goToHomeSection(sectionId);
       }}

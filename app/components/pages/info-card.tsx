@@ -1,4 +1,6 @@
 import type { LucideIcon } from "lucide-react";
+import { iconFor } from "~/components/icon";
+import type { IconName } from "~/content/icon-name";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -42,5 +44,26 @@ export function InfoCard({
       </div>
       {children ? <div className="leading-relaxed text-slate-700">{children}</div> : null}
     </div>
+  );
+}
+
+/** Content items drawn as a grid of `InfoCard`s, each with the icon its content names. */
+export function InfoCardGrid({
+  items,
+  className = "grid gap-4 md:grid-cols-3 md:gap-6",
+}: {
+  items: readonly { id: string; icon: IconName; title: string; text: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <InfoCard icon={iconFor(item.icon)} title={item.title}>
+            {item.text}
+          </InfoCard>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -31,3 +31,15 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
 export function formatInboxDate(date: Date) {
   return dateTime.format(date);
 }
+
+/** A message as the inbox lists it. */
+export interface InboxSummary {
+  id: string;
+  kind: InboxKind;
+  name: string;
+  email: string;
+  /** The message's subject, or the inquiring company. */
+  title: string;
+  createdAt: Date;
+  read: boolean;
+}

@@ -4,21 +4,11 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import {
   type InboxFilter,
-  type InboxKind,
+  type InboxSummary,
   formatInboxDate,
   inboxFilters,
   inboxKindLabels,
 } from "./inbox-kinds";
-
-interface InboxListItem {
-  id: string;
-  kind: InboxKind;
-  name: string;
-  email: string;
-  title: string;
-  createdAt: Date;
-  read: boolean;
-}
 
 const number = new Intl.NumberFormat("pt-BR");
 
@@ -33,7 +23,7 @@ export function InboxList({
   unread,
 }: {
   filter: InboxFilter;
-  items: InboxListItem[];
+  items: InboxSummary[];
   unread: { total: number };
 }) {
   return (

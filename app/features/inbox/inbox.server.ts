@@ -2,18 +2,7 @@ import { count, desc, eq, isNull } from "drizzle-orm";
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { contactMessages, sponsorshipInquiries } from "~/db/schema";
-import type { InboxFilter, InboxKind } from "./inbox-kinds";
-
-export interface InboxSummary {
-  id: string;
-  kind: InboxKind;
-  name: string;
-  email: string;
-  /** The message's subject, or the inquiring company. */
-  title: string;
-  createdAt: Date;
-  read: boolean;
-}
+import type { InboxFilter, InboxKind, InboxSummary } from "./inbox-kinds";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type SponsorshipInquiryRow = typeof sponsorshipInquiries.$inferSelect;

@@ -1,4 +1,5 @@
 import { ArrowRight, CalendarDays, ExternalLink, ShoppingCart } from "lucide-react";
+import { HomeSectionLink } from "~/components/pages/home-section-link";
 import type * as React from "react";
 import { Link } from "react-router";
 import { toast } from "~/components/toaster";
@@ -6,7 +7,6 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { courseDate } from "~/content/courses";
 import { congresses, links } from "~/content/event";
-import { useGoToHomeSection } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { courseDay } from "~/content/default-programme";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
@@ -33,7 +33,6 @@ const triggerClassName =
 /** The programme block of the home page (spec §2 "Home", programme section). */
 export function HomeProgrammeSection({ programme }: { programme: Programme }) {
   const tabs = useTabTransition("cursos");
-  const goToHomeSection = useGoToHomeSection();
 
   return (
     <section
@@ -88,15 +87,7 @@ export function HomeProgrammeSection({ programme }: { programme: Programme }) {
             </Link>
           </Button>
           <Button asChild variant="accent" size="lg">
-            <Link
-              to="/#inscricao-section"
-              onClick={(event) => {
-                event.preventDefault();
-                void goToHomeSection("inscricao-section");
-              }}
-            >
-              Inscreva-se agora
-            </Link>
+            <HomeSectionLink sectionId="inscricao-section">Inscreva-se agora</HomeSectionLink>
           </Button>
         </div>
       </div>

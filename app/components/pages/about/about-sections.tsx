@@ -1,7 +1,7 @@
 import { Award, BookOpen, CalendarDays, Target } from "lucide-react";
 import { Link } from "react-router";
 import { HomeSectionLink } from "~/components/pages/home-section-link";
-import { InfoCard } from "~/components/pages/info-card";
+import { InfoCardGrid } from "~/components/pages/info-card";
 import { PageSection } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -54,15 +54,10 @@ export function MissionSection() {
         </div>
       </div>
       <h3 className="text-brand-950 mt-12 mb-6 text-xl font-bold">Nossos valores</h3>
-      <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
-        {mission.values.map((value) => (
-          <li key={value.id}>
-            <InfoCard icon={iconFor(value.icon)} title={value.title}>
-              {value.text}
-            </InfoCard>
-          </li>
-        ))}
-      </ul>
+      <InfoCardGrid
+        items={mission.values}
+        className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3"
+      />
     </PageSection>
   );
 }
@@ -132,15 +127,10 @@ export function AudienceSection() {
   const { audience } = aboutPage;
   return (
     <PageSection id="publico" title={audience.title} description={audience.lead} tone="muted">
-      <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
-        {audience.groups.map((group) => (
-          <li key={group.id}>
-            <InfoCard icon={iconFor(group.icon)} title={group.title}>
-              {group.text}
-            </InfoCard>
-          </li>
-        ))}
-      </ul>
+      <InfoCardGrid
+        items={audience.groups}
+        className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3"
+      />
 
       <div className="bg-brand-950 mt-12 flex flex-col items-start gap-6 rounded-2xl p-6 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
         <div>
