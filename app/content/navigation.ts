@@ -31,6 +31,8 @@ export const congressGroup: NavGroup = {
   label: "O Congresso",
   items: [
     { label: "Sobre o Congresso", href: "/sobre" },
+    // Not among the spec's six entries: added so the venue and hotels can be reached (issue 11).
+    { label: "Local e Hospedagem", href: "/local" },
     { label: "Palestrantes", href: "/palestrantes", homeSection: "speakers-section" },
     { label: "Anais", href: "/anais" },
     { label: "Certificados", href: "/certificados" },

@@ -9,6 +9,9 @@ export type Hotel = {
   image: string;
   description: string;
   discount: string;
+  /** Where to book: the hotel's own page, or else its phone; without either the organisers help on WhatsApp. */
+  bookingUrl?: string;
+  phone?: string;
 };
 
 const hotels: Hotel[] = [

@@ -8,6 +8,7 @@ test("desktop header: dropdowns open on hover and list their pages", async ({ pa
   await nav.getByRole("button", { name: "O Congresso" }).hover();
   for (const name of [
     "Sobre o Congresso",
+    "Local e Hospedagem",
     "Palestrantes",
     "Anais",
     "Certificados",

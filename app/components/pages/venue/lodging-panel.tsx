@@ -1,11 +1,13 @@
 import { MapPin, Star, TicketPercent } from "lucide-react";
+import { ExternalLink } from "~/components/pages/external-link";
 import { NoticeBanner } from "~/components/pages/notice-banner";
 import { SectionHeading } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { hotelBooking } from "~/content/hotel-booking";
 import { venuePage, type Hotel } from "~/content/pages-venue";
 
-export const ratingFormat = new Intl.NumberFormat("pt-BR", {
+const ratingFormat = new Intl.NumberFormat("pt-BR", {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
@@ -37,7 +39,11 @@ export function LodgingPanel() {
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {lodging.hotels.map((hotel) => (
             <li key={hotel.name}>
-              <HotelCard hotel={hotel} bookLabel={lodging.bookLabel} />
+              <HotelCard
+                hotel={hotel}
+                bookLabel={lodging.bookLabel}
+                discountCode={lodging.discountCode}
+              />
             </li>
           ))}
         </ul>
@@ -77,8 +83,17 @@ export function LodgingPanel() {
   );
 }
 
-export function HotelCard({ hotel, bookLabel }: { hotel: Hotel; bookLabel: string }) {
+export function HotelCard({
+  hotel,
+  bookLabel,
+  discountCode,
+}: {
+  hotel: Hotel;
+  bookLabel: string;
+  discountCode: string;
+}) {
   const rating = ratingFormat.format(hotel.rating);
+  const booking = hotelBooking(hotel, discountCode);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
@@ -116,10 +131,18 @@ export function HotelCard({ hotel, bookLabel }: { hotel: Hotel; bookLabel: strin
           <span className="text-brand-900 text-xl font-bold">{hotel.price}</span>
           <span className="text-sm text-slate-700"> por noite</span>
         </p>
-        {/* Spec §2: the booking buttons do nothing; booking is made with the hotel using the code. */}
-        <Button type="button" className="w-full">
-          {bookLabel}
-          <span className="sr-only"> – {hotel.name}</span>
+        <Button asChild className="w-full">
+          {booking.external ? (
+            <ExternalLink href={booking.href}>
+              {bookLabel}
+              <span className="sr-only"> – {hotel.name}</span>
+            </ExternalLink>
+          ) : (
+            <a href={booking.href}>
+              {bookLabel}
+              <span className="sr-only"> – {hotel.name}</span>
+            </a>
+          )}
         </Button>
       </div>
     </article>
