@@ -13,6 +13,7 @@ import { loadConfig } from "~/config.server";
 import { authMessages } from "~/features/auth/auth-messages";
 import { versionMessages } from "~/features/programme/versions-messages";
 import { sponsorMessages } from "~/features/sponsors/sponsor-editor-schema";
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
 import { SERVER_BUILD, rebuildReason, withBuildLock } from "../../server/build-stamp.ts";
 
 const admin = { email: "rotas@congresso.test", password: "senha-das-rotas-123" };
