@@ -198,7 +198,7 @@ test("sponsors: add with validation, reorder, save — every visitor's home show
   await loginAsAdmin();
   await page.goto(`${baseUrl}/admin/sponsors`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Patrocinadores");
-  await expect(page.getByRole("heading", { level: 3, name: "Bigfral" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Bigfral" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Salvar Alterações" })).toBeDisabled();
 
   await page.getByRole("button", { name: "Adicionar patrocinador" }).click();
@@ -356,8 +356,8 @@ test("sponsors: a save from a list someone else saved since is refused, the type
     ).toBeVisible();
     await expect(second.getByRole("link", { name: "Recarregar" })).toBeVisible();
     // Nothing typed is lost: the second organiser's list is still there, still unsaved.
-    await expect(second.getByRole("heading", { level: 3, name: secondName })).toBeVisible();
-    await expect(second.getByRole("heading", { level: 3, name: firstName })).toHaveCount(0);
+    await expect(second.getByRole("heading", { level: 2, name: secondName })).toBeVisible();
+    await expect(second.getByRole("heading", { level: 2, name: firstName })).toHaveCount(0);
     await expect(second.getByText("Há alterações não salvas.", { exact: false })).toBeVisible();
 
     await visitHome(browser, async (home) => {
