@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // Fails a test on any console.error it did not spy on itself.
+    setupFiles: ["tests/support/vitest-setup.ts"],
     // PGlite takes a few seconds to start (much longer on a loaded machine); data-layer files
     // each open their own.
     testTimeout: 90_000,

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 export function NotFoundMessage() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-brand-200 text-6xl font-extrabold" aria-hidden>
+      <p className="text-brand-500 text-6xl font-extrabold" aria-hidden>
         404
       </p>
       <h1 className="text-brand-950 text-3xl font-bold">Oops! Page not found</h1>

@@ -1,47 +1,38 @@
 import { asc, count } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import { defaultAbout } from "~/content/default-about";
 import { defaultSponsors } from "~/content/default-sponsors";
 import { readProgramme } from "~/content/programme-schema";
-import { testEngines } from "~tests/support/databases";
-import { seedDefaults } from "./seed.server";
+import { databaseTest } from "~tests/support/databases";
 import { aboutCongress, programmeVersions, sponsors } from "./schema";
+import { seedDefaults } from "./seed.server";
 
-for (const engine of testEngines) {
-  test(`${engine.name}: a new database is seeded with the default programme, about and four sponsors`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      expect(await seedDefaults(db, 1_700_000_000_000)).toBe(true);
+databaseTest(
+  "a new database is seeded with the default programme, about and four sponsors",
+  async ({ db }) => {
+    expect(await seedDefaults(db, 1_700_000_000_000)).toBe(true);
 
-      const versions = await db.select().from(programmeVersions);
-      expect(versions).toHaveLength(1);
-      expect(versions[0]?.version).toBe(1_700_000_000_000);
-      expect(versions[0]?.data.type).toBe("program_schedule");
-      expect(readProgramme(versions[0]?.data)).not.toBeNull();
+    const versions = await db.select().from(programmeVersions);
+    expect(versions).toHaveLength(1);
+    expect(versions[0]?.version).toBe(1_700_000_000_000);
+    expect(versions[0]?.data.type).toBe("program_schedule");
+    expect(readProgramme(versions[0]?.data)).not.toBeNull();
 
-      const [about] = await db.select().from(aboutCongress);
-      expect(about?.title).toBe(defaultAbout.title);
-      expect(about?.professionals).toHaveLength(4);
+    const [about] = await db.select().from(aboutCongress);
+    expect(about?.title).toBe(defaultAbout.title);
+    expect(about?.professionals).toHaveLength(4);
 
-      const sponsorRows = await db.select().from(sponsors).orderBy(asc(sponsors.position));
-      expect(sponsorRows.map((s) => s.name)).toEqual(defaultSponsors.map((s) => s.name));
-    } finally {
-      await close();
-    }
-  });
+    const sponsorRows = await db.select().from(sponsors).orderBy(asc(sponsors.position));
+    expect(sponsorRows.map((s) => s.name)).toEqual(defaultSponsors.map((s) => s.name));
+  },
+);
 
-  test(`${engine.name}: seeding again leaves an administrator's changes alone`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await seedDefaults(db);
-      await db.delete(sponsors);
-      expect(await seedDefaults(db)).toBe(false);
-      const [row] = await db.select({ n: count() }).from(sponsors);
-      expect(row?.n).toBe(0);
-      const [versions] = await db.select({ n: count() }).from(programmeVersions);
-      expect(versions?.n).toBe(1);
-    } finally {
-      await close();
-    }
-  });
-}
+databaseTest("seeding again leaves an administrator's changes alone", async ({ db }) => {
+  await seedDefaults(db);
+  await db.delete(sponsors);
+  expect(await seedDefaults(db)).toBe(false);
+  const [row] = await db.select({ n: count() }).from(sponsors);
+  expect(row?.n).toBe(0);
+  const [versions] = await db.select({ n: count() }).from(programmeVersions);
+  expect(versions?.n).toBe(1);
+});

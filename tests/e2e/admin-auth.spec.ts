@@ -1,10 +1,5 @@
-import type { Page } from "@playwright/test";
-import { uniqueClientAddress } from "./admin-helpers";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, uniqueClientAddress } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-
-// The e2e servers start with ADMIN_EMAIL / ADMIN_PASSWORD set to these (tests/support/server-process.ts).
-const ADMIN_EMAIL = "admin@congresso.test";
-const ADMIN_PASSWORD = "senha-de-teste-123";
 
 const guardMessage = "Acesso restrito. Faça login para continuar.";
 const invalidCredentials = "Credenciais inválidas. Tente novamente.";
@@ -23,14 +18,6 @@ const adminPages = [
 function ignoreRefusals(pageProblems: string[]) {
   const rest = pageProblems.filter((p) => !/status of (400|401|403|429)/.test(p));
   pageProblems.splice(0, pageProblems.length, ...rest);
-}
-
-async function logIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
-  await page.getByLabel("Senha").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 for (const path of adminPages) {
@@ -78,10 +65,11 @@ test("a wrong e-mail and a wrong password get the same message", async ({ page, 
 });
 
 test("login shows the toast and the dashboard; logout ends the session", async ({
+  loginAsAdmin,
   page,
   context,
 }) => {
-  await logIn(page);
+  await loginAsAdmin();
   await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
   await expect(page).toHaveTitle("Dashboard | Área Administrativa");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
@@ -128,8 +116,8 @@ test("login shows the toast and the dashboard; logout ends the session", async (
   expect(replay.headers()["location"]).toMatch(/\/admin\/login\?motivo=restrito$/);
 });
 
-test("an already signed-in administrator skips the login page", async ({ page }) => {
-  await logIn(page);
+test("an already signed-in administrator skips the login page", async ({ loginAsAdmin, page }) => {
+  await loginAsAdmin();
   await page.goto("/admin/login");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto("/admin");
@@ -137,10 +125,11 @@ test("an already signed-in administrator skips the login page", async ({ page })
 });
 
 test("the session cookie is HttpOnly, SameSite=Lax, for the whole site, not Secure over http", async ({
+  loginAsAdmin,
   page,
   context,
 }) => {
-  await logIn(page);
+  await loginAsAdmin();
   const cookies = await context.cookies();
   const session = cookies.find((c) => c.name === "__session");
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: false, path: "/" });
@@ -151,8 +140,12 @@ test("the session cookie is HttpOnly, SameSite=Lax, for the whole site, not Secu
   expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual([]);
 });
 
-test("writes without a session get 401 and change nothing", async ({ page, request }) => {
-  await logIn(page);
+test("writes without a session get 401 and change nothing", async ({
+  loginAsAdmin,
+  page,
+  request,
+}) => {
+  await loginAsAdmin();
   // `request` has no cookies: a write replayed by hand without the session.
   for (const path of [
     "/admin/logout",
@@ -169,8 +162,11 @@ test("writes without a session get 401 and change nothing", async ({ page, reque
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
 });
 
-test("writes from another origin are refused, even with a valid session", async ({ page }) => {
-  await logIn(page);
+test("writes from another origin are refused, even with a valid session", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  await loginAsAdmin();
   // page.request carries the browser's cookies: a forged cross-site request with the session.
   const logout = await page.request.post("/admin/logout", {
     headers: { Origin: "https://site-malicioso.example" },
@@ -277,19 +273,25 @@ test("login, navigation and logout work with JavaScript off", async ({ browser, 
   }
 });
 
-test("on a phone the sidebar becomes a top bar with a menu", async ({ page }) => {
+test("on a phone the sidebar becomes a top bar with a menu", async ({ loginAsAdmin, page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await logIn(page);
+  await loginAsAdmin();
   await expect(
     page.getByRole("complementary", { name: "Menu da área administrativa" }),
   ).toBeHidden();
   // The login toast is up, and it must not cover the top bar or its menu.
-  await expect(
-    page.locator("[data-sonner-toast]").filter({ hasText: "Login realizado com sucesso!" }),
-  ).toBeVisible();
+  const toast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: "Login realizado com sucesso!" });
+  await expect(toast).toBeVisible();
   const banner = page.getByRole("banner");
-  await banner.locator("summary").click({ timeout: 2_000 });
-  await banner.getByRole("link", { name: "Programação" }).click({ timeout: 2_000 });
+  const [toastBox, bannerBox] = await Promise.all([toast.boundingBox(), banner.boundingBox()]);
+  expect(toastBox && bannerBox).toBeTruthy();
+  expect(toastBox!.y, "o aviso fica abaixo da barra").toBeGreaterThan(
+    bannerBox!.y + bannerBox!.height,
+  );
+  await banner.locator("summary").click();
+  await banner.getByRole("link", { name: "Programação" }).click();
   await expect(page).toHaveURL(/\/admin\/program$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programação");
   // The menu closes on navigation.

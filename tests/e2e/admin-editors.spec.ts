@@ -1,49 +1,23 @@
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { startBuiltServer } from "../support/server-process";
-import { loginAsAdmin, uniqueText } from "./admin-helpers";
-import { expect, test, watchPageProblems } from "./fixtures";
-import { E2E_BASE_URL } from "./servers";
+import { ADMIN_EMAIL, uniqueText } from "./admin-helpers";
+import { type LoginAsAdmin, expect, test, watchPageProblems } from "./fixtures";
 
 // These tests change speakers, sponsors and the about block, which other files assert on, so
-// they run serially on a server and database of their own.
+// they run serially on a server and database of their own (the `ownServer` fixture).
 test.describe.configure({ mode: "serial" });
 
-const ADMIN_EMAIL = "admin@congresso.test";
-const ADMIN_PASSWORD = "senha-de-teste-123";
-const PORT = Number(new URL(E2E_BASE_URL).port) + 10;
+test.use({ ownServer: "editors" });
 
 let baseUrl = "";
-let stopServer: (() => Promise<void>) | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  const server = await startBuiltServer({
-    port: PORT,
-    dataDir: path.resolve(".tmp/e2e/editors"),
-    quiet: true,
-  });
-  baseUrl = server.baseUrl;
-  stopServer = server.stop;
-});
-
-test.afterAll(async () => {
-  await stopServer?.();
+test.beforeAll(({ ownServerUrl }) => {
+  baseUrl = ownServerUrl!;
 });
 
 /** Refused uploads (400, 413) are the point of some tests; Chromium logs each one. */
 function ignoreRefusals(pageProblems: string[]) {
   const rest = pageProblems.filter((p) => !/status of (400|413)/.test(p));
   pageProblems.splice(0, pageProblems.length, ...rest);
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
-  await page.getByLabel("Senha").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 /** The public home as a new visitor sees it: no cookies, nothing cached. */
@@ -67,11 +41,12 @@ const pngFile = async (name: string, width = 800, height = 600) => ({
 });
 
 test("speakers: validation, create with photo, edit, delete — and the home page follows", async ({
+  loginAsAdmin,
   page,
   browser,
 }) => {
   const name = `Palestrante E2E ${Date.now()}`;
-  await logIn(page);
+  await loginAsAdmin();
   await page.goto(`${baseUrl}/admin/speakers`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Palestrantes");
   await expect(page.getByText("Nenhum palestrante cadastrado...")).toBeVisible();
@@ -134,12 +109,13 @@ test("speakers: validation, create with photo, edit, delete — and the home pag
 });
 
 test("a script or onerror payload in a speaker's bio is shown as text", async ({
+  loginAsAdmin,
   page,
   browser,
 }) => {
   const name = `Palestrante XSS ${Date.now()}`;
   const bio = `<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">`;
-  await logIn(page);
+  await loginAsAdmin();
   await page.goto(`${baseUrl}/admin/speakers`);
   await page.getByLabel("Nome").fill(name);
   await page.getByLabel("Cargo/título").fill("<b>Cargo</b>");
@@ -159,10 +135,11 @@ test("a script or onerror payload in a speaker's bio is shown as text", async ({
 });
 
 test("uploads: over 2 MB and a text file named .png are refused, a real PNG accepted", async ({
+  loginAsAdmin,
   page,
   pageProblems,
 }) => {
-  await logIn(page);
+  await loginAsAdmin();
   await page.goto(`${baseUrl}/admin/speakers`);
   const field = page.getByLabel("Foto (opcional)");
   const preview = page.getByRole("img", { name: "Pré-visualização da foto do palestrante" });
@@ -213,14 +190,15 @@ test("uploads without a session are refused with 401 and store nothing", async (
 });
 
 test("sponsors: add with validation, reorder, save — every visitor's home shows it", async ({
+  loginAsAdmin,
   page,
   browser,
 }) => {
   const name = `Patrocinador E2E ${Date.now()}`;
-  await logIn(page);
+  await loginAsAdmin();
   await page.goto(`${baseUrl}/admin/sponsors`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Patrocinadores");
-  await expect(page.getByRole("heading", { level: 3, name: "Bigfral" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Bigfral" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Salvar Alterações" })).toBeDisabled();
 
   await page.getByRole("button", { name: "Adicionar patrocinador" }).click();
@@ -274,11 +252,12 @@ test("sponsors: add with validation, reorder, save — every visitor's home show
 });
 
 test("about: paragraph rules and a saved change shown on the home page", async ({
+  loginAsAdmin,
   page,
   browser,
 }) => {
   const text = `Parágrafo editado no teste ${Date.now()}.`;
-  await logIn(page);
+  await loginAsAdmin();
   await page.goto(`${baseUrl}/admin/about-congress`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sobre o Congresso");
 
@@ -320,7 +299,7 @@ function ignoreConflicts(pageProblems: string[]) {
  * Two organisers, each signed in in a browser of their own, both about to edit from the same
  * starting point. Their pages' console problems go to the test's list.
  */
-async function twoOrganisers(browser: Browser, pageProblems: string[]) {
+async function twoOrganisers(browser: Browser, pageProblems: string[], loginAsAdmin: LoginAsAdmin) {
   const contexts = await Promise.all([0, 1].map(() => browser.newContext({ baseURL: baseUrl })));
   const pages: Page[] = [];
   for (const context of contexts) {
@@ -352,10 +331,11 @@ async function addSponsor(page: Page, name: string) {
 }
 
 test("sponsors: a save from a list someone else saved since is refused, the typed list kept", async ({
+  loginAsAdmin,
   browser,
   pageProblems,
 }) => {
-  const { first, second, close } = await twoOrganisers(browser, pageProblems);
+  const { first, second, close } = await twoOrganisers(browser, pageProblems, loginAsAdmin);
   try {
     const firstName = uniqueText("Patrocinador do primeiro");
     const secondName = uniqueText("Patrocinador do segundo");
@@ -376,8 +356,8 @@ test("sponsors: a save from a list someone else saved since is refused, the type
     ).toBeVisible();
     await expect(second.getByRole("link", { name: "Recarregar" })).toBeVisible();
     // Nothing typed is lost: the second organiser's list is still there, still unsaved.
-    await expect(second.getByRole("heading", { level: 3, name: secondName })).toBeVisible();
-    await expect(second.getByRole("heading", { level: 3, name: firstName })).toHaveCount(0);
+    await expect(second.getByRole("heading", { level: 2, name: secondName })).toBeVisible();
+    await expect(second.getByRole("heading", { level: 2, name: firstName })).toHaveCount(0);
     await expect(second.getByText("Há alterações não salvas.", { exact: false })).toBeVisible();
 
     await visitHome(browser, async (home) => {
@@ -391,10 +371,11 @@ test("sponsors: a save from a list someone else saved since is refused, the type
 });
 
 test("about: a save over someone else's newer save is refused; 'Recarregar' shows theirs", async ({
+  loginAsAdmin,
   browser,
   pageProblems,
 }) => {
-  const { first, second, close } = await twoOrganisers(browser, pageProblems);
+  const { first, second, close } = await twoOrganisers(browser, pageProblems, loginAsAdmin);
   try {
     const firstText = uniqueText("Parágrafo do primeiro organizador");
     const secondText = uniqueText("Parágrafo do segundo organizador");
@@ -436,10 +417,11 @@ test("about: a save over someone else's newer save is refused; 'Recarregar' show
 });
 
 test("speakers: an edit or removal of a speaker someone else changed since is refused", async ({
+  loginAsAdmin,
   browser,
   pageProblems,
 }) => {
-  const { first, second, close } = await twoOrganisers(browser, pageProblems);
+  const { first, second, close } = await twoOrganisers(browser, pageProblems, loginAsAdmin);
   try {
     const name = uniqueText("Palestrante concorrente");
     const firstRole = uniqueText("Cargo do primeiro");

@@ -1,17 +1,6 @@
-import { type Page, expect } from "@playwright/test";
-
 // The e2e servers start with ADMIN_EMAIL / ADMIN_PASSWORD set to these (tests/support/server-process.ts).
 export const ADMIN_EMAIL = "admin@congresso.test";
 export const ADMIN_PASSWORD = "senha-de-teste-123";
-
-/** Signs in through the login form and waits for the dashboard. */
-export async function loginAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
-  await page.getByLabel("Senha").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /**
  * A made-up client address. The server trusts X-Forwarded-For from loopback (server/app.ts), so

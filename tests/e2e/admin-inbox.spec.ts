@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { loginAsAdmin, uniqueClientAddress, uniqueText } from "./admin-helpers";
+import { uniqueClientAddress, uniqueText } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 async function sendContact(request: APIRequestContext, subject: string) {
@@ -30,13 +30,14 @@ test("the inbox and its export are admin-only", async ({ page, request }) => {
 });
 
 test("a message: unread in the list, read when opened, marked unread, filtered, deleted after confirming", async ({
+  loginAsAdmin,
   page,
   request,
 }) => {
   const subject = uniqueText("Inscrição em grupo");
   await sendContact(request, subject);
 
-  await loginAsAdmin(page);
+  await loginAsAdmin();
   await expect(page.getByRole("heading", { name: "Mensagens não lidas" })).toBeVisible();
   await page.getByRole("navigation").getByRole("link", { name: "Mensagens" }).first().click();
   await expect(page).toHaveURL(/\/admin\/inbox$/);
@@ -89,12 +90,13 @@ test("a message: unread in the list, read when opened, marked unread, filtered, 
 });
 
 test("the CSV export is UTF-8 with a BOM and reads back with its accents", async ({
+  loginAsAdmin,
   page,
   request,
 }) => {
   const subject = uniqueText("Dúvida sobre certificação");
   await sendContact(request, subject);
-  await loginAsAdmin(page);
+  await loginAsAdmin();
 
   const response = await page.request.get("/admin/inbox.csv");
   expect(response.status()).toBe(200);
@@ -113,6 +115,7 @@ test("the CSV export is UTF-8 with a BOM and reads back with its accents", async
 });
 
 test("without JavaScript, deleting asks for confirmation on the page", async ({
+  loginAsAdmin,
   browser,
   request,
 }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_PASSWORD, loginAsAdmin, uniqueText } from "./admin-helpers";
+import { ADMIN_PASSWORD, uniqueText } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 /** Every admin write, with a body that would succeed for a signed-in administrator. */
@@ -62,8 +62,11 @@ test("every admin write replayed without a session gets 401 and changes nothing"
   await expectPublicPagesUntouched(request, marker);
 });
 
-test("every admin write from another origin is refused even with a session", async ({ page }) => {
-  await loginAsAdmin(page);
+test("every admin write from another origin is refused even with a session", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  await loginAsAdmin();
   const marker = uniqueText("Invasor");
   for (const { path: target, form } of adminWrites(marker)) {
     const response = await page.request.post(target, {

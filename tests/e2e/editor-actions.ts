@@ -1,14 +1,15 @@
 import { type Browser, type Page, expect } from "@playwright/test";
-import { loginAsAdmin } from "./admin-helpers";
+import type { LoginAsAdmin } from "./fixtures";
 
 // Admin saves done through the editors' own forms, for the published-page specs.
 
-/** Signs in as the admin, in a browser context of its own, on the server at `baseUrl`. */
-export async function adminPage(browser: Browser, baseUrl: string) {
+/**
+ * Signs in as the admin (with the test's `loginAsAdmin` fixture), in a browser context of its
+ * own, on the server at `baseUrl`.
+ */
+export async function adminPage(browser: Browser, baseUrl: string, loginAsAdmin: LoginAsAdmin) {
   const context = await browser.newContext({ baseURL: baseUrl });
-  const page = await context.newPage();
-  await loginAsAdmin(page);
-  return page;
+  return loginAsAdmin(await context.newPage());
 }
 
 export async function saveAboutTitle(admin: Page, title: string) {

@@ -1,4 +1,8 @@
+import path from "node:path";
 import { type Page, test as base, expect } from "@playwright/test";
+import { startBuiltServer } from "../support/server-process";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-helpers";
+import { e2eSparePort } from "./servers";
 
 /**
  * Records a page's console errors, warnings about hydration, uncaught exceptions and
@@ -28,13 +32,65 @@ export async function watchPageProblems(page: Page, problems: string[]) {
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
 }
 
-/** Every browser test fails on any of the problems above (STYLE §17). */
-export const test = base.extend<{ pageProblems: string[] }>({
+/** Signs a page in as the e2e administrator; the test's own `page` when none is given. */
+export type LoginAsAdmin = (target?: Page) => Promise<Page>;
+
+// Each fixture hands its value to the test with `provide` (Playwright's `use`, renamed so that
+// the React hooks lint rule does not take it for React's `use`).
+interface WorkerFixtures {
+  /**
+   * A spec that changes content the other specs read (or that needs a known starting state) says
+   * `test.use({ ownServer: "its-name" })`: its tests then run against a server of its own, on a
+   * fresh embedded database in `.tmp/e2e/own-<name>`, which `baseURL` points at. It is started once
+   * per worker (a worker that failed is replaced, with a fresh database) and stopped at the end.
+   */
+  ownServer: string | undefined;
+  ownServerUrl: string | undefined;
+}
+
+/**
+ * Every browser test fails on any of the problems above (STYLE §17). `loginAsAdmin()` signs the
+ * test's `page` (or another page, e.g. one in a context of its own) in through the login form and
+ * waits for the dashboard; it is the only place a test fills the login form to get in.
+ */
+export const test = base.extend<
+  {
+    pageProblems: string[];
+    loginAsAdmin: LoginAsAdmin;
+  },
+  WorkerFixtures
+>({
+  ownServer: [undefined, { scope: "worker", option: true }],
+  ownServerUrl: [
+    async ({ ownServer }, provide, workerInfo) => {
+      if (!ownServer) return provide(undefined);
+      // Offsets 2–9 belong to the specs that start servers by hand; workers take 10 and above.
+      const server = await startBuiltServer({
+        port: e2eSparePort(10 + workerInfo.parallelIndex),
+        dataDir: path.resolve(`.tmp/e2e/own-${ownServer}-${workerInfo.parallelIndex}`),
+        quiet: true,
+      });
+      await provide(server.baseUrl);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ baseURL, ownServerUrl }, provide) => provide(ownServerUrl ?? baseURL),
+  loginAsAdmin: async ({ page }, provide) => {
+    await provide(async (target = page) => {
+      await target.goto("/admin/login");
+      await target.getByLabel("E-mail").fill(ADMIN_EMAIL);
+      await target.getByLabel("Senha").fill(ADMIN_PASSWORD);
+      await target.getByRole("button", { name: "Entrar" }).click();
+      await expect(target).toHaveURL(/\/admin\/dashboard$/);
+      return target;
+    });
+  },
   pageProblems: [
-    async ({ page }, use) => {
+    async ({ page }, provide) => {
       const problems: string[] = [];
       await watchPageProblems(page, problems);
-      await use(problems);
+      await provide(problems);
       expect(problems, "erros no console do navegador").toEqual([]);
     },
     { auto: true },

@@ -48,7 +48,10 @@ test.afterAll(async () => {
   if (adminUrl) await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
 });
 
-test("a save through one process is on the next request to the other", async ({ browser }) => {
+test("a save through one process is on the next request to the other", async ({
+  loginAsAdmin,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const [one, other] = servers as [(typeof servers)[0], (typeof servers)[0]];
   const visitors = await Promise.all(
@@ -60,7 +63,7 @@ test("a save through one process is on the next request to the other", async ({ 
     const title = uniqueText("Sobre em dois processos");
     expect(await (await visitOther.get("/sobre")).text()).not.toContain(title);
     expect((await visitOther.get("/sobre")).headers()["etag"]).toBeTruthy();
-    const adminOne = await adminPage(browser, one.baseUrl);
+    const adminOne = await adminPage(browser, one.baseUrl, loginAsAdmin);
     await saveAboutTitle(adminOne, title);
     await adminOne.context().close();
     expect(await (await visitOther.get("/sobre")).text()).toContain(title);
@@ -68,7 +71,7 @@ test("a save through one process is on the next request to the other", async ({ 
     // A speaker, saved through the second process, read from the first.
     const name = uniqueText("Palestrante em dois processos");
     expect(await (await visitOne.get("/")).text()).not.toContain(name);
-    const adminOther = await adminPage(browser, other.baseUrl);
+    const adminOther = await adminPage(browser, other.baseUrl, loginAsAdmin);
     await addSpeaker(adminOther, name);
     await adminOther.context().close();
     expect(await (await visitOne.get("/")).text()).toContain(name);

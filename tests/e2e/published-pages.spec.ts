@@ -1,6 +1,4 @@
-import path from "node:path";
 import { type APIRequestContext, request } from "@playwright/test";
-import { startBuiltServer } from "../support/server-process";
 import { uniqueClientAddress, uniqueText } from "./admin-helpers";
 import {
   addProgrammeEvent,
@@ -10,33 +8,26 @@ import {
   saveAboutTitle,
 } from "./editor-actions";
 import { expect, test } from "./fixtures";
-import { e2eSparePort } from "./servers";
 
 // Published pages (issue 9): anonymous public pages come from a copy rendered once per content
 // change, with validators and 304s; every admin save is on the very next anonymous request.
-// The tests change content, so they run serially on a server and database of their own.
+// The tests change content, so they run serially on a server and database of their own (the
+// `ownServer` fixture).
 test.describe.configure({ mode: "serial" });
 
+test.use({ ownServer: "published-pages" });
+
 let baseUrl = "";
-let stopServer: (() => Promise<void>) | undefined;
 /** A visitor without cookies: each request is a new anonymous one. */
 let visitor: APIRequestContext;
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  const server = await startBuiltServer({
-    port: e2eSparePort(2),
-    dataDir: path.resolve(".tmp/e2e/published-pages"),
-    quiet: true,
-  });
-  baseUrl = server.baseUrl;
-  stopServer = server.stop;
+test.beforeAll(async ({ ownServerUrl }) => {
+  baseUrl = ownServerUrl!;
   visitor = await request.newContext({ baseURL: baseUrl, storageState: undefined });
 });
 
 test.afterAll(async () => {
   await visitor?.dispose();
-  await stopServer?.();
 });
 
 /** An anonymous GET: its status, headers and text. */
@@ -97,9 +88,12 @@ async function expectPublished(url: string, before: { headers: Record<string, st
   return after.text;
 }
 
-test("every admin save is on the very next anonymous request", async ({ browser }) => {
+test("every admin save is on the very next anonymous request", async ({
+  loginAsAdmin,
+  browser,
+}) => {
   test.setTimeout(90_000);
-  const admin = await adminPage(browser, baseUrl);
+  const admin = await adminPage(browser, baseUrl, loginAsAdmin);
   try {
     // About: the title.
     const title = uniqueText("Sobre publicado");
@@ -131,8 +125,8 @@ test("every admin save is on the very next anonymous request", async ({ browser 
   }
 });
 
-test("a signed-in admin gets fresh, uncached pages", async ({ browser }) => {
-  const admin = await adminPage(browser, baseUrl);
+test("a signed-in admin gets fresh, uncached pages", async ({ loginAsAdmin, browser }) => {
+  const admin = await adminPage(browser, baseUrl, loginAsAdmin);
   try {
     for (const url of ["/", "/programacao", "/admin/dashboard", "/admin/program"]) {
       const response = await admin.request.get(url);

@@ -8,7 +8,11 @@ const basePort = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${basePort}`;
 /** The same build over a database holding fixture content (speakers, no sponsors, a programme). */
 export const E2E_FIXTURES_URL = `http://127.0.0.1:${basePort + 1}`;
-/** A port no shared server uses, for a spec that starts a server of its own (offset 2–9). */
+/**
+ * A port no shared server uses, for a spec that starts a server of its own: offsets 2–9 by hand
+ * (admin-mfa 2, published-pages-postgres 3–4, security-requests 5–6), 10 and up for the workers'
+ * `ownServer` fixture (tests/e2e/fixtures.ts).
+ */
 export const e2eSparePort = (offset: number) => basePort + offset;
 
 /** Debian's Chromium: test tools may not download browsers here (DESIGN §8). */

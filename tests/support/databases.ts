@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 
 export interface TestEngine {
@@ -20,6 +21,34 @@ export const testEngines: TestEngine[] = [
       ]
     : []),
 ];
+
+/**
+ * One test per engine (`pglite: name`, `postgres: name`), each on a fresh, migrated, empty
+ * database that is closed (and, on PostgreSQL, dropped) afterwards, whether the test passed or not.
+ */
+export function databaseTest(
+  name: string,
+  body: (database: DatabaseHandle, engine: TestEngine) => Promise<void>,
+  timeout?: number,
+) {
+  for (const engine of testEngines) {
+    test(
+      `${engine.name}: ${name}`,
+      async () => {
+        const database = await engine.open();
+        // A test may close it early (to see how a failing database is handled); closing is once.
+        let closing: Promise<void> | undefined;
+        const close = () => (closing ??= database.close());
+        try {
+          await body({ ...database, close }, engine);
+        } finally {
+          await close();
+        }
+      },
+      timeout,
+    );
+  }
+}
 
 /** Each test gets its own database on the server, dropped afterwards. */
 async function openPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {

@@ -63,7 +63,13 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
     );
   }
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label="Tabela do registro de alterações"
+      tabIndex={0}
+      className="focus-visible:ring-brand-500/50 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm outline-none focus-visible:ring-[3px]"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">
           Últimas alterações, da mais recente para a mais antiga

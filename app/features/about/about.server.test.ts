@@ -1,7 +1,7 @@
-import { expect, test, vi } from "vitest";
+import { expect, vi } from "vitest";
 import { defaultAbout } from "~/content/default-about";
 import { aboutCongress } from "~/db/schema";
-import { testEngines } from "~tests/support/databases";
+import { databaseTest } from "~tests/support/databases";
 import { getAboutCongress } from "./about.server";
 import type { AboutCongress } from "~/content/about-schema";
 
@@ -12,35 +12,22 @@ const saved: AboutCongress = {
   professionals: [{ id: "a", name: "Dra. Ana", role: "Coordenação", imageUrl: "/images/ana.webp" }],
 };
 
-for (const engine of testEngines) {
-  test(`${engine.name}: the stored about block is returned`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await db.insert(aboutCongress).values(saved);
-      expect(await getAboutCongress(db)).toEqual(saved);
-    } finally {
-      await close();
-    }
-  });
+databaseTest("the stored about block is returned", async ({ db }) => {
+  await db.insert(aboutCongress).values(saved);
+  expect(await getAboutCongress(db)).toEqual(saved);
+});
 
-  test(`${engine.name}: with no stored block the defaults are returned`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      expect(await getAboutCongress(db)).toEqual(defaultAbout);
-    } finally {
-      await close();
-    }
-  });
+databaseTest("with no stored block the defaults are returned", async ({ db }) => {
+  expect(await getAboutCongress(db)).toEqual(defaultAbout);
+});
 
-  test(`${engine.name}: a failed read gives null and is logged`, async () => {
-    const { db, close } = await engine.open();
-    await close();
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      expect(await getAboutCongress(db)).toBeNull();
-      expect(log).toHaveBeenCalled();
-    } finally {
-      log.mockRestore();
-    }
-  });
-}
+databaseTest("a failed read gives null and is logged", async ({ db, close }) => {
+  await close();
+  const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    expect(await getAboutCongress(db)).toBeNull();
+    expect(log).toHaveBeenCalled();
+  } finally {
+    log.mockRestore();
+  }
+});

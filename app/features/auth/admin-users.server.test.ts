@@ -1,13 +1,13 @@
-import { expect, test, vi } from "vitest";
+import { expect, vi } from "vitest";
 import { loadConfig } from "~/config.server";
 import { adminUsers, sessions } from "~/db/schema";
-import { testEngines } from "~tests/support/databases";
+import { databaseTest } from "~tests/support/databases";
 import { ensureAdminFromEnv, setAdminPassword, verifyCredentials } from "./admin-users.server";
 import { createSession, findSessionUser } from "./session.server";
 
-for (const engine of testEngines) {
-  test(`${engine.name}: ADMIN_EMAIL + ADMIN_PASSWORD create, keep or update the administrator`, async () => {
-    const { db, close } = await engine.open();
+databaseTest(
+  "ADMIN_EMAIL + ADMIN_PASSWORD create, keep or update the administrator",
+  async ({ db }) => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {
       await ensureAdminFromEnv(db, loadConfig({ ADMIN_EMAIL: "admin@x.test" }));
@@ -44,7 +44,6 @@ for (const engine of testEngines) {
       );
     } finally {
       log.mockRestore();
-      await close();
     }
-  });
-}
+  },
+);

@@ -1,7 +1,7 @@
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import type { Database } from "~/db/client.server";
 import { adminUsers, auditLog } from "~/db/schema";
-import { testEngines } from "~tests/support/databases";
+import { databaseTest } from "~tests/support/databases";
 import { setAdminPassword, verifyCredentials } from "./admin-users.server";
 import { passwordLimits } from "./login-attempts.server";
 import { loginDelayMs, MAX_LOGIN_DELAY_MS } from "./login-throttle";
@@ -31,173 +31,153 @@ async function quickVerify(db: Database): Promise<LogInOptions["verify"]> {
     email === admin!.email && password === right.password ? admin! : null;
 }
 
-for (const engine of testEngines) {
-  test(`${engine.name}: failures from one address never stop the right password from another`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await withAdmin(db);
-      const results = [];
-      for (let i = 0; i < 12; i++) {
-        results.push((await logIn(db, wrong, "10.0.0.1", clock(t0 + i * 1000))).status);
-      }
-      // Five password checks, then the pair waits; the sixth and later are refused unchecked.
-      expect(results).toEqual([...Array(5).fill("invalid"), ...Array(7).fill("limited")]);
-      // Even the right password waits from that address…
-      const refused = await logIn(db, right, "10.0.0.1", clock(t0 + 20_000));
-      expect(refused).toEqual({
-        status: "limited",
-        // …until 15 minutes after the first failure of the window.
-        retryAfterMs: passwordLimits.pair.windowMs - 20_000,
-      });
-      // …but not from another address.
-      const ok = await logIn(db, right, "10.0.0.2", clock(t0 + 21_000));
-      expect(ok).toMatchObject({ status: "ok", mfaRequired: false });
-      expect(await findSessionUser(db, (ok as { token: string }).token, t0 + 22_000)).toMatchObject(
-        { email: "admin@x.test" },
-      );
-      // When the window ends, the first address may try again.
-      const later = await logIn(db, right, "10.0.0.1", clock(t0 + passwordLimits.pair.windowMs));
-      expect(later.status).toBe("ok");
-    } finally {
-      await close();
+databaseTest(
+  "failures from one address never stop the right password from another",
+  async ({ db }) => {
+    await withAdmin(db);
+    const results = [];
+    for (let i = 0; i < 12; i++) {
+      results.push((await logIn(db, wrong, "10.0.0.1", clock(t0 + i * 1000))).status);
     }
-  });
+    // Five password checks, then the pair waits; the sixth and later are refused unchecked.
+    expect(results).toEqual([...Array(5).fill("invalid"), ...Array(7).fill("limited")]);
+    // Even the right password waits from that address…
+    const refused = await logIn(db, right, "10.0.0.1", clock(t0 + 20_000));
+    expect(refused).toEqual({
+      status: "limited",
+      // …until 15 minutes after the first failure of the window.
+      retryAfterMs: passwordLimits.pair.windowMs - 20_000,
+    });
+    // …but not from another address.
+    const ok = await logIn(db, right, "10.0.0.2", clock(t0 + 21_000));
+    expect(ok).toMatchObject({ status: "ok", mfaRequired: false });
+    expect(await findSessionUser(db, (ok as { token: string }).token, t0 + 22_000)).toMatchObject({
+      email: "admin@x.test",
+    });
+    // When the window ends, the first address may try again.
+    const later = await logIn(db, right, "10.0.0.1", clock(t0 + passwordLimits.pair.windowMs));
+    expect(later.status).toBe("ok");
+  },
+);
 
-  test(`${engine.name}: 40 concurrent wrong guesses for one pair get at most 5 password checks`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await withAdmin(db);
-      let checks = 0;
-      const verify: LogInOptions["verify"] = async (...args) => {
-        checks++;
-        return verifyCredentials(...args);
-      };
-      const outcomes = await Promise.all(
-        Array.from({ length: 40 }, () => logIn(db, wrong, "10.0.0.1", { ...clock(t0), verify })),
-      );
-      expect(checks).toBe(5);
-      expect(outcomes.filter((o) => o.status === "invalid")).toHaveLength(5);
-      expect(outcomes.filter((o) => o.status === "limited")).toHaveLength(35);
-      const audit = await db.select({ action: auditLog.action }).from(auditLog);
-      expect(audit.filter((a) => a.action === "auth.login.failure")).toHaveLength(5);
-      // One entry per limit reached (the pair's, then the address's at 31), not 35.
-      expect(audit.filter((a) => a.action === "auth.login.limited")).toHaveLength(2);
-    } finally {
-      await close();
+databaseTest(
+  "40 concurrent wrong guesses for one pair get at most 5 password checks",
+  async ({ db }) => {
+    await withAdmin(db);
+    let checks = 0;
+    const verify: LogInOptions["verify"] = async (...args) => {
+      checks++;
+      return verifyCredentials(...args);
+    };
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () => logIn(db, wrong, "10.0.0.1", { ...clock(t0), verify })),
+    );
+    expect(checks).toBe(5);
+    expect(outcomes.filter((o) => o.status === "invalid")).toHaveLength(5);
+    expect(outcomes.filter((o) => o.status === "limited")).toHaveLength(35);
+    const audit = await db.select({ action: auditLog.action }).from(auditLog);
+    expect(audit.filter((a) => a.action === "auth.login.failure")).toHaveLength(5);
+    // One entry per limit reached (the pair's, then the address's at 31), not 35.
+    expect(audit.filter((a) => a.action === "auth.login.limited")).toHaveLength(2);
+  },
+);
+
+databaseTest("case, spaces and Unicode forms of the e-mail are one account", async ({ db }) => {
+  await withAdmin(db);
+  const spellings = [
+    "admin@x.test",
+    " ADMIN@x.test",
+    "Admin@X.Test ",
+    "ａｄｍｉｎ@x.test",
+    "admin@x.test",
+  ];
+  for (const [i, email] of spellings.entries()) {
+    expect((await logIn(db, { email, password: "errada" }, "10.0.0.1", clock(t0 + i))).status).toBe(
+      "invalid",
+    );
+  }
+  expect(
+    (await logIn(db, { ...wrong, email: "ADMIN@X.TEST" }, "10.0.0.1", clock(t0 + 9))).status,
+  ).toBe("limited");
+  // The full-width spelling signs in as the same account.
+  expect(
+    (await logIn(db, { ...right, email: "ＡＤＭＩＮ@x.test" }, "10.0.0.2", clock(t0 + 10))).status,
+  ).toBe("ok");
+});
+
+databaseTest(
+  "a success forgets the pair's failures; successes do not use up the address",
+  async ({ db }) => {
+    await withAdmin(db);
+    const verify = await quickVerify(db);
+    const at = (now: number) => ({ ...clock(now), verify });
+    for (let i = 0; i < 4; i++) await logIn(db, wrong, "10.0.0.1", at(t0 + i));
+    expect((await logIn(db, right, "10.0.0.1", at(t0 + 10))).status).toBe("ok");
+    for (let i = 0; i < 4; i++) {
+      expect((await logIn(db, wrong, "10.0.0.1", at(t0 + 20 + i))).status).toBe("invalid");
     }
-  });
-
-  test(`${engine.name}: case, spaces and Unicode forms of the e-mail are one account`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await withAdmin(db);
-      const spellings = [
-        "admin@x.test",
-        " ADMIN@x.test",
-        "Admin@X.Test ",
-        "ａｄｍｉｎ@x.test",
-        "admin@x.test",
-      ];
-      for (const [i, email] of spellings.entries()) {
-        expect(
-          (await logIn(db, { email, password: "errada" }, "10.0.0.1", clock(t0 + i))).status,
-        ).toBe("invalid");
-      }
-      expect(
-        (await logIn(db, { ...wrong, email: "ADMIN@X.TEST" }, "10.0.0.1", clock(t0 + 9))).status,
-      ).toBe("limited");
-      // The full-width spelling signs in as the same account.
-      expect(
-        (await logIn(db, { ...right, email: "ＡＤＭＩＮ@x.test" }, "10.0.0.2", clock(t0 + 10)))
-          .status,
-      ).toBe("ok");
-    } finally {
-      await close();
+    // Many people signing in from one office address are not stopped by the address limit.
+    for (let i = 0; i < passwordLimits.address.limit + 5; i++) {
+      expect((await logIn(db, right, "10.0.0.9", at(t0 + 100 + i))).status).toBe("ok");
     }
-  });
+  },
+);
 
-  test(`${engine.name}: a success forgets the pair's failures; successes do not use up the address`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await withAdmin(db);
-      const verify = await quickVerify(db);
-      const at = (now: number) => ({ ...clock(now), verify });
-      for (let i = 0; i < 4; i++) await logIn(db, wrong, "10.0.0.1", at(t0 + i));
-      expect((await logIn(db, right, "10.0.0.1", at(t0 + 10))).status).toBe("ok");
-      for (let i = 0; i < 4; i++) {
-        expect((await logIn(db, wrong, "10.0.0.1", at(t0 + 20 + i))).status).toBe("invalid");
-      }
-      // Many people signing in from one office address are not stopped by the address limit.
-      for (let i = 0; i < passwordLimits.address.limit + 5; i++) {
-        expect((await logIn(db, right, "10.0.0.9", at(t0 + 100 + i))).status).toBe("ok");
-      }
-    } finally {
-      await close();
-    }
-  });
-
-  test(`${engine.name}: one address trying many accounts is stopped by the per-address limit`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await withAdmin(db);
-      const verify = await quickVerify(db);
-      const address = "10.0.0.9";
-      for (let i = 0; i < passwordLimits.address.limit; i++) {
-        const outcome = await logIn(db, { email: `conta-${i}@x.test`, password: "x" }, address, {
-          ...clock(t0 + i),
-          verify,
-        });
-        expect(outcome.status).toBe("invalid");
-      }
-      const limited = await logIn(db, { email: "nova@x.test", password: "x" }, address, {
-        ...clock(t0 + 100),
+databaseTest(
+  "one address trying many accounts is stopped by the per-address limit",
+  async ({ db }) => {
+    await withAdmin(db);
+    const verify = await quickVerify(db);
+    const address = "10.0.0.9";
+    for (let i = 0; i < passwordLimits.address.limit; i++) {
+      const outcome = await logIn(db, { email: `conta-${i}@x.test`, password: "x" }, address, {
+        ...clock(t0 + i),
         verify,
       });
-      expect(limited).toEqual({
-        status: "limited",
-        retryAfterMs: passwordLimits.address.windowMs - 100,
-      });
-      expect((await logIn(db, right, "10.0.0.10", { ...clock(t0 + 100), verify })).status).toBe(
-        "ok",
-      );
-    } finally {
-      await close();
+      expect(outcome.status).toBe("invalid");
     }
-  });
+    const limited = await logIn(db, { email: "nova@x.test", password: "x" }, address, {
+      ...clock(t0 + 100),
+      verify,
+    });
+    expect(limited).toEqual({
+      status: "limited",
+      retryAfterMs: passwordLimits.address.windowMs - 100,
+    });
+    expect((await logIn(db, right, "10.0.0.10", { ...clock(t0 + 100), verify })).status).toBe("ok");
+  },
+);
 
-  test(`${engine.name}: an account attacked from many addresses slows down instead of locking`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await withAdmin(db);
-      const verify = await quickVerify(db);
-      const delays: number[] = [];
-      for (let i = 0; i < 30; i++) {
-        // A botnet: each address stays under its own limits.
-        expect(
-          (await logIn(db, wrong, `10.1.0.${i}`, { ...clock(t0 + i, delays), verify })).status,
-        ).toBe("invalid");
-      }
-      expect(delays).toEqual(Array.from({ length: 30 }, (_, failures) => loginDelayMs(failures)));
-      expect(delays.at(-1)).toBe(MAX_LOGIN_DELAY_MS);
-      // The organiser, from an address with no failures, still signs in — after the wait.
-      const waited: number[] = [];
+databaseTest(
+  "an account attacked from many addresses slows down instead of locking",
+  async ({ db }) => {
+    await withAdmin(db);
+    const verify = await quickVerify(db);
+    const delays: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      // A botnet: each address stays under its own limits.
       expect(
-        (await logIn(db, right, "192.168.0.5", { ...clock(t0 + 100, waited), verify })).status,
-      ).toBe("ok");
-      expect(waited).toEqual([MAX_LOGIN_DELAY_MS]);
-
-      const audit = await db.select().from(auditLog);
-      expect(audit.filter((a) => a.action === "auth.login.failure")).toHaveLength(30);
-      expect(audit.filter((a) => a.action === "auth.login.success")).toHaveLength(1);
-      // The log says who, from where and what, never the password.
-      expect(JSON.stringify(audit)).not.toContain("errada");
-      expect(JSON.stringify(audit)).not.toContain(right.password);
-      expect(audit.find((a) => a.action === "auth.login.success")).toMatchObject({
-        actor: "admin@x.test",
-        details: { address: "192.168.0.5" },
-      });
-    } finally {
-      await close();
+        (await logIn(db, wrong, `10.1.0.${i}`, { ...clock(t0 + i, delays), verify })).status,
+      ).toBe("invalid");
     }
-  });
-}
+    expect(delays).toEqual(Array.from({ length: 30 }, (_, failures) => loginDelayMs(failures)));
+    expect(delays.at(-1)).toBe(MAX_LOGIN_DELAY_MS);
+    // The organiser, from an address with no failures, still signs in — after the wait.
+    const waited: number[] = [];
+    expect(
+      (await logIn(db, right, "192.168.0.5", { ...clock(t0 + 100, waited), verify })).status,
+    ).toBe("ok");
+    expect(waited).toEqual([MAX_LOGIN_DELAY_MS]);
+
+    const audit = await db.select().from(auditLog);
+    expect(audit.filter((a) => a.action === "auth.login.failure")).toHaveLength(30);
+    expect(audit.filter((a) => a.action === "auth.login.success")).toHaveLength(1);
+    // The log says who, from where and what, never the password.
+    expect(JSON.stringify(audit)).not.toContain("errada");
+    expect(JSON.stringify(audit)).not.toContain(right.password);
+    expect(audit.find((a) => a.action === "auth.login.success")).toMatchObject({
+      actor: "admin@x.test",
+      details: { address: "192.168.0.5" },
+    });
+  },
+);

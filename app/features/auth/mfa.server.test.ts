@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { expect, test } from "vitest";
+import { expect } from "vitest";
 import type { Database } from "~/db/client.server";
 import { adminRecoveryCodes, adminUsers, auditLog, sessions } from "~/db/schema";
-import { testEngines } from "~tests/support/databases";
+import { databaseTest } from "~tests/support/databases";
 import { setAdminPassword } from "./admin-users.server";
 import { codeLimits } from "./login-attempts.server";
 import { logIn } from "./login.server";
@@ -55,295 +55,269 @@ async function passwordStep(db: Database, now: number, address = "10.0.0.1") {
   return outcome.token;
 }
 
-for (const engine of testEngines) {
-  test(`${engine.name}: enrolment shows a QR code and the secret, then a code turns it on with 10 recovery codes`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await setAdminPassword(db, "admin@x.test", password);
-      const [admin] = await db
-        .select({ id: adminUsers.id, email: adminUsers.email })
-        .from(adminUsers);
-      const session = await createSession(db, admin!.id, t0);
-      const elsewhere = await createSession(db, admin!.id, t0);
-      expect(await twoFactorView(db, admin!)).toEqual({ state: "off" });
+databaseTest(
+  "enrolment shows a QR code and the secret, then a code turns it on with 10 recovery codes",
+  async ({ db }) => {
+    await setAdminPassword(db, "admin@x.test", password);
+    const [admin] = await db
+      .select({ id: adminUsers.id, email: adminUsers.email })
+      .from(adminUsers);
+    const session = await createSession(db, admin!.id, t0);
+    const elsewhere = await createSession(db, admin!.id, t0);
+    expect(await twoFactorView(db, admin!)).toEqual({ state: "off" });
 
-      // An enrolment can be abandoned before it is confirmed.
-      await startEnrolment(db, admin!);
-      const abandoned = await twoFactorView(db, admin!);
-      await cancelEnrolment(db, admin!);
-      expect(await twoFactorView(db, admin!)).toEqual({ state: "off" });
+    // An enrolment can be abandoned before it is confirmed.
+    await startEnrolment(db, admin!);
+    const abandoned = await twoFactorView(db, admin!);
+    await cancelEnrolment(db, admin!);
+    expect(await twoFactorView(db, admin!)).toEqual({ state: "off" });
 
-      await startEnrolment(db, admin!);
-      const view = await twoFactorView(db, admin!);
-      expect(view).not.toEqual(abandoned);
-      if (view.state !== "pending") throw new Error(view.state);
-      expect(view.secret).toMatch(/^[A-Z2-7]{32}$/);
-      expect(view.qrSvg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-      // Strict CSP: no script, no style attribute, nothing loaded from elsewhere.
-      expect(view.qrSvg).not.toMatch(/<script|style=|href=/);
-      // Not asked at login until a code confirms it.
-      expect(
-        (await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now: t0, ...noWait }))
-          .status,
-      ).toBe("ok");
-      expect(
-        await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now: t0, ...noWait }),
-      ).toMatchObject({ mfaRequired: false });
+    await startEnrolment(db, admin!);
+    const view = await twoFactorView(db, admin!);
+    expect(view).not.toEqual(abandoned);
+    if (view.state !== "pending") throw new Error(view.state);
+    expect(view.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(view.qrSvg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    // Strict CSP: no script, no style attribute, nothing loaded from elsewhere.
+    expect(view.qrSvg).not.toMatch(/<script|style=|href=/);
+    // Not asked at login until a code confirms it.
+    expect(
+      (await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now: t0, ...noWait }))
+        .status,
+    ).toBe("ok");
+    expect(
+      await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now: t0, ...noWait }),
+    ).toMatchObject({ mfaRequired: false });
 
-      const wrong = await confirmEnrolment(db, admin!, session, "000000", "10.0.0.1", {
-        now: t0,
-        ...noWait,
-      });
-      expect(wrong.status).toBe("invalid");
-      const ok = await confirmEnrolment(
-        db,
-        admin!,
-        session,
-        totpCode(view.secret, t0),
-        "10.0.0.1",
-        { now: t0, ...noWait },
-      );
-      if (ok.status !== "ok") throw new Error(ok.status);
-      expect(ok.value).toHaveLength(10);
-      expect(new Set(ok.value).size).toBe(10);
-      for (const code of ok.value) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    const wrong = await confirmEnrolment(db, admin!, session, "000000", "10.0.0.1", {
+      now: t0,
+      ...noWait,
+    });
+    expect(wrong.status).toBe("invalid");
+    const ok = await confirmEnrolment(db, admin!, session, totpCode(view.secret, t0), "10.0.0.1", {
+      now: t0,
+      ...noWait,
+    });
+    if (ok.status !== "ok") throw new Error(ok.status);
+    expect(ok.value).toHaveLength(10);
+    expect(new Set(ok.value).size).toBe(10);
+    for (const code of ok.value) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
 
-      // Stored hashed only.
-      const stored = await db
-        .select({ hash: adminRecoveryCodes.codeHash })
-        .from(adminRecoveryCodes);
-      expect(stored).toHaveLength(10);
-      for (const { hash } of stored) {
-        expect(hash).toMatch(/^[0-9a-f]{64}$/);
-        expect(ok.value).not.toContain(hash);
-      }
-      expect(await twoFactorView(db, admin!)).toMatchObject({ state: "on", recoveryCodesLeft: 10 });
-      // This session stays; the others, which never gave the factor, end.
-      expect(await findSessionUser(db, session, t0 + 1)).not.toBeNull();
-      expect(await findSessionUser(db, elsewhere, t0 + 1)).toBeNull();
-      const audit = await db.select().from(auditLog);
-      expect(audit.map((a) => a.action)).toContain("auth.mfa.enroll");
-      expect(JSON.stringify(audit)).not.toContain(view.secret);
-      expect(JSON.stringify(audit)).not.toContain(ok.value[0]);
-    } finally {
-      await close();
+    // Stored hashed only.
+    const stored = await db.select({ hash: adminRecoveryCodes.codeHash }).from(adminRecoveryCodes);
+    expect(stored).toHaveLength(10);
+    for (const { hash } of stored) {
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(ok.value).not.toContain(hash);
     }
-  });
+    expect(await twoFactorView(db, admin!)).toMatchObject({ state: "on", recoveryCodesLeft: 10 });
+    // This session stays; the others, which never gave the factor, end.
+    expect(await findSessionUser(db, session, t0 + 1)).not.toBeNull();
+    expect(await findSessionUser(db, elsewhere, t0 + 1)).toBeNull();
+    const audit = await db.select().from(auditLog);
+    expect(audit.map((a) => a.action)).toContain("auth.mfa.enroll");
+    expect(JSON.stringify(audit)).not.toContain(view.secret);
+    expect(JSON.stringify(audit)).not.toContain(ok.value[0]);
+  },
+);
 
-  test(`${engine.name}: with the factor on, login needs a code; a new session id; a code works once`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const { secret } = await enrolled(db);
-      const now = t0 + 10 * step;
-      const pending = await passwordStep(db, now);
-      // The password alone gives no access.
-      expect(await findSessionUser(db, pending, now)).toBeNull();
+databaseTest(
+  "with the factor on, login needs a code; a new session id; a code works once",
+  async ({ db }) => {
+    const { secret } = await enrolled(db);
+    const now = t0 + 10 * step;
+    const pending = await passwordStep(db, now);
+    // The password alone gives no access.
+    expect(await findSessionUser(db, pending, now)).toBeNull();
 
-      const wrong = await verifySecondFactor(db, pending, "123456", "10.0.0.1", { now, ...noWait });
-      expect(wrong.status).toBe("invalid");
-      const code = totpCode(secret, now);
-      const ok = await verifySecondFactor(db, pending, code, "10.0.0.1", { now, ...noWait });
-      if (ok.status !== "ok") throw new Error(ok.status);
-      expect(ok.token).not.toBe(pending);
-      expect(await findSessionUser(db, ok.token, now + 1)).toMatchObject({ email: "admin@x.test" });
-      // The waiting session is gone: its id cannot be reused.
-      expect(await verifySecondFactor(db, pending, code, "10.0.0.1", { now, ...noWait })).toEqual({
-        status: "expired",
-      });
-      const rows = await db.select({ pending: sessions.mfaPending }).from(sessions);
-      expect(rows.every((row) => !row.pending)).toBe(true);
+    const wrong = await verifySecondFactor(db, pending, "123456", "10.0.0.1", { now, ...noWait });
+    expect(wrong.status).toBe("invalid");
+    const code = totpCode(secret, now);
+    const ok = await verifySecondFactor(db, pending, code, "10.0.0.1", { now, ...noWait });
+    if (ok.status !== "ok") throw new Error(ok.status);
+    expect(ok.token).not.toBe(pending);
+    expect(await findSessionUser(db, ok.token, now + 1)).toMatchObject({ email: "admin@x.test" });
+    // The waiting session is gone: its id cannot be reused.
+    expect(await verifySecondFactor(db, pending, code, "10.0.0.1", { now, ...noWait })).toEqual({
+      status: "expired",
+    });
+    const rows = await db.select({ pending: sessions.mfaPending }).from(sessions);
+    expect(rows.every((row) => !row.pending)).toBe(true);
 
-      // The same code (or an older one) on another login is refused…
-      const again = await passwordStep(db, now + 1000);
-      expect(
-        (await verifySecondFactor(db, again, code, "10.0.0.1", { now: now + 1000, ...noWait }))
-          .status,
-      ).toBe("invalid");
-      expect(
-        (
-          await verifySecondFactor(db, again, totpCode(secret, now - step), "10.0.0.1", {
-            now: now + 1000,
-            ...noWait,
-          })
-        ).status,
-      ).toBe("invalid");
-      // …the next step's code works.
-      expect(
-        (
-          await verifySecondFactor(db, again, totpCode(secret, now + step), "10.0.0.1", {
-            now: now + step,
-            ...noWait,
-          })
-        ).status,
-      ).toBe("ok");
-      const actions = (await db.select({ action: auditLog.action }).from(auditLog)).map(
-        (a) => a.action,
-      );
-      expect(actions).toContain("auth.login.mfa_required");
-      expect(actions.filter((a) => a === "auth.mfa.success")).toHaveLength(2);
-      expect(actions.filter((a) => a === "auth.mfa.failure")).toHaveLength(3);
-    } finally {
-      await close();
-    }
-  });
-
-  test(`${engine.name}: a recovery code works once; the waiting session ends after 5 minutes`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const { recoveryCodes } = await enrolled(db);
-      const now = t0 + 100 * step;
-      const first = await passwordStep(db, now);
-      // Typed in capitals and without the hyphen, it is still the code.
-      const typed = recoveryCodes[3]!.toUpperCase().replace("-", "");
-      const ok = await verifySecondFactor(db, first, typed, "10.0.0.1", { now, ...noWait });
-      expect(ok).toMatchObject({ status: "ok", recoveryCodesLeft: 9 });
-
-      const second = await passwordStep(db, now + 1);
-      expect(
-        (await verifySecondFactor(db, second, recoveryCodes[3]!, "10.0.0.1", { now, ...noWait }))
-          .status,
-      ).toBe("invalid");
-      expect(
-        (await verifySecondFactor(db, second, recoveryCodes[4]!, "10.0.0.1", { now, ...noWait }))
-          .status,
-      ).toBe("ok");
-      const actions = (await db.select({ action: auditLog.action }).from(auditLog)).map(
-        (a) => a.action,
-      );
-      expect(actions.filter((a) => a === "auth.mfa.recovery_used")).toHaveLength(2);
-
-      const late = await passwordStep(db, now + 10);
-      expect(
-        await verifySecondFactor(db, late, recoveryCodes[5]!, "10.0.0.1", {
-          now: now + 10 + sessionTimes.mfaPendingMs,
+    // The same code (or an older one) on another login is refused…
+    const again = await passwordStep(db, now + 1000);
+    expect(
+      (await verifySecondFactor(db, again, code, "10.0.0.1", { now: now + 1000, ...noWait }))
+        .status,
+    ).toBe("invalid");
+    expect(
+      (
+        await verifySecondFactor(db, again, totpCode(secret, now - step), "10.0.0.1", {
+          now: now + 1000,
           ...noWait,
-        }),
-      ).toEqual({ status: "expired" });
-    } finally {
-      await close();
-    }
-  });
-
-  test(`${engine.name}: the code step is limited per pair like passwords`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const { secret } = await enrolled(db);
-      const now = t0 + 200 * step;
-      const pending = await passwordStep(db, now);
-      const statuses = [];
-      for (let i = 0; i < 6; i++) {
-        statuses.push(
-          (await verifySecondFactor(db, pending, "000000", "10.0.0.1", { now: now + i, ...noWait }))
-            .status,
-        );
-      }
-      expect(statuses).toEqual([...Array(5).fill("invalid"), "limited"]);
-      expect(
-        await verifySecondFactor(db, pending, totpCode(secret, now), "10.0.0.1", {
-          now: now + 10,
-          ...noWait,
-        }),
-      ).toEqual({ status: "limited", retryAfterMs: codeLimits.pair.windowMs - 10 });
-      // From another address the right code still works.
-      const other = await passwordStep(db, now + 20, "10.0.0.2");
-      expect(
-        (
-          await verifySecondFactor(db, other, totpCode(secret, now), "10.0.0.2", {
-            now: now + 20,
-            ...noWait,
-          })
-        ).status,
-      ).toBe("ok");
-    } finally {
-      await close();
-    }
-  });
-
-  test(`${engine.name}: new recovery codes and disabling need a current code`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const { admin, secret, recoveryCodes } = await enrolled(db);
-      const now = t0 + 300 * step;
-      expect(
-        (await regenerateRecoveryCodes(db, admin, "000000", "10.0.0.1", { now, ...noWait })).status,
-      ).toBe("invalid");
-      const fresh = await regenerateRecoveryCodes(db, admin, totpCode(secret, now), "10.0.0.1", {
-        now,
-        ...noWait,
-      });
-      if (fresh.status !== "ok") throw new Error(fresh.status);
-      expect(fresh.value).toHaveLength(10);
-      expect(fresh.value).not.toContain(recoveryCodes[0]);
-      // The old codes no longer work.
-      const pending = await passwordStep(db, now + step);
-      expect(
-        (
-          await verifySecondFactor(db, pending, recoveryCodes[0]!, "10.0.0.1", {
-            now: now + step,
-            ...noWait,
-          })
-        ).status,
-      ).toBe("invalid");
-
-      expect(
-        (
-          await disableTwoFactor(db, admin, "000000", "10.0.0.1", {
-            now: now + 2 * step,
-            ...noWait,
-          })
-        ).status,
-      ).toBe("invalid");
-      expect(
-        (
-          await disableTwoFactor(db, admin, totpCode(secret, now + 2 * step), "10.0.0.1", {
-            now: now + 2 * step,
-            ...noWait,
-          })
-        ).status,
-      ).toBe("ok");
-      expect(await twoFactorView(db, admin)).toEqual({ state: "off" });
-      expect(await db.select().from(adminRecoveryCodes)).toHaveLength(0);
-      const login = await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", {
-        now: now + 3 * step,
-        ...noWait,
-      });
-      expect(login).toMatchObject({ status: "ok", mfaRequired: false });
-    } finally {
-      await close();
-    }
-  });
-
-  test(`${engine.name}: a reset removes the factor and the codes and signs out everywhere`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const { admin, session } = await enrolled(db);
-      const now = t0 + 400 * step;
-      const pending = await passwordStep(db, now);
-      expect(await resetTwoFactor(db, " ADMIN@x.test ", now)).toBe(true);
-      expect(await resetTwoFactor(db, "ninguem@x.test", now)).toBe(false);
-
-      const [row] = await db
-        .select({
-          secret: adminUsers.mfaSecret,
-          enabledAt: adminUsers.mfaEnabledAt,
-          lastStep: adminUsers.mfaLastStep,
         })
-        .from(adminUsers)
-        .where(eq(adminUsers.id, admin.id));
-      expect(row).toEqual({ secret: null, enabledAt: null, lastStep: null });
-      expect(await db.select().from(adminRecoveryCodes)).toHaveLength(0);
-      expect(await db.select().from(sessions)).toHaveLength(0);
-      expect(await findSessionUser(db, session, now)).toBeNull();
-      expect(
-        await verifySecondFactor(db, pending, "123456", "10.0.0.1", { now, ...noWait }),
-      ).toEqual({ status: "expired" });
-      const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "auth.mfa.reset"));
-      expect(entry).toMatchObject({ entityId: admin.id });
-      expect(
-        await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now, ...noWait }),
-      ).toMatchObject({ status: "ok", mfaRequired: false });
-    } finally {
-      await close();
-    }
+      ).status,
+    ).toBe("invalid");
+    // …the next step's code works.
+    expect(
+      (
+        await verifySecondFactor(db, again, totpCode(secret, now + step), "10.0.0.1", {
+          now: now + step,
+          ...noWait,
+        })
+      ).status,
+    ).toBe("ok");
+    const actions = (await db.select({ action: auditLog.action }).from(auditLog)).map(
+      (a) => a.action,
+    );
+    expect(actions).toContain("auth.login.mfa_required");
+    expect(actions.filter((a) => a === "auth.mfa.success")).toHaveLength(2);
+    expect(actions.filter((a) => a === "auth.mfa.failure")).toHaveLength(3);
+  },
+);
+
+databaseTest(
+  "a recovery code works once; the waiting session ends after 5 minutes",
+  async ({ db }) => {
+    const { recoveryCodes } = await enrolled(db);
+    const now = t0 + 100 * step;
+    const first = await passwordStep(db, now);
+    // Typed in capitals and without the hyphen, it is still the code.
+    const typed = recoveryCodes[3]!.toUpperCase().replace("-", "");
+    const ok = await verifySecondFactor(db, first, typed, "10.0.0.1", { now, ...noWait });
+    expect(ok).toMatchObject({ status: "ok", recoveryCodesLeft: 9 });
+
+    const second = await passwordStep(db, now + 1);
+    expect(
+      (await verifySecondFactor(db, second, recoveryCodes[3]!, "10.0.0.1", { now, ...noWait }))
+        .status,
+    ).toBe("invalid");
+    expect(
+      (await verifySecondFactor(db, second, recoveryCodes[4]!, "10.0.0.1", { now, ...noWait }))
+        .status,
+    ).toBe("ok");
+    const actions = (await db.select({ action: auditLog.action }).from(auditLog)).map(
+      (a) => a.action,
+    );
+    expect(actions.filter((a) => a === "auth.mfa.recovery_used")).toHaveLength(2);
+
+    const late = await passwordStep(db, now + 10);
+    expect(
+      await verifySecondFactor(db, late, recoveryCodes[5]!, "10.0.0.1", {
+        now: now + 10 + sessionTimes.mfaPendingMs,
+        ...noWait,
+      }),
+    ).toEqual({ status: "expired" });
+  },
+);
+
+databaseTest("the code step is limited per pair like passwords", async ({ db }) => {
+  const { secret } = await enrolled(db);
+  const now = t0 + 200 * step;
+  const pending = await passwordStep(db, now);
+  const statuses = [];
+  for (let i = 0; i < 6; i++) {
+    statuses.push(
+      (await verifySecondFactor(db, pending, "000000", "10.0.0.1", { now: now + i, ...noWait }))
+        .status,
+    );
+  }
+  expect(statuses).toEqual([...Array(5).fill("invalid"), "limited"]);
+  expect(
+    await verifySecondFactor(db, pending, totpCode(secret, now), "10.0.0.1", {
+      now: now + 10,
+      ...noWait,
+    }),
+  ).toEqual({ status: "limited", retryAfterMs: codeLimits.pair.windowMs - 10 });
+  // From another address the right code still works.
+  const other = await passwordStep(db, now + 20, "10.0.0.2");
+  expect(
+    (
+      await verifySecondFactor(db, other, totpCode(secret, now), "10.0.0.2", {
+        now: now + 20,
+        ...noWait,
+      })
+    ).status,
+  ).toBe("ok");
+});
+
+databaseTest("new recovery codes and disabling need a current code", async ({ db }) => {
+  const { admin, secret, recoveryCodes } = await enrolled(db);
+  const now = t0 + 300 * step;
+  expect(
+    (await regenerateRecoveryCodes(db, admin, "000000", "10.0.0.1", { now, ...noWait })).status,
+  ).toBe("invalid");
+  const fresh = await regenerateRecoveryCodes(db, admin, totpCode(secret, now), "10.0.0.1", {
+    now,
+    ...noWait,
   });
-}
+  if (fresh.status !== "ok") throw new Error(fresh.status);
+  expect(fresh.value).toHaveLength(10);
+  expect(fresh.value).not.toContain(recoveryCodes[0]);
+  // The old codes no longer work.
+  const pending = await passwordStep(db, now + step);
+  expect(
+    (
+      await verifySecondFactor(db, pending, recoveryCodes[0]!, "10.0.0.1", {
+        now: now + step,
+        ...noWait,
+      })
+    ).status,
+  ).toBe("invalid");
+
+  expect(
+    (
+      await disableTwoFactor(db, admin, "000000", "10.0.0.1", {
+        now: now + 2 * step,
+        ...noWait,
+      })
+    ).status,
+  ).toBe("invalid");
+  expect(
+    (
+      await disableTwoFactor(db, admin, totpCode(secret, now + 2 * step), "10.0.0.1", {
+        now: now + 2 * step,
+        ...noWait,
+      })
+    ).status,
+  ).toBe("ok");
+  expect(await twoFactorView(db, admin)).toEqual({ state: "off" });
+  expect(await db.select().from(adminRecoveryCodes)).toHaveLength(0);
+  const login = await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", {
+    now: now + 3 * step,
+    ...noWait,
+  });
+  expect(login).toMatchObject({ status: "ok", mfaRequired: false });
+});
+
+databaseTest(
+  "a reset removes the factor and the codes and signs out everywhere",
+  async ({ db }) => {
+    const { admin, session } = await enrolled(db);
+    const now = t0 + 400 * step;
+    const pending = await passwordStep(db, now);
+    expect(await resetTwoFactor(db, " ADMIN@x.test ", now)).toBe(true);
+    expect(await resetTwoFactor(db, "ninguem@x.test", now)).toBe(false);
+
+    const [row] = await db
+      .select({
+        secret: adminUsers.mfaSecret,
+        enabledAt: adminUsers.mfaEnabledAt,
+        lastStep: adminUsers.mfaLastStep,
+      })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, admin.id));
+    expect(row).toEqual({ secret: null, enabledAt: null, lastStep: null });
+    expect(await db.select().from(adminRecoveryCodes)).toHaveLength(0);
+    expect(await db.select().from(sessions)).toHaveLength(0);
+    expect(await findSessionUser(db, session, now)).toBeNull();
+    expect(await verifySecondFactor(db, pending, "123456", "10.0.0.1", { now, ...noWait })).toEqual(
+      { status: "expired" },
+    );
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "auth.mfa.reset"));
+    expect(entry).toMatchObject({ entityId: admin.id });
+    expect(
+      await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now, ...noWait }),
+    ).toMatchObject({ status: "ok", mfaRequired: false });
+  },
+);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { adminUsers, sessions } from "~/db/schema";
 import { loadConfig } from "~/config.server";
-import { testEngines } from "~tests/support/databases";
+import { adminUsers, sessions } from "~/db/schema";
 import { readFlash, serializeFlash } from "~/utils/flash.server";
+import { databaseTest } from "~tests/support/databases";
 import {
   createSession,
   deleteSession,
@@ -18,89 +18,77 @@ import {
 const t0 = 1_750_000_000_000;
 const minute = 60_000;
 
-for (const engine of testEngines) {
-  test(`${engine.name}: a session lives while used, until 30 min idle or 12 h in all`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const [user] = await db
-        .insert(adminUsers)
-        .values({ email: "admin@x.test", passwordHash: "x" })
-        .returning();
-      const token = await createSession(db, user!.id, t0);
+databaseTest("a session lives while used, until 30 min idle or 12 h in all", async ({ db }) => {
+  const [user] = await db
+    .insert(adminUsers)
+    .values({ email: "admin@x.test", passwordHash: "x" })
+    .returning();
+  const token = await createSession(db, user!.id, t0);
 
-      // Only the token's hash is stored.
-      const [row] = await db.select().from(sessions);
-      expect(row?.id).toMatch(/^[0-9a-f]{64}$/);
-      expect(row?.id).not.toContain(token);
-      expect(row?.expiresAt.getTime()).toBe(t0 + sessionTimes.absoluteMs);
+  // Only the token's hash is stored.
+  const [row] = await db.select().from(sessions);
+  expect(row?.id).toMatch(/^[0-9a-f]{64}$/);
+  expect(row?.id).not.toContain(token);
+  expect(row?.expiresAt.getTime()).toBe(t0 + sessionTimes.absoluteMs);
 
-      expect(await findSessionUser(db, token, t0 + minute)).toEqual({
-        id: user!.id,
-        email: "admin@x.test",
-      });
-      expect(await findSessionUser(db, "outro-token", t0 + minute)).toBeNull();
-
-      // Activity is written at most once a minute…
-      await findSessionUser(db, token, t0 + minute + 30_000);
-      const [afterTouch] = await db.select({ at: sessions.lastSeenAt }).from(sessions);
-      expect(afterTouch?.at.getTime()).toBe(t0 + minute);
-
-      // …and keeps the session alive past 30 min since login, but not past 12 h.
-      expect(sessionTimes).toMatchObject({ idleMs: 30 * minute, absoluteMs: 12 * 60 * minute });
-      for (let at = t0 + minute; at < t0 + sessionTimes.absoluteMs; at += 25 * minute) {
-        expect(
-          await findSessionUser(db, token, at),
-          `at +${(at - t0) / minute} min`,
-        ).not.toBeNull();
-      }
-      expect(await findSessionUser(db, token, t0 + sessionTimes.absoluteMs)).toBeNull();
-      // An expired session is deleted on sight.
-      expect(await db.select().from(sessions)).toHaveLength(0);
-    } finally {
-      await close();
-    }
+  expect(await findSessionUser(db, token, t0 + minute)).toEqual({
+    id: user!.id,
+    email: "admin@x.test",
   });
+  expect(await findSessionUser(db, "outro-token", t0 + minute)).toBeNull();
 
-  test(`${engine.name}: an idle session ends after 30 min; logout and password change delete sessions`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const [user] = await db
-        .insert(adminUsers)
-        .values({ email: "admin@x.test", passwordHash: "x" })
-        .returning();
-      const idle = await createSession(db, user!.id, t0);
-      expect(await findSessionUser(db, idle, t0 + sessionTimes.idleMs - 1)).not.toBeNull();
-      const idleAgain = await createSession(db, user!.id, t0);
-      expect(await findSessionUser(db, idleAgain, t0 + sessionTimes.idleMs)).toBeNull();
+  // Activity is written at most once a minute…
+  await findSessionUser(db, token, t0 + minute + 30_000);
+  const [afterTouch] = await db.select({ at: sessions.lastSeenAt }).from(sessions);
+  expect(afterTouch?.at.getTime()).toBe(t0 + minute);
 
-      const first = await createSession(db, user!.id, t0);
-      const second = await createSession(db, user!.id, t0);
-      expect(first).not.toBe(second);
-      await deleteSession(db, first);
-      expect(await findSessionUser(db, first, t0 + 1)).toBeNull();
-      expect(await findSessionUser(db, second, t0 + 1)).not.toBeNull();
+  // …and keeps the session alive past 30 min since login, but not past 12 h.
+  expect(sessionTimes).toMatchObject({ idleMs: 30 * minute, absoluteMs: 12 * 60 * minute });
+  for (let at = t0 + minute; at < t0 + sessionTimes.absoluteMs; at += 25 * minute) {
+    expect(await findSessionUser(db, token, at), `at +${(at - t0) / minute} min`).not.toBeNull();
+  }
+  expect(await findSessionUser(db, token, t0 + sessionTimes.absoluteMs)).toBeNull();
+  // An expired session is deleted on sight.
+  expect(await db.select().from(sessions)).toHaveLength(0);
+});
 
-      await deleteUserSessions(db, user!.id);
-      expect(await findSessionUser(db, second, t0 + 1)).toBeNull();
+databaseTest(
+  "an idle session ends after 30 min; logout and password change delete sessions",
+  async ({ db }) => {
+    const [user] = await db
+      .insert(adminUsers)
+      .values({ email: "admin@x.test", passwordHash: "x" })
+      .returning();
+    const idle = await createSession(db, user!.id, t0);
+    expect(await findSessionUser(db, idle, t0 + sessionTimes.idleMs - 1)).not.toBeNull();
+    const idleAgain = await createSession(db, user!.id, t0);
+    expect(await findSessionUser(db, idleAgain, t0 + sessionTimes.idleMs)).toBeNull();
 
-      expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+    const first = await createSession(db, user!.id, t0);
+    const second = await createSession(db, user!.id, t0);
+    expect(first).not.toBe(second);
+    await deleteSession(db, first);
+    expect(await findSessionUser(db, first, t0 + 1)).toBeNull();
+    expect(await findSessionUser(db, second, t0 + 1)).not.toBeNull();
 
-      // A session waiting for its second factor never passes as signed in, and lasts 5 minutes.
-      const pending = await createSession(db, user!.id, t0, { mfaPending: true });
-      expect(await findSessionUser(db, pending, t0 + 1)).toBeNull();
-      expect(await findPendingSession(db, pending, t0 + sessionTimes.mfaPendingMs - 1)).toEqual({
-        id: user!.id,
-        email: "admin@x.test",
-      });
-      expect(await findPendingSession(db, pending, t0 + sessionTimes.mfaPendingMs)).toBeNull();
-      // A full session is not a pending one either.
-      const full = await createSession(db, user!.id, t0);
-      expect(await findPendingSession(db, full, t0 + 1)).toBeNull();
-    } finally {
-      await close();
-    }
-  });
-}
+    await deleteUserSessions(db, user!.id);
+    expect(await findSessionUser(db, second, t0 + 1)).toBeNull();
+
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+
+    // A session waiting for its second factor never passes as signed in, and lasts 5 minutes.
+    const pending = await createSession(db, user!.id, t0, { mfaPending: true });
+    expect(await findSessionUser(db, pending, t0 + 1)).toBeNull();
+    expect(await findPendingSession(db, pending, t0 + sessionTimes.mfaPendingMs - 1)).toEqual({
+      id: user!.id,
+      email: "admin@x.test",
+    });
+    expect(await findPendingSession(db, pending, t0 + sessionTimes.mfaPendingMs)).toBeNull();
+    // A full session is not a pending one either.
+    const full = await createSession(db, user!.id, t0);
+    expect(await findPendingSession(db, full, t0 + 1)).toBeNull();
+  },
+);
 
 test("over https the session cookie is __Host-session, Secure; on http it stays __session", async () => {
   const config = loadConfig({});

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { testEngines } from "~tests/support/databases";
+import { databaseTest } from "~tests/support/databases";
 import { MediaError, getMedia, processImage, readLimitedBody, storeMedia } from "./media.server";
 import { MAX_IMAGE_BYTES, mediaMessages } from "~/lib/media-rules";
 
@@ -76,20 +76,16 @@ test("a body over the limit is refused by Content-Length and by its actual size"
   expect(Buffer.from(await readLimitedBody(fine, MAX_IMAGE_BYTES)).toString()).toBe("abc");
 });
 
-for (const engine of testEngines) {
-  test(`${engine.name}: a stored image is read back by id; unknown and malformed ids give null`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const image = await processImage(await png(300, 300), "professional");
-      const { id, url } = await storeMedia(db, image, "professional", "admin@congresso.test");
-      expect(url).toBe(`/media/${id}`);
-      const stored = await getMedia(db, id);
-      expect(stored?.contentType).toBe("image/webp");
-      expect(Buffer.compare(stored!.bytes, image.bytes)).toBe(0);
-      expect(await getMedia(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
-      expect(await getMedia(db, "../etc/passwd")).toBeNull();
-    } finally {
-      await close();
-    }
-  });
-}
+databaseTest(
+  "a stored image is read back by id; unknown and malformed ids give null",
+  async ({ db }) => {
+    const image = await processImage(await png(300, 300), "professional");
+    const { id, url } = await storeMedia(db, image, "professional", "admin@congresso.test");
+    expect(url).toBe(`/media/${id}`);
+    const stored = await getMedia(db, id);
+    expect(stored?.contentType).toBe("image/webp");
+    expect(Buffer.compare(stored!.bytes, image.bytes)).toBe(0);
+    expect(await getMedia(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await getMedia(db, "../etc/passwd")).toBeNull();
+  },
+);

@@ -1,8 +1,8 @@
-import { expect, test, vi } from "vitest";
-import { programmeVersions } from "~/db/schema";
-import { testEngines } from "~tests/support/databases";
+import { expect, vi } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
 import { type Programme, type ProgrammeData, toProgrammeData } from "~/content/programme-schema";
+import { programmeVersions } from "~/db/schema";
+import { databaseTest } from "~tests/support/databases";
 import { getCurrentProgramme } from "./programme.server";
 
 const programmeWith = (title: string): Programme => ({
@@ -15,59 +15,41 @@ const programmeWith = (title: string): Programme => ({
   ],
 });
 
-for (const engine of testEngines) {
-  test(`${engine.name}: the newest valid version is the current programme`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await db.insert(programmeVersions).values([
-        { version: 1_000, data: toProgrammeData(programmeWith("Antiga"), 1_000) },
-        { version: 3_000, data: toProgrammeData(programmeWith("Mais nova"), 3_000) },
-        { version: 2_000, data: toProgrammeData(programmeWith("Intermediária"), 2_000) },
-      ]);
-      const programme = await getCurrentProgramme(db);
-      expect(programme).toEqual(programmeWith("Mais nova"));
-      expect(programme).not.toHaveProperty("type");
-      expect(programme).not.toHaveProperty("version");
-    } finally {
-      await close();
-    }
-  });
+databaseTest("the newest valid version is the current programme", async ({ db }) => {
+  await db.insert(programmeVersions).values([
+    { version: 1_000, data: toProgrammeData(programmeWith("Antiga"), 1_000) },
+    { version: 3_000, data: toProgrammeData(programmeWith("Mais nova"), 3_000) },
+    { version: 2_000, data: toProgrammeData(programmeWith("Intermediária"), 2_000) },
+  ]);
+  const programme = await getCurrentProgramme(db);
+  expect(programme).toEqual(programmeWith("Mais nova"));
+  expect(programme).not.toHaveProperty("type");
+  expect(programme).not.toHaveProperty("version");
+});
 
-  test(`${engine.name}: an invalid newest version is skipped`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      // Rows written by hand or by an older release: not a programme, so not the current one.
-      const broken = { type: "program_schedule", version: 3_000 } as ProgrammeData;
-      const about = { type: "about_congress", feridas: [] } as unknown as ProgrammeData;
-      await db.insert(programmeVersions).values([
-        { version: 1_000, data: toProgrammeData(programmeWith("Válida"), 1_000) },
-        { version: 2_000, data: about },
-        { version: 3_000, data: broken },
-      ]);
-      expect(await getCurrentProgramme(db)).toEqual(programmeWith("Válida"));
-    } finally {
-      await close();
-    }
-  });
+databaseTest("an invalid newest version is skipped", async ({ db }) => {
+  // Rows written by hand or by an older release: not a programme, so not the current one.
+  const broken = { type: "program_schedule", version: 3_000 } as ProgrammeData;
+  const about = { type: "about_congress", feridas: [] } as unknown as ProgrammeData;
+  await db.insert(programmeVersions).values([
+    { version: 1_000, data: toProgrammeData(programmeWith("Válida"), 1_000) },
+    { version: 2_000, data: about },
+    { version: 3_000, data: broken },
+  ]);
+  expect(await getCurrentProgramme(db)).toEqual(programmeWith("Válida"));
+});
 
-  test(`${engine.name}: with no version the default programme is shown`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      expect(await getCurrentProgramme(db)).toEqual(defaultProgramme);
-    } finally {
-      await close();
-    }
-  });
+databaseTest("with no version the default programme is shown", async ({ db }) => {
+  expect(await getCurrentProgramme(db)).toEqual(defaultProgramme);
+});
 
-  test(`${engine.name}: a database error is logged and the default is shown`, async () => {
-    const { db, close } = await engine.open();
-    await close();
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      expect(await getCurrentProgramme(db)).toEqual(defaultProgramme);
-      expect(log).toHaveBeenCalledWith("Erro ao carregar programação:", expect.anything());
-    } finally {
-      log.mockRestore();
-    }
-  });
-}
+databaseTest("a database error is logged and the default is shown", async ({ db, close }) => {
+  await close();
+  const log = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    expect(await getCurrentProgramme(db)).toEqual(defaultProgramme);
+    expect(log).toHaveBeenCalledWith("Erro ao carregar programação:", expect.anything());
+  } finally {
+    log.mockRestore();
+  }
+});

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { expect, test } from "vitest";
-import { auditLog, programmeVersions } from "~/db/schema";
-import { testEngines } from "~tests/support/databases";
+import { expect } from "vitest";
 import type { Programme } from "~/content/programme-schema";
+import { auditLog, programmeVersions } from "~/db/schema";
+import { databaseTest } from "~tests/support/databases";
 import { getCurrentProgramme } from "./programme.server";
 import { versionMessages } from "./versions-messages";
 import {
@@ -40,220 +40,176 @@ async function withVersions(db: Parameters<typeof listVersions>[0], titles: stri
   return listVersions(db);
 }
 
-for (const engine of testEngines) {
-  test(`${engine.name}: versions are listed newest first`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await db.insert(programmeVersions).values([
-        {
-          version: 1_000,
-          data: { ...programmeWith("A"), type: "program_schedule", version: 1_000 },
-        },
-        {
-          version: 3_000,
-          data: { ...programmeWith("C"), type: "program_schedule", version: 3_000 },
-        },
-        {
-          version: 2_000,
-          data: { ...programmeWith("B"), type: "program_schedule", version: 2_000 },
-        },
-      ]);
-      const versions = await listVersions(db);
-      expect(versions.map((v) => v.version)).toEqual([3_000, 2_000, 1_000]);
-      const first = await getVersion(db, versions[0]!.id);
-      expect(first?.programme).toEqual(programmeWith("C"));
-      expect(await getVersion(db, "nao-e-um-id")).toBeNull();
-      expect(await getVersion(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
-    } finally {
-      await close();
-    }
+databaseTest("versions are listed newest first", async ({ db }) => {
+  await db.insert(programmeVersions).values([
+    {
+      version: 1_000,
+      data: { ...programmeWith("A"), type: "program_schedule", version: 1_000 },
+    },
+    {
+      version: 3_000,
+      data: { ...programmeWith("C"), type: "program_schedule", version: 3_000 },
+    },
+    {
+      version: 2_000,
+      data: { ...programmeWith("B"), type: "program_schedule", version: 2_000 },
+    },
+  ]);
+  const versions = await listVersions(db);
+  expect(versions.map((v) => v.version)).toEqual([3_000, 2_000, 1_000]);
+  const first = await getVersion(db, versions[0]!.id);
+  expect(first?.programme).toEqual(programmeWith("C"));
+  expect(await getVersion(db, "nao-e-um-id")).toBeNull();
+  expect(await getVersion(db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+});
+
+databaseTest("a save becomes the current programme and is audited", async ({ db }) => {
+  await db.insert(programmeVersions).values({
+    version: 1_000,
+    data: { ...programmeWith("Semente"), type: "program_schedule", version: 1_000 },
   });
-
-  test(`${engine.name}: a save becomes the current programme and is audited`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await db.insert(programmeVersions).values({
-        version: 1_000,
-        data: { ...programmeWith("Semente"), type: "program_schedule", version: 1_000 },
-      });
-      const result = await saveProgrammeVersion(db, {
-        programme: programmeWith("Nova palestra"),
-        basedOnVersion: 1_000,
-        actor,
-      });
-      expect(result.ok).toBe(true);
-      if (!result.ok) return;
-      expect(result.version).toBeGreaterThan(1_000);
-      expect(await getCurrentProgramme(db)).toEqual(programmeWith("Nova palestra"));
-
-      const [row] = await db
-        .select()
-        .from(programmeVersions)
-        .where(eq(programmeVersions.id, result.id));
-      expect(row?.createdBy).toBe(actor);
-      expect(row?.basedOnVersion).toBe(1_000);
-      expect(row?.data.type).toBe("program_schedule");
-      expect(row?.data.version).toBe(result.version);
-
-      const audit = await db.select().from(auditLog);
-      expect(audit).toMatchObject([
-        { actor, action: "programme.save", entity: "programme_version", entityId: result.id },
-      ]);
-    } finally {
-      await close();
-    }
+  const result = await saveProgrammeVersion(db, {
+    programme: programmeWith("Nova palestra"),
+    basedOnVersion: 1_000,
+    actor,
   });
+  expect(result.ok).toBe(true);
+  if (!result.ok) return;
+  expect(result.version).toBeGreaterThan(1_000);
+  expect(await getCurrentProgramme(db)).toEqual(programmeWith("Nova palestra"));
 
-  test(`${engine.name}: an invalid programme is refused without a new version`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await withVersions(db, ["A"]);
-      const [current] = await listVersions(db);
-      const result = await saveProgrammeVersion(db, {
-        programme: { feridas: [{ day: "Dia 1", date: "", events: [{ title: "" }] }] },
-        basedOnVersion: current!.version,
-        actor,
-      });
-      expect(result).toMatchObject({ ok: false, reason: "invalid" });
-      expect(await listVersions(db)).toHaveLength(1);
-    } finally {
-      await close();
-    }
+  const [row] = await db
+    .select()
+    .from(programmeVersions)
+    .where(eq(programmeVersions.id, result.id));
+  expect(row?.createdBy).toBe(actor);
+  expect(row?.basedOnVersion).toBe(1_000);
+  expect(row?.data.type).toBe("program_schedule");
+  expect(row?.data.version).toBe(result.version);
+
+  const audit = await db.select().from(auditLog);
+  expect(audit).toMatchObject([
+    { actor, action: "programme.save", entity: "programme_version", entityId: result.id },
+  ]);
+});
+
+databaseTest("an invalid programme is refused without a new version", async ({ db }) => {
+  await withVersions(db, ["A"]);
+  const [current] = await listVersions(db);
+  const result = await saveProgrammeVersion(db, {
+    programme: { feridas: [{ day: "Dia 1", date: "", events: [{ title: "" }] }] },
+    basedOnVersion: current!.version,
+    actor,
   });
+  expect(result).toMatchObject({ ok: false, reason: "invalid" });
+  expect(await listVersions(db)).toHaveLength(1);
+});
 
-  test(`${engine.name}: a save from a version that is no longer current is refused as stale`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const [current, previous] = await withVersions(db, ["A", "B"]);
-      const result = await saveProgrammeVersion(db, {
-        programme: programmeWith("C"),
-        basedOnVersion: previous!.version,
-        actor,
-      });
-      expect(result).toEqual({ ok: false, reason: "stale", message: versionMessages.stale });
-      const versions = await listVersions(db);
-      expect(versions).toHaveLength(2);
-      expect(versions[0]?.id).toBe(current!.id);
-    } finally {
-      await close();
-    }
+databaseTest(
+  "a save from a version that is no longer current is refused as stale",
+  async ({ db }) => {
+    const [current, previous] = await withVersions(db, ["A", "B"]);
+    const result = await saveProgrammeVersion(db, {
+      programme: programmeWith("C"),
+      basedOnVersion: previous!.version,
+      actor,
+    });
+    expect(result).toEqual({ ok: false, reason: "stale", message: versionMessages.stale });
+    const versions = await listVersions(db);
+    expect(versions).toHaveLength(2);
+    expect(versions[0]?.id).toBe(current!.id);
+  },
+);
+
+databaseTest(
+  "of two concurrent saves from the same base exactly one wins, none lost",
+  async ({ db }) => {
+    const [base] = await withVersions(db, ["Base"]);
+    const results = await Promise.all(
+      ["Tab 1", "Tab 2"].map((title) =>
+        saveProgrammeVersion(db, {
+          programme: programmeWith(title),
+          basedOnVersion: base!.version,
+          actor,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual([
+      { ok: false, reason: "stale", message: versionMessages.stale },
+    ]);
+    const versions = await listVersions(db);
+    expect(versions).toHaveLength(2);
+    expect(versions[1]?.id).toBe(base!.id);
+    const winner = results.find((r) => r.ok);
+    expect(versions[0]?.id).toBe(winner?.ok ? winner.id : undefined);
+  },
+);
+
+databaseTest("restoring copies an old version into a new current one", async ({ db }) => {
+  const [newest, oldest] = await withVersions(db, ["Antiga", "Nova"]);
+  const result = await restoreVersion(db, oldest!.id, actor);
+  expect(result.ok).toBe(true);
+
+  const versions = await listVersions(db);
+  expect(versions).toHaveLength(3);
+  expect(versions[0]?.version).toBeGreaterThan(newest!.version);
+  expect(versions.slice(1).map((v) => v.id)).toEqual([newest!.id, oldest!.id]);
+  expect(await getCurrentProgramme(db)).toEqual(programmeWith("Antiga"));
+
+  const actions = await db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .orderBy(asc(auditLog.id));
+  expect(actions.at(-1)?.action).toBe("programme.restore");
+
+  expect(await restoreVersion(db, versions[0]!.id, actor)).toMatchObject({
+    ok: false,
+    reason: "current",
   });
-
-  test(`${engine.name}: of two concurrent saves from the same base exactly one wins, none lost`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const [base] = await withVersions(db, ["Base"]);
-      const results = await Promise.all(
-        ["Tab 1", "Tab 2"].map((title) =>
-          saveProgrammeVersion(db, {
-            programme: programmeWith(title),
-            basedOnVersion: base!.version,
-            actor,
-          }),
-        ),
-      );
-      expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(results.filter((r) => !r.ok)).toEqual([
-        { ok: false, reason: "stale", message: versionMessages.stale },
-      ]);
-      const versions = await listVersions(db);
-      expect(versions).toHaveLength(2);
-      expect(versions[1]?.id).toBe(base!.id);
-      const winner = results.find((r) => r.ok);
-      expect(versions[0]?.id).toBe(winner?.ok ? winner.id : undefined);
-    } finally {
-      await close();
-    }
+  expect(await restoreVersion(db, "00000000-0000-4000-8000-000000000000", actor)).toEqual({
+    ok: false,
+    reason: "not-found",
+    message: "Versão não encontrada",
   });
+});
 
-  test(`${engine.name}: restoring copies an old version into a new current one`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const [newest, oldest] = await withVersions(db, ["Antiga", "Nova"]);
-      const result = await restoreVersion(db, oldest!.id, actor);
-      expect(result.ok).toBe(true);
-
-      const versions = await listVersions(db);
-      expect(versions).toHaveLength(3);
-      expect(versions[0]?.version).toBeGreaterThan(newest!.version);
-      expect(versions.slice(1).map((v) => v.id)).toEqual([newest!.id, oldest!.id]);
-      expect(await getCurrentProgramme(db)).toEqual(programmeWith("Antiga"));
-
-      const actions = await db
-        .select({ action: auditLog.action })
-        .from(auditLog)
-        .orderBy(asc(auditLog.id));
-      expect(actions.at(-1)?.action).toBe("programme.restore");
-
-      expect(await restoreVersion(db, versions[0]!.id, actor)).toMatchObject({
-        ok: false,
-        reason: "current",
-      });
-      expect(await restoreVersion(db, "00000000-0000-4000-8000-000000000000", actor)).toEqual({
-        ok: false,
-        reason: "not-found",
-        message: "Versão não encontrada",
-      });
-    } finally {
-      await close();
-    }
+databaseTest("delete refuses the current version and keeps at least two", async ({ db }) => {
+  const [current, previous] = await withVersions(db, ["A", "B"]);
+  expect(await deleteVersion(db, current!.id, actor)).toMatchObject({
+    ok: false,
+    reason: "current",
   });
-
-  test(`${engine.name}: delete refuses the current version and keeps at least two`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const [current, previous] = await withVersions(db, ["A", "B"]);
-      expect(await deleteVersion(db, current!.id, actor)).toMatchObject({
-        ok: false,
-        reason: "current",
-      });
-      expect(await deleteVersion(db, previous!.id, actor)).toMatchObject({
-        ok: false,
-        reason: "too-few",
-      });
-      expect(await listVersions(db)).toHaveLength(2);
-    } finally {
-      await close();
-    }
+  expect(await deleteVersion(db, previous!.id, actor)).toMatchObject({
+    ok: false,
+    reason: "too-few",
   });
+  expect(await listVersions(db)).toHaveLength(2);
+});
 
-  test(`${engine.name}: with three versions an old one can be deleted, and it is audited`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const [current, middle, oldest] = await withVersions(db, ["A", "B", "C"]);
-      expect(await deleteVersion(db, middle!.id, actor)).toMatchObject({ ok: true });
-      expect((await listVersions(db)).map((v) => v.id)).toEqual([current!.id, oldest!.id]);
-      // Now only two are left: the next delete is refused.
-      expect(await deleteVersion(db, oldest!.id, actor)).toMatchObject({
-        ok: false,
-        reason: "too-few",
-      });
-      const [entry] = await db
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.action, "programme.delete"));
-      expect(entry).toMatchObject({ actor, entityId: middle!.id });
-      expect(await deleteVersion(db, middle!.id, actor)).toMatchObject({
-        ok: false,
-        reason: "not-found",
-      });
-    } finally {
-      await close();
-    }
+databaseTest("with three versions an old one can be deleted, and it is audited", async ({ db }) => {
+  const [current, middle, oldest] = await withVersions(db, ["A", "B", "C"]);
+  expect(await deleteVersion(db, middle!.id, actor)).toMatchObject({ ok: true });
+  expect((await listVersions(db)).map((v) => v.id)).toEqual([current!.id, oldest!.id]);
+  // Now only two are left: the next delete is refused.
+  expect(await deleteVersion(db, oldest!.id, actor)).toMatchObject({
+    ok: false,
+    reason: "too-few",
   });
+  const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "programme.delete"));
+  expect(entry).toMatchObject({ actor, entityId: middle!.id });
+  expect(await deleteVersion(db, middle!.id, actor)).toMatchObject({
+    ok: false,
+    reason: "not-found",
+  });
+});
 
-  test(`${engine.name}: two concurrent deletes never leave fewer than two versions`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const [, middle, oldest] = await withVersions(db, ["A", "B", "C"]);
-      const results = await Promise.all([
-        deleteVersion(db, middle!.id, actor),
-        deleteVersion(db, oldest!.id, actor),
-      ]);
-      expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(await listVersions(db)).toHaveLength(2);
-    } finally {
-      await close();
-    }
-  });
-}
+databaseTest("two concurrent deletes never leave fewer than two versions", async ({ db }) => {
+  const [, middle, oldest] = await withVersions(db, ["A", "B", "C"]);
+  const results = await Promise.all([
+    deleteVersion(db, middle!.id, actor),
+    deleteVersion(db, oldest!.id, actor),
+  ]);
+  expect(results.filter((r) => r.ok)).toHaveLength(1);
+  expect(await listVersions(db)).toHaveLength(2);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { testEngines } from "~tests/support/databases";
+import { databaseTest } from "~tests/support/databases";
 import { localContentVersion, sharedContentVersion } from "./content-version.server";
 
 test("the embedded database's version lives in memory and counts each write", async () => {
@@ -9,23 +9,16 @@ test("the embedded database's version lives in memory and counts each write", as
   expect(await version.current()).toBe(before + 1);
 });
 
-for (const engine of testEngines) {
-  test(`${engine.name}: two readers of one database see each other's writes at once`, async () => {
-    const database = await engine.open();
-    try {
-      const one = sharedContentVersion(database.db);
-      const other = sharedContentVersion(database.db);
-      expect(await one.current()).toBe(0);
-      await one.bump();
-      expect(await other.current()).toBe(1);
-      // A burst of readers during a write: every reader that starts after it sees it.
-      const burst = Array.from({ length: 20 }, () => other.current());
-      await one.bump();
-      const after = Array.from({ length: 20 }, () => other.current());
-      expect((await Promise.all(burst)).every((value) => value >= 1)).toBe(true);
-      expect(await Promise.all(after)).toEqual(Array.from({ length: 20 }, () => 2));
-    } finally {
-      await database.close();
-    }
-  });
-}
+databaseTest("two readers of one database see each other's writes at once", async (database) => {
+  const one = sharedContentVersion(database.db);
+  const other = sharedContentVersion(database.db);
+  expect(await one.current()).toBe(0);
+  await one.bump();
+  expect(await other.current()).toBe(1);
+  // A burst of readers during a write: every reader that starts after it sees it.
+  const burst = Array.from({ length: 20 }, () => other.current());
+  await one.bump();
+  const after = Array.from({ length: 20 }, () => other.current());
+  expect((await Promise.all(burst)).every((value) => value >= 1)).toBe(true);
+  expect(await Promise.all(after)).toEqual(Array.from({ length: 20 }, () => 2));
+});

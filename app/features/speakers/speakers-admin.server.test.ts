@@ -4,7 +4,7 @@ import type { ServerConfig } from "~/config.server";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { listAuditLog } from "~/utils/audit.server";
-import { testEngines } from "~tests/support/databases";
+import { databaseTest } from "~tests/support/databases";
 import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
 import {
   SpeakerNotFoundError,
@@ -53,181 +53,159 @@ test("the speaker form requires name, role and bio with the spec's messages", ()
   expect(speakerEditorSchema.safeParse({ name: "A", role: "B", bio: "C" }).success).toBe(true);
 });
 
-for (const engine of testEngines) {
-  test(`${engine.name}: create, update and delete a speaker, each recorded in the audit log`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const id = await saveSpeaker(db, actor, { name: "Zélia", role: "Enfermeira", bio: "Bio" });
-      await saveSpeaker(db, actor, { name: "Ana", role: "Docente", bio: "Outra" });
-      expect((await listSpeakers(db)).map((s) => s.name)).toEqual(["Ana", "Zélia"]);
+databaseTest(
+  "create, update and delete a speaker, each recorded in the audit log",
+  async ({ db }) => {
+    const id = await saveSpeaker(db, actor, { name: "Zélia", role: "Enfermeira", bio: "Bio" });
+    await saveSpeaker(db, actor, { name: "Ana", role: "Docente", bio: "Outra" });
+    expect((await listSpeakers(db)).map((s) => s.name)).toEqual(["Ana", "Zélia"]);
 
-      await saveSpeaker(db, actor, {
-        id,
-        revision: 1,
-        name: "Zélia Nova",
-        role: "Doutora",
-        bio: "Bio nova",
-        imageUrl: "/media/00000000-0000-4000-8000-000000000000",
-      });
-      expect(await findSpeaker(db, id)).toEqual({
-        id,
-        name: "Zélia Nova",
-        role: "Doutora",
-        bio: "Bio nova",
-        imageUrl: "/media/00000000-0000-4000-8000-000000000000",
-        revision: 2,
-      });
+    await saveSpeaker(db, actor, {
+      id,
+      revision: 1,
+      name: "Zélia Nova",
+      role: "Doutora",
+      bio: "Bio nova",
+      imageUrl: "/media/00000000-0000-4000-8000-000000000000",
+    });
+    expect(await findSpeaker(db, id)).toEqual({
+      id,
+      name: "Zélia Nova",
+      role: "Doutora",
+      bio: "Bio nova",
+      imageUrl: "/media/00000000-0000-4000-8000-000000000000",
+      revision: 2,
+    });
 
-      await deleteSpeaker(db, actor, id, 2);
-      expect((await listSpeakers(db)).map((s) => s.name)).toEqual(["Ana"]);
+    await deleteSpeaker(db, actor, id, 2);
+    expect((await listSpeakers(db)).map((s) => s.name)).toEqual(["Ana"]);
 
-      const log = await listAuditLog(db);
-      expect(log.map((entry) => entry.action)).toEqual([
-        "speaker.delete",
-        "speaker.update",
-        "speaker.create",
-        "speaker.create",
-      ]);
-      expect(log[0]).toMatchObject({ actor, entity: "speaker", entityId: id });
-    } finally {
-      await close();
-    }
-  });
+    const log = await listAuditLog(db);
+    expect(log.map((entry) => entry.action)).toEqual([
+      "speaker.delete",
+      "speaker.update",
+      "speaker.create",
+      "speaker.create",
+    ]);
+    expect(log[0]).toMatchObject({ actor, entity: "speaker", entityId: id });
+  },
+);
 
-  test(`${engine.name}: updating or deleting an unknown speaker fails and records nothing`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const missing = "00000000-0000-4000-8000-000000000000";
-      await expect(
-        saveSpeaker(db, actor, { id: missing, revision: 1, name: "X", role: "Y", bio: "Z" }),
-      ).rejects.toBeInstanceOf(SpeakerNotFoundError);
-      await expect(deleteSpeaker(db, actor, missing, 1)).rejects.toBeInstanceOf(
-        SpeakerNotFoundError,
-      );
-      expect(await listAuditLog(db)).toEqual([]);
-      expect(await findSpeaker(db, "not-a-uuid")).toBeNull();
-    } finally {
-      await close();
-    }
-  });
+databaseTest(
+  "updating or deleting an unknown speaker fails and records nothing",
+  async ({ db }) => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    await expect(
+      saveSpeaker(db, actor, { id: missing, revision: 1, name: "X", role: "Y", bio: "Z" }),
+    ).rejects.toBeInstanceOf(SpeakerNotFoundError);
+    await expect(deleteSpeaker(db, actor, missing, 1)).rejects.toBeInstanceOf(SpeakerNotFoundError);
+    expect(await listAuditLog(db)).toEqual([]);
+    expect(await findSpeaker(db, "not-a-uuid")).toBeNull();
+  },
+);
 
-  test(`${engine.name}: an edit or removal from an older revision is refused; the current one bumps it`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const id = await saveSpeaker(db, actor, speaker("Ana"));
-      expect((await findSpeaker(db, id))?.revision).toBe(1);
-      await saveSpeaker(db, actor, { id, revision: 1, ...speaker("Ana Maria") });
-      expect((await findSpeaker(db, id))?.revision).toBe(2);
+databaseTest(
+  "an edit or removal from an older revision is refused; the current one bumps it",
+  async ({ db }) => {
+    const id = await saveSpeaker(db, actor, speaker("Ana"));
+    expect((await findSpeaker(db, id))?.revision).toBe(1);
+    await saveSpeaker(db, actor, { id, revision: 1, ...speaker("Ana Maria") });
+    expect((await findSpeaker(db, id))?.revision).toBe(2);
 
-      await expect(
-        saveSpeaker(db, actor, { id, revision: 1, ...speaker("Ana Atrasada") }),
-      ).rejects.toBeInstanceOf(SpeakerStaleError);
-      await expect(deleteSpeaker(db, actor, id, 1)).rejects.toBeInstanceOf(SpeakerStaleError);
-      expect(await listSpeakers(db)).toEqual([
-        expect.objectContaining({ id, name: "Ana Maria", revision: 2 }),
-      ]);
+    await expect(
+      saveSpeaker(db, actor, { id, revision: 1, ...speaker("Ana Atrasada") }),
+    ).rejects.toBeInstanceOf(SpeakerStaleError);
+    await expect(deleteSpeaker(db, actor, id, 1)).rejects.toBeInstanceOf(SpeakerStaleError);
+    expect(await listSpeakers(db)).toEqual([
+      expect.objectContaining({ id, name: "Ana Maria", revision: 2 }),
+    ]);
 
-      await deleteSpeaker(db, actor, id, 2);
-      // Already gone: the spec's not-found message, whatever revision the list showed.
-      await expect(deleteSpeaker(db, actor, id, 2)).rejects.toBeInstanceOf(SpeakerNotFoundError);
-      await expect(
-        saveSpeaker(db, actor, { id, revision: 2, ...speaker("Ana") }),
-      ).rejects.toBeInstanceOf(SpeakerNotFoundError);
-      expect((await listAuditLog(db)).map((entry) => entry.action)).toEqual([
-        "speaker.delete",
-        "speaker.update",
-        "speaker.create",
-      ]);
-    } finally {
-      await close();
-    }
-  });
+    await deleteSpeaker(db, actor, id, 2);
+    // Already gone: the spec's not-found message, whatever revision the list showed.
+    await expect(deleteSpeaker(db, actor, id, 2)).rejects.toBeInstanceOf(SpeakerNotFoundError);
+    await expect(
+      saveSpeaker(db, actor, { id, revision: 2, ...speaker("Ana") }),
+    ).rejects.toBeInstanceOf(SpeakerNotFoundError);
+    expect((await listAuditLog(db)).map((entry) => entry.action)).toEqual([
+      "speaker.delete",
+      "speaker.update",
+      "speaker.create",
+    ]);
+  },
+);
 
-  test(`${engine.name}: of two concurrent edits from one revision exactly one wins`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const id = await saveSpeaker(db, actor, speaker("Base"));
-      const edits = [speaker("Edição A"), speaker("Edição B")];
-      const results = await Promise.allSettled(
-        edits.map((edit) => saveSpeaker(db, actor, { id, revision: 1, ...edit })),
-      );
-      const won = results.findIndex((result) => result.status === "fulfilled");
-      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-      const lost = results[1 - won];
-      expect(lost?.status === "rejected" && lost.reason).toBeInstanceOf(SpeakerStaleError);
-      expect(await findSpeaker(db, id)).toMatchObject({ ...edits[won], revision: 2 });
-      expect((await listAuditLog(db)).map((entry) => entry.action)).toEqual([
-        "speaker.update",
-        "speaker.create",
-      ]);
-    } finally {
-      await close();
-    }
-  });
+databaseTest("of two concurrent edits from one revision exactly one wins", async ({ db }) => {
+  const id = await saveSpeaker(db, actor, speaker("Base"));
+  const edits = [speaker("Edição A"), speaker("Edição B")];
+  const results = await Promise.allSettled(
+    edits.map((edit) => saveSpeaker(db, actor, { id, revision: 1, ...edit })),
+  );
+  const won = results.findIndex((result) => result.status === "fulfilled");
+  expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+  const lost = results[1 - won];
+  expect(lost?.status === "rejected" && lost.reason).toBeInstanceOf(SpeakerStaleError);
+  expect(await findSpeaker(db, id)).toMatchObject({ ...edits[won], revision: 2 });
+  expect((await listAuditLog(db)).map((entry) => entry.action)).toEqual([
+    "speaker.update",
+    "speaker.create",
+  ]);
+});
 
-  test(`${engine.name}: of an edit and a removal from one revision exactly one happens`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const id = await saveSpeaker(db, actor, speaker("Base"));
-      const [edit, removal] = await Promise.allSettled([
-        saveSpeaker(db, actor, { id, revision: 1, ...speaker("Editado") }),
-        deleteSpeaker(db, actor, id, 1),
-      ]);
-      const stored = await findSpeaker(db, id);
-      if (edit.status === "fulfilled") {
-        expect(removal.status === "rejected" && removal.reason).toBeInstanceOf(SpeakerStaleError);
-        expect(stored).toMatchObject({ name: "Editado", revision: 2 });
-      } else {
-        expect(removal.status).toBe("fulfilled");
-        expect(edit.reason).toBeInstanceOf(SpeakerNotFoundError);
-        expect(stored).toBeNull();
-      }
-    } finally {
-      await close();
-    }
-  });
+databaseTest("of an edit and a removal from one revision exactly one happens", async ({ db }) => {
+  const id = await saveSpeaker(db, actor, speaker("Base"));
+  const [edit, removal] = await Promise.allSettled([
+    saveSpeaker(db, actor, { id, revision: 1, ...speaker("Editado") }),
+    deleteSpeaker(db, actor, id, 1),
+  ]);
+  const stored = await findSpeaker(db, id);
+  if (edit.status === "fulfilled") {
+    expect(removal.status === "rejected" && removal.reason).toBeInstanceOf(SpeakerStaleError);
+    expect(stored).toMatchObject({ name: "Editado", revision: 2 });
+  } else {
+    expect(removal.status).toBe("fulfilled");
+    expect(edit.reason).toBeInstanceOf(SpeakerNotFoundError);
+    expect(stored).toBeNull();
+  }
+});
 
-  test(`${engine.name}: the action answers a stale edit or removal with 409 and keeps what was typed`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const id = await saveSpeaker(db, actor, speaker("Ana"));
-      await saveSpeaker(db, actor, { id, revision: 1, ...speaker("Ana Maria") });
+databaseTest(
+  "the action answers a stale edit or removal with 409 and keeps what was typed",
+  async ({ db }) => {
+    const id = await saveSpeaker(db, actor, speaker("Ana"));
+    await saveSpeaker(db, actor, { id, revision: 1, ...speaker("Ana Maria") });
 
-      const edit = await postToAction(db, {
-        intent: "save",
-        id,
-        revision: "1",
-        ...speaker("Digitado"),
-      });
-      if (edit instanceof Response || edit.data.intent !== "save") throw new Error("not a reply");
-      expect(edit.init?.status).toBe(409);
-      expect(edit.data.stale).toBe(true);
-      expect(edit.data.result.error).toEqual({
-        "": [speakerMessages.saveError(speakerMessages.stale)],
-      });
-      expect(edit.data.result.initialValue).toMatchObject({ name: "Digitado" });
+    const edit = await postToAction(db, {
+      intent: "save",
+      id,
+      revision: "1",
+      ...speaker("Digitado"),
+    });
+    if (edit instanceof Response || edit.data.intent !== "save") throw new Error("not a reply");
+    expect(edit.init?.status).toBe(409);
+    expect(edit.data.stale).toBe(true);
+    expect(edit.data.result.error).toEqual({
+      "": [speakerMessages.saveError(speakerMessages.stale)],
+    });
+    expect(edit.data.result.initialValue).toMatchObject({ name: "Digitado" });
 
-      const removal = await postToAction(db, { intent: "delete", id, revision: "1" });
-      expect(removal instanceof Response ? removal.status : removal.init?.status).toBe(409);
-      expect(removal instanceof Response ? null : removal.data).toEqual({
+    const removal = await postToAction(db, { intent: "delete", id, revision: "1" });
+    expect(removal instanceof Response ? removal.status : removal.init?.status).toBe(409);
+    expect(removal instanceof Response ? null : removal.data).toEqual({
+      intent: "delete",
+      error: speakerMessages.deleteError(speakerMessages.stale),
+      stale: true,
+    });
+
+    const removed = await postToAction(db, { intent: "delete", id, revision: "2" });
+    expect(removed instanceof Response && removed.status).toBe(302);
+    const again = await postToAction(db, { intent: "delete", id, revision: "2" });
+    expect(again instanceof Response ? null : [again.init?.status, again.data]).toEqual([
+      404,
+      {
         intent: "delete",
-        error: speakerMessages.deleteError(speakerMessages.stale),
-        stale: true,
-      });
-
-      const removed = await postToAction(db, { intent: "delete", id, revision: "2" });
-      expect(removed instanceof Response && removed.status).toBe(302);
-      const again = await postToAction(db, { intent: "delete", id, revision: "2" });
-      expect(again instanceof Response ? null : [again.init?.status, again.data]).toEqual([
-        404,
-        {
-          intent: "delete",
-          error: "Erro ao remover palestrante: palestrante não encontrado",
-          stale: false,
-        },
-      ]);
-    } finally {
-      await close();
-    }
-  });
-}
+        error: "Erro ao remover palestrante: palestrante não encontrado",
+        stale: false,
+      },
+    ]);
+  },
+);

@@ -177,7 +177,7 @@ export function SponsorsEditor({
                 />
               </div>
               <div className="min-w-0 flex-1">
-                <h3 className="text-brand-950 font-semibold">{item.name}</h3>
+                <h2 className="text-brand-950 font-semibold">{item.name}</h2>
                 <p className="text-sm text-slate-700">
                   {item.customClass ? sponsorSizeLabels[item.customClass] : "Tamanho padrão"}
                 </p>

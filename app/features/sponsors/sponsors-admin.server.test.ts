@@ -4,7 +4,7 @@ import type { ServerConfig } from "~/config.server";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { listAuditLog } from "~/utils/audit.server";
-import { testEngines } from "~tests/support/databases";
+import { databaseTest } from "~tests/support/databases";
 import { sponsorEditorSchema, sponsorMessages, sponsorsListSchema } from "./sponsor-editor-schema";
 import { loadSponsorsEditor, replaceSponsors, sponsorsAction } from "./sponsors-admin.server";
 import { listSponsors } from "./sponsors.server";
@@ -49,147 +49,134 @@ test("a sponsor needs a name and a logo; the size class is one of a fixed list",
   expect(sponsorsListSchema.safeParse("not a list").success).toBe(false);
 });
 
-for (const engine of testEngines) {
-  test(`${engine.name}: saving replaces the whole list in the given order`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      await replaceSponsors(
-        db,
-        actor,
-        [
-          { name: "Primeiro", logo: "/images/sponsors/a.svg" },
-          { name: "Segundo", logo: "/images/sponsors/b.svg", customClass: "max-h-10" },
-        ],
-        0,
-      );
-      await replaceSponsors(
-        db,
-        actor,
-        [
-          { name: "Segundo", logo: "/images/sponsors/b.svg", customClass: "max-h-10" },
-          { name: "Terceiro", logo: "/media/00000000-0000-4000-8000-000000000000" },
-          { name: "Primeiro", logo: "/images/sponsors/a.svg" },
-        ],
-        1,
-      );
-      const list = await listSponsors(db);
-      expect(list.map(({ name, customClass }) => [name, customClass])).toEqual([
-        ["Segundo", "max-h-10"],
-        ["Terceiro", null],
-        ["Primeiro", null],
-      ]);
-      await replaceSponsors(db, actor, [], 2);
-      expect(await listSponsors(db)).toEqual([]);
-      const log = await listAuditLog(db);
-      expect(log.map((entry) => [entry.action, entry.details?.count])).toEqual([
-        ["sponsors.replace", 0],
-        ["sponsors.replace", 3],
-        ["sponsors.replace", 2],
-      ]);
-    } finally {
-      await close();
-    }
-  });
+databaseTest("saving replaces the whole list in the given order", async ({ db }) => {
+  await replaceSponsors(
+    db,
+    actor,
+    [
+      { name: "Primeiro", logo: "/images/sponsors/a.svg" },
+      { name: "Segundo", logo: "/images/sponsors/b.svg", customClass: "max-h-10" },
+    ],
+    0,
+  );
+  await replaceSponsors(
+    db,
+    actor,
+    [
+      { name: "Segundo", logo: "/images/sponsors/b.svg", customClass: "max-h-10" },
+      { name: "Terceiro", logo: "/media/00000000-0000-4000-8000-000000000000" },
+      { name: "Primeiro", logo: "/images/sponsors/a.svg" },
+    ],
+    1,
+  );
+  const list = await listSponsors(db);
+  expect(list.map(({ name, customClass }) => [name, customClass])).toEqual([
+    ["Segundo", "max-h-10"],
+    ["Terceiro", null],
+    ["Primeiro", null],
+  ]);
+  await replaceSponsors(db, actor, [], 2);
+  expect(await listSponsors(db)).toEqual([]);
+  const log = await listAuditLog(db);
+  expect(log.map((entry) => [entry.action, entry.details?.count])).toEqual([
+    ["sponsors.replace", 0],
+    ["sponsors.replace", 3],
+    ["sponsors.replace", 2],
+  ]);
+});
 
-  test(`${engine.name}: the editor loads the revision it shows; a save from it bumps it, an older one is refused`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      expect(await loadSponsorsEditor(db)).toEqual({ sponsors: [], revision: 0 });
-      expect(await replaceSponsors(db, actor, listOf("A"), 0)).toEqual({ ok: true, revision: 1 });
-      const loaded = await loadSponsorsEditor(db);
-      expect(loaded.revision).toBe(1);
-      expect(loaded.sponsors.map((sponsor) => sponsor.name)).toEqual(["A"]);
+databaseTest(
+  "the editor loads the revision it shows; a save from it bumps it, an older one is refused",
+  async ({ db }) => {
+    expect(await loadSponsorsEditor(db)).toEqual({ sponsors: [], revision: 0 });
+    expect(await replaceSponsors(db, actor, listOf("A"), 0)).toEqual({ ok: true, revision: 1 });
+    const loaded = await loadSponsorsEditor(db);
+    expect(loaded.revision).toBe(1);
+    expect(loaded.sponsors.map((sponsor) => sponsor.name)).toEqual(["A"]);
 
-      expect(await replaceSponsors(db, actor, listOf("B"), 1)).toEqual({ ok: true, revision: 2 });
-      // Both a revision that was current once and one never reached are stale.
-      expect(await replaceSponsors(db, actor, listOf("C"), 1)).toEqual({
-        ok: false,
-        reason: "stale",
-      });
-      expect(await replaceSponsors(db, actor, listOf("D"), 0)).toMatchObject({ ok: false });
-      expect(await replaceSponsors(db, actor, listOf("E"), 7)).toMatchObject({ ok: false });
-      expect((await listSponsors(db)).map((sponsor) => sponsor.name)).toEqual(["B"]);
-      expect((await loadSponsorsEditor(db)).revision).toBe(2);
-      expect((await listAuditLog(db)).map((entry) => entry.details?.names)).toEqual([["B"], ["A"]]);
-    } finally {
-      await close();
-    }
-  });
-
-  for (const base of [0, 1]) {
-    test(`${engine.name}: of two concurrent saves from revision ${base} exactly one wins, whole`, async () => {
-      const { db, close } = await engine.open();
-      try {
-        if (base === 1) await replaceSponsors(db, actor, listOf("Base"), 0);
-        const lists = [listOf("Um", "Dois"), listOf("Três", "Quatro", "Cinco")];
-        const results = await Promise.all(
-          lists.map((list) => replaceSponsors(db, actor, list, base)),
-        );
-        const winners = results.flatMap((result, index) => (result.ok ? [index] : []));
-        expect(winners).toHaveLength(1);
-        expect(results).toContainEqual({ ok: false, reason: "stale" });
-        expect(results).toContainEqual({ ok: true, revision: base + 1 });
-        const winner = lists[winners[0]!]!;
-        expect((await listSponsors(db)).map((sponsor) => sponsor.name)).toEqual(
-          winner.map((sponsor) => sponsor.name),
-        );
-        expect((await loadSponsorsEditor(db)).revision).toBe(base + 1);
-        expect(
-          (await listAuditLog(db)).filter((entry) => entry.details?.baseRevision === base),
-        ).toHaveLength(1);
-      } finally {
-        await close();
-      }
+    expect(await replaceSponsors(db, actor, listOf("B"), 1)).toEqual({ ok: true, revision: 2 });
+    // Both a revision that was current once and one never reached are stale.
+    expect(await replaceSponsors(db, actor, listOf("C"), 1)).toEqual({
+      ok: false,
+      reason: "stale",
     });
-  }
+    expect(await replaceSponsors(db, actor, listOf("D"), 0)).toMatchObject({ ok: false });
+    expect(await replaceSponsors(db, actor, listOf("E"), 7)).toMatchObject({ ok: false });
+    expect((await listSponsors(db)).map((sponsor) => sponsor.name)).toEqual(["B"]);
+    expect((await loadSponsorsEditor(db)).revision).toBe(2);
+    expect((await listAuditLog(db)).map((entry) => entry.details?.names)).toEqual([["B"], ["A"]]);
+  },
+);
 
-  test(`${engine.name}: the action saves, refuses a stale revision with 409 and odd bodies with 400`, async () => {
-    const { db, close } = await engine.open();
-    try {
-      const saved = await sponsorsAction(
-        actionArgs(db, form({ sponsors: JSON.stringify(listOf("Novo")), revision: "0" })),
+for (const base of [0, 1]) {
+  databaseTest(
+    `of two concurrent saves from revision ${base} exactly one wins, whole`,
+    async ({ db }) => {
+      if (base === 1) await replaceSponsors(db, actor, listOf("Base"), 0);
+      const lists = [listOf("Um", "Dois"), listOf("Três", "Quatro", "Cinco")];
+      const results = await Promise.all(
+        lists.map((list) => replaceSponsors(db, actor, list, base)),
       );
-      expect(saved).toBeInstanceOf(Response);
-      expect((saved as Response).status).toBe(302);
-      expect((saved as Response).headers.get("Location")).toBe("/admin/sponsors");
-
-      const stale = (await sponsorsAction(
-        actionArgs(db, form({ sponsors: JSON.stringify(listOf("Velho")), revision: "0" })),
-      )) as Answer;
-      expect(stale.init?.status).toBe(409);
-      expect(stale.data).toEqual({
-        error: sponsorMessages.saveError(sponsorMessages.stale),
-        stale: true,
-      });
-
-      const invalid = { error: "Erro ao salvar patrocinadores: dados inválidos", stale: false };
-      const oddBodies: [BodyInit, HeadersInit?][] = [
-        [JSON.stringify({ sponsors: [], revision: 1 }), { "Content-Type": "application/json" }],
-        ["sponsors=%5B", { "Content-Type": "application/x-www-form-urlencoded" }],
-        ["--x\r\nbroken", { "Content-Type": "multipart/form-data; boundary=x" }],
-        [form({ sponsors: "{not json", revision: "1" })],
-        [form({ sponsors: '{"a":1}', revision: "1" })],
-        [form({ sponsors: "[]" })],
-        [form({ sponsors: "[]", revision: "-1" })],
-        [form({ sponsors: "[]", revision: "1.5" })],
-        [form({ sponsors: "[]", revision: "99999999999" })],
-        [form({ sponsors: "[]", revision: "abc" })],
-      ];
-      for (const [body, headers] of oddBodies) {
-        const answer = (await sponsorsAction(actionArgs(db, body, headers))) as Answer;
-        expect(answer.init?.status).toBe(400);
-        expect(answer.data).toEqual(invalid);
-      }
-      const file = new FormData();
-      file.append("sponsors", new Blob(["[]"]), "lista.json");
-      file.append("revision", "1");
-      const fileAnswer = (await sponsorsAction(actionArgs(db, file))) as Answer;
-      expect(fileAnswer.init?.status).toBe(400);
-
-      expect((await listSponsors(db)).map((sponsor) => sponsor.name)).toEqual(["Novo"]);
-      expect(await listAuditLog(db)).toHaveLength(1);
-    } finally {
-      await close();
-    }
-  });
+      const winners = results.flatMap((result, index) => (result.ok ? [index] : []));
+      expect(winners).toHaveLength(1);
+      expect(results).toContainEqual({ ok: false, reason: "stale" });
+      expect(results).toContainEqual({ ok: true, revision: base + 1 });
+      const winner = lists[winners[0]!]!;
+      expect((await listSponsors(db)).map((sponsor) => sponsor.name)).toEqual(
+        winner.map((sponsor) => sponsor.name),
+      );
+      expect((await loadSponsorsEditor(db)).revision).toBe(base + 1);
+      expect(
+        (await listAuditLog(db)).filter((entry) => entry.details?.baseRevision === base),
+      ).toHaveLength(1);
+    },
+  );
 }
+
+databaseTest(
+  "the action saves, refuses a stale revision with 409 and odd bodies with 400",
+  async ({ db }) => {
+    const saved = await sponsorsAction(
+      actionArgs(db, form({ sponsors: JSON.stringify(listOf("Novo")), revision: "0" })),
+    );
+    expect(saved).toBeInstanceOf(Response);
+    expect((saved as Response).status).toBe(302);
+    expect((saved as Response).headers.get("Location")).toBe("/admin/sponsors");
+
+    const stale = (await sponsorsAction(
+      actionArgs(db, form({ sponsors: JSON.stringify(listOf("Velho")), revision: "0" })),
+    )) as Answer;
+    expect(stale.init?.status).toBe(409);
+    expect(stale.data).toEqual({
+      error: sponsorMessages.saveError(sponsorMessages.stale),
+      stale: true,
+    });
+
+    const invalid = { error: "Erro ao salvar patrocinadores: dados inválidos", stale: false };
+    const oddBodies: [BodyInit, HeadersInit?][] = [
+      [JSON.stringify({ sponsors: [], revision: 1 }), { "Content-Type": "application/json" }],
+      ["sponsors=%5B", { "Content-Type": "application/x-www-form-urlencoded" }],
+      ["--x\r\nbroken", { "Content-Type": "multipart/form-data; boundary=x" }],
+      [form({ sponsors: "{not json", revision: "1" })],
+      [form({ sponsors: '{"a":1}', revision: "1" })],
+      [form({ sponsors: "[]" })],
+      [form({ sponsors: "[]", revision: "-1" })],
+      [form({ sponsors: "[]", revision: "1.5" })],
+      [form({ sponsors: "[]", revision: "99999999999" })],
+      [form({ sponsors: "[]", revision: "abc" })],
+    ];
+    for (const [body, headers] of oddBodies) {
+      const answer = (await sponsorsAction(actionArgs(db, body, headers))) as Answer;
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data).toEqual(invalid);
+    }
+    const file = new FormData();
+    file.append("sponsors", new Blob(["[]"]), "lista.json");
+    file.append("revision", "1");
+    const fileAnswer = (await sponsorsAction(actionArgs(db, file))) as Answer;
+    expect(fileAnswer.init?.status).toBe(400);
+
+    expect((await listSponsors(db)).map((sponsor) => sponsor.name)).toEqual(["Novo"]);
+    expect(await listAuditLog(db)).toHaveLength(1);
+  },
+);

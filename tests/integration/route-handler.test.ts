@@ -1,0 +1,187 @@
+// Route-level tests: real requests through the production server build (Express, the request
+// pipeline and React Router's request handler over the route modules), on a fresh embedded
+// database of their own. Here the admin guard, the flash cookie and the status codes meet.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { loadConfig } from "~/config.server";
+import { authMessages } from "~/features/auth/auth-messages";
+import { versionMessages } from "~/features/programme/versions-messages";
+import { sponsorMessages } from "~/features/sponsors/sponsor-editor-schema";
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
+import { SERVER_BUILD, rebuildReason, withBuildLock } from "../../server/build-stamp.ts";
+
+const admin = { email: "rotas@congresso.test", password: "senha-das-rotas-123" };
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "route-handler-"));
+let server: Server;
+let close: () => Promise<void>;
+let origin = "";
+
+beforeAll(async () => {
+  // The same check as `npm start`: build when the build is missing or older than its sources.
+  const root = process.cwd();
+  await withBuildLock(root, () => {
+    if (rebuildReason(root)) {
+      execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+        stdio: "ignore",
+      });
+    }
+  });
+  const build = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
+  await build.setAdminPasswordCommand(admin.email, admin.password, { DATA_DIR: dataDir });
+  const database = await build.openDatabase({ dataDir });
+  const app = build.createApp({ database, config: loadConfig({ DATA_DIR: dataDir }) });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}, 180_000);
+
+afterAll(() => close?.());
+
+/** A request as a browser on this site sends it: its own origin, no redirect followed. */
+function send(url: string, init: RequestInit & { cookies?: string[] } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Origin", origin);
+  if (init.cookies?.length) headers.set("Cookie", init.cookies.join("; "));
+  return fetch(origin + url, { ...init, headers, redirect: "manual" });
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+/** The `name=value` pairs a response sets, keyed by name, with their attributes. */
+function setCookies(response: Response) {
+  return Object.fromEntries(
+    response.headers.getSetCookie().map((line) => [line.split("=")[0]!, line] as const),
+  );
+}
+
+const pair = (line: string) => line.split(";")[0]!;
+
+async function logIn() {
+  const response = await send("/admin/login", {
+    method: "POST",
+    body: form({ email: admin.email, password: admin.password }),
+  });
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toBe("/admin/dashboard");
+  return setCookies(response);
+}
+
+test("every admin page refuses an anonymous visitor with the guard's redirect", async () => {
+  for (const url of [
+    "/admin",
+    "/admin/dashboard",
+    "/admin/program",
+    "/admin/speakers",
+    "/admin/sponsors",
+    "/admin/about-congress",
+    "/admin/inbox",
+    "/admin/audit-log",
+    "/admin/two-factor",
+  ]) {
+    const response = await send(url);
+    expect(response.status, url).toBe(302);
+    expect(response.headers.get("Location"), url).toBe("/admin/login?motivo=restrito");
+  }
+  const login = await send("/admin/login?motivo=restrito");
+  expect(login.status).toBe(200);
+  expect(await login.text()).toContain(authMessages.restricted);
+});
+
+test("an anonymous write to an admin action is refused with 401 before it runs", async () => {
+  const response = await send("/admin/speakers", {
+    method: "POST",
+    body: form({ intent: "save", name: "Invasor", role: "Cargo", bio: "Bio" }),
+  });
+  expect(response.status).toBe(401);
+  expect(await response.text()).toContain(authMessages.unauthenticated);
+});
+
+test("the flash cookie is set by a login and a save, read once and then cleared", async () => {
+  const cookies = await logIn();
+  const session = Object.entries(cookies).find(([name]) => !/flash/.test(name));
+  expect(session, "cookie de sessão").toBeDefined();
+  expect(cookies.__flash).toMatch(/^__flash=[^;]+; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax$/);
+
+  // The dashboard shows the toast once and clears the cookie in the same answer.
+  const withToast = await send("/admin/dashboard", {
+    cookies: [pair(session![1]), pair(cookies.__flash!)],
+  });
+  expect(withToast.status).toBe(200);
+  expect(await withToast.text()).toContain(authMessages.loginSuccess);
+  expect(setCookies(withToast).__flash).toMatch(/^__flash=; Max-Age=0;/);
+  const without = await send("/admin/dashboard", { cookies: [pair(session![1])] });
+  expect(await without.text()).not.toContain(authMessages.loginSuccess);
+  expect(setCookies(without).__flash).toBeUndefined();
+
+  // A save redirects with its own toast.
+  const saved = await send("/admin/speakers", {
+    method: "POST",
+    cookies: [pair(session![1])],
+    body: form({ intent: "save", name: "Ana das Rotas", role: "Enfermeira", bio: "Uma bio." }),
+  });
+  expect(saved.status).toBe(302);
+  expect(saved.headers.get("Location")).toBe("/admin/speakers");
+  const toast = setCookies(saved).__flash!;
+  const page = await send("/admin/speakers", { cookies: [pair(session![1]), pair(toast)] });
+  expect(await page.text()).toContain("Palestrante salvo com sucesso!");
+  expect(setCookies(page).__flash).toMatch(/^__flash=; Max-Age=0;/);
+
+  // A forged (unsigned) toast is ignored, and cleared all the same.
+  const forged = await send("/admin/dashboard", {
+    cookies: [pair(session![1]), "__flash=eyJ0eXBlIjoic3VjY2VzcyIsIm1lc3NhZ2UiOiJGYWxzbyJ9"],
+  });
+  expect(await forged.text()).not.toContain("Falso");
+});
+
+test("an unknown page answers 404 with the not-found page", async () => {
+  for (const url of ["/nao-existe", "/admin-nao-existe/x"]) {
+    const response = await send(url);
+    expect(response.status, url).toBe(404);
+    expect(await response.text(), url).toContain("Oops! Page not found");
+  }
+});
+
+test("a bad action body answers 400 with the Portuguese message, never 500", async () => {
+  const contact = await send("/contato", {
+    method: "POST",
+    body: form({ "form-name": "contact", name: "A" }),
+  });
+  expect(contact.status).toBe(400);
+  expect(await contact.text()).toContain("O nome precisa ter pelo menos 2 caracteres.");
+
+  const session = Object.entries(await logIn())
+    .filter(([name]) => !/flash/.test(name))
+    .map(([, line]) => pair(line));
+  const refusals: [string, Record<string, string>, string][] = [
+    [
+      "/admin/program",
+      { intent: "save", programme: "{não é json", basedOnVersion: "" },
+      versionMessages.saveError(versionMessages.invalid),
+    ],
+    ["/admin/program", { intent: "qualquer" }, "Requisição inválida."],
+    ["/admin/speakers", { intent: "save", name: "", role: "", bio: "" }, "Nome é obrigatório"],
+    [
+      "/admin/sponsors",
+      { sponsors: "não é uma lista", revision: "0" },
+      sponsorMessages.saveError(sponsorMessages.invalid),
+    ],
+    ["/admin/about-congress", { title: "", edition: "" }, "Título é obrigatório"],
+  ];
+  for (const [url, fields, message] of refusals) {
+    const response = await send(url, { method: "POST", cookies: session, body: form(fields) });
+    expect(response.status, url).toBe(400);
+    // Only whether the message is there: a failure should not print the whole page.
+    expect((await response.text()).includes(message), `${url}: ${message}`).toBe(true);
+  }
+});
