@@ -5,8 +5,10 @@ import { defineConfig } from "vite";
 
 const siteChrome =
   /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared[\\/].*)\.js|clsx|tailwind-merge|class-variance-authority)[\\/]?|[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/])?[^\\/]+|lib[\\/][^\\/]+|content[\\/](event|navigation)\.ts)$/;
+// Loaded only by the pages that use them: the drawer, the form kit with its primitives, the
+// dialogs (conform, zod, Radix) and the content icons.
 const onDemand =
-  /[\\/]app[\\/](components[\\/]layout[\\/]mobile-drawer\.tsx|lib[\\/]revision\.ts)$/;
+  /[\\/]app[\\/](components[\\/](layout[\\/]mobile-drawer|forms|confirm-dialog|icon|ui[\\/](alert-dialog|dialog|alert|input|label|textarea|native-select))\.tsx|lib[\\/](revision|media-rules)\.ts)$/;
 
 export default defineConfig({
   resolve: {

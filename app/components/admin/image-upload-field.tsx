@@ -1,6 +1,6 @@
 import { ImageUp, LoaderCircle, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
-import { FieldErrors } from "~/components/admin/form-field";
+import { useEffect, useId, useRef, useState } from "react";
+import { ErrorList } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import {
@@ -41,7 +41,6 @@ export function ImageUploadField({
   name,
   purpose,
   defaultValue,
-  onChange,
   errors,
   errorId,
   optional = false,
@@ -49,11 +48,10 @@ export function ImageUploadField({
   previewClassName,
 }: {
   label: string;
-  /** The hidden input's name; omit when the parent keeps the URL itself (see `onChange`). */
-  name?: string;
+  /** The hidden input's name: the form's field. */
+  name: string;
   purpose: MediaPurpose;
   defaultValue?: string | null;
-  onChange?: (url: string) => void;
   /** Errors of the form field (e.g. 'Imagem é obrigatória'). */
   errors?: string[];
   errorId?: string;
@@ -65,13 +63,21 @@ export function ImageUploadField({
   const inputId = useId();
   const uploadErrorId = `${inputId}-erro`;
   const fileInput = useRef<HTMLInputElement>(null);
+  const hiddenInput = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(defaultValue ?? "");
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
+  // A new image is an input of the form's field: conform validates it again (e.g. clears
+  // 'Logo é obrigatória') as it does when someone types.
+  const [changed, setChanged] = useState(0);
+  useEffect(() => {
+    if (changed > 0) hiddenInput.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [changed]);
+
   function change(next: string) {
+    setChanged((count) => count + 1);
     setUrl(next);
-    onChange?.(next);
   }
 
   async function handleFile(file: File | undefined) {
@@ -97,11 +103,14 @@ export function ImageUploadField({
   }
 
   const fieldErrors = errors?.length ? errors : undefined;
-  const describedBy = uploadError ? uploadErrorId : fieldErrors ? errorId : undefined;
+  const hintId = `${inputId}-dica`;
+  const describedBy = [uploadError ? uploadErrorId : fieldErrors ? errorId : undefined, hintId]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-semibold text-slate-800">{label}</span>
-      {name ? <input type="hidden" name={name} value={url} /> : null}
+      <input ref={hiddenInput} type="hidden" name={name} value={url} />
       <div className="flex flex-wrap items-center gap-3">
         <div
           className={cn(
@@ -156,11 +165,14 @@ export function ImageUploadField({
           ) : null}
         </div>
       </div>
-      <p className="text-xs text-slate-600">JPG, PNG ou WebP, até 2MB.</p>
-      {uploadError ? <FieldErrors id={uploadErrorId} errors={[uploadError]} /> : null}
-      {!uploadError && fieldErrors && errorId ? (
-        <FieldErrors id={errorId} errors={fieldErrors} />
-      ) : null}
+      <p id={hintId} className="text-xs text-slate-600">
+        JPG, PNG ou WebP, até 2MB.
+      </p>
+      {uploadError ? (
+        <ErrorList id={uploadErrorId} errors={[uploadError]} />
+      ) : (
+        <ErrorList id={errorId} errors={fieldErrors} />
+      )}
     </div>
   );
 }

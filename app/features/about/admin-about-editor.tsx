@@ -1,22 +1,19 @@
-import {
-  type SubmissionResult,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { LoaderCircle, Plus, Save, Trash2 } from "lucide-react";
+import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
+import { Plus, Save, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { AdminNotice, AdminTextField, FieldErrors } from "~/components/admin/form-field";
 import { ReloadLink } from "~/components/admin/reload-link";
+import {
+  ErrorList,
+  FormErrors,
+  InputField,
+  SubmitButton,
+  TextareaField,
+  useZodForm,
+} from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { aboutEditorSchema } from "./about-editor-schema";
 import type { AboutCongress } from "~/content/about-schema";
-
-const textareaClass =
-  "w-full rounded-lg border border-slate-500 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs outline-none hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-500/30 aria-invalid:border-red-700";
 
 const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
@@ -38,14 +35,10 @@ export function AdminAboutEditor({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(aboutEditorSchema, {
     id: "about-form",
     lastResult,
     defaultValue: { ...about, revision },
-    constraint: getZodConstraint(aboutEditorSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: aboutEditorSchema }),
   });
   const paragraphs = fields.paragraphs.getFieldList();
   const professionals = fields.professionals.getFieldList();
@@ -56,22 +49,17 @@ export function AdminAboutEditor({
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <input key={revisionKey} {...revisionProps} />
-      {form.errors?.length ? (
-        <AdminNotice id={form.errorId} tone="error">
-          {form.errors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-          {stale ? <ReloadLink /> : null}
-        </AdminNotice>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors}>
+        {stale ? <ReloadLink /> : null}
+      </FormErrors>
 
       <section aria-labelledby="about-basics" className={sectionClass}>
         <h2 id="about-basics" className="text-brand-950 text-lg font-bold">
           Informações gerais
         </h2>
         <div className="mt-4 grid gap-5 md:grid-cols-2">
-          <AdminTextField label="Título" meta={fields.title} maxLength={200} />
-          <AdminTextField label="Edição" meta={fields.edition} maxLength={100} />
+          <InputField label="Título" meta={fields.title} maxLength={200} />
+          <InputField label="Edição" meta={fields.edition} maxLength={100} />
         </div>
       </section>
 
@@ -88,17 +76,17 @@ export function AdminAboutEditor({
             Adicionar parágrafo
           </Button>
         </div>
-        <FieldErrors id={fields.paragraphs.errorId} errors={fields.paragraphs.errors} />
+        <ErrorList id={fields.paragraphs.errorId} errors={fields.paragraphs.errors} />
         <ol className="mt-4 flex flex-col gap-5">
-          {paragraphs.map((paragraph, index) => {
-            const { key, ...props } = getTextareaProps(paragraph);
-            return (
-              <li key={paragraph.key} className="flex flex-col gap-1.5">
-                <div className="flex items-center justify-between gap-2">
-                  <label htmlFor={paragraph.id} className="text-sm font-semibold text-slate-800">
-                    Parágrafo {index + 1}
-                  </label>
-                  {paragraphs.length > 1 ? (
+          {paragraphs.map((paragraph, index) => (
+            <li key={paragraph.key}>
+              <TextareaField
+                label={`Parágrafo ${index + 1}`}
+                meta={paragraph}
+                rows={4}
+                maxLength={3000}
+                labelAside={
+                  paragraphs.length > 1 ? (
                     <Button
                       variant="ghost"
                       className="text-red-800 hover:bg-red-50"
@@ -108,19 +96,11 @@ export function AdminAboutEditor({
                       <Trash2 aria-hidden />
                       Remover
                     </Button>
-                  ) : null}
-                </div>
-                <textarea
-                  key={key}
-                  {...props}
-                  rows={4}
-                  maxLength={3000}
-                  className={textareaClass}
-                />
-                <FieldErrors id={paragraph.errorId} errors={paragraph.errors} />
-              </li>
-            );
-          })}
+                  ) : null
+                }
+              />
+            </li>
+          ))}
         </ol>
       </section>
 
@@ -165,8 +145,8 @@ export function AdminAboutEditor({
                   </Button>
                 </div>
                 <input key={idKey} {...idProps} />
-                <AdminTextField label="Nome" meta={item.name} maxLength={120} />
-                <AdminTextField label="Cargo" meta={item.role} maxLength={160} />
+                <InputField label="Nome" meta={item.name} maxLength={120} />
+                <InputField label="Cargo" meta={item.role} maxLength={160} />
                 <ImageUploadField
                   label="Imagem"
                   name={item.imageUrl.name}
@@ -184,10 +164,14 @@ export function AdminAboutEditor({
       </section>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={saving}>
-          {saving ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {saving ? "Salvando..." : "Salvar Alterações"}
-        </Button>
+        <SubmitButton
+          size="lg"
+          pending={saving}
+          pendingLabel="Salvando..."
+          icon={<Save aria-hidden />}
+        >
+          Salvar Alterações
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,10 +1,8 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { LoaderCircle, LogIn } from "lucide-react";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import { LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
-import { AdminNotice, AdminTextField } from "~/components/admin/form-field";
-import { Button } from "~/components/ui/button";
+import { FormErrors, InputField, SubmitButton, useZodForm } from "~/components/forms";
 import { loginSchema } from "./login-schema";
 
 /**
@@ -14,14 +12,7 @@ import { loginSchema } from "./login-schema";
 export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    id: "login-form",
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useZodForm(loginSchema, { id: "login-form", lastResult });
 
   // A refused login empties the password, as the page without JavaScript does. Directly in the
   // DOM: conform's `update` would also drop the form's error message.
@@ -34,14 +25,8 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
 
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
-      {form.errors?.length ? (
-        <AdminNotice id={form.errorId} tone="error">
-          {form.errors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-        </AdminNotice>
-      ) : null}
-      <AdminTextField
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <InputField
         label="E-mail"
         meta={fields.email}
         type="email"
@@ -50,26 +35,22 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
         maxLength={254}
         placeholder="seu@email.com"
       />
-      <AdminTextField
+      <InputField
         label="Senha"
         meta={fields.password}
         type="password"
         autoComplete="current-password"
         maxLength={1024}
       />
-      <Button type="submit" size="lg" disabled={submitting} className="w-full">
-        {submitting ? (
-          <>
-            <LoaderCircle aria-hidden className="animate-spin" />
-            Entrando...
-          </>
-        ) : (
-          <>
-            <LogIn aria-hidden />
-            Entrar
-          </>
-        )}
-      </Button>
+      <SubmitButton
+        size="lg"
+        pending={submitting}
+        pendingLabel="Entrando..."
+        icon={<LogIn aria-hidden />}
+        className="w-full"
+      >
+        Entrar
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
-import { type SubmissionResult, getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { KeyRound, LoaderCircle, ShieldCheck, ShieldOff } from "lucide-react";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { AdminNotice, AdminTextField } from "~/components/admin/form-field";
+import { destructiveClass } from "~/components/confirm-dialog";
+import { FormErrors, InputField, SubmitButton, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { type MfaIntent, totpCodeSchema, verifyCodeSchema } from "./mfa-schema";
 import type { TwoFactorView } from "./mfa.server";
@@ -24,35 +24,17 @@ function useSubmitting(intent?: string) {
   );
 }
 
-function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <AdminNotice id={id} tone="error">
-      {errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </AdminNotice>
-  );
-}
-
 /**
  * The login's second step: a code from the app or a recovery code, validated on submit then on
  * input in the browser and always on the server; works with JavaScript off.
  */
 export function VerifyCodeForm({ lastResult }: { lastResult: LastResult }) {
   const submitting = useSubmitting();
-  const [form, fields] = useForm({
-    id: "verify-form",
-    lastResult,
-    constraint: getZodConstraint(verifyCodeSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyCodeSchema }),
-  });
+  const [form, fields] = useZodForm(verifyCodeSchema, { id: "verify-form", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <AdminTextField
+      <InputField
         label="Código de verificação"
         meta={fields.code}
         autoComplete="one-time-code"
@@ -61,14 +43,14 @@ export function VerifyCodeForm({ lastResult }: { lastResult: LastResult }) {
         maxLength={64}
         placeholder="123456"
       />
-      <Button type="submit" size="lg" disabled={submitting} className="w-full">
-        {submitting ? (
-          <LoaderCircle aria-hidden className="animate-spin" />
-        ) : (
-          <ShieldCheck aria-hidden />
-        )}
+      <SubmitButton
+        size="lg"
+        pending={submitting}
+        icon={<ShieldCheck aria-hidden />}
+        className="w-full"
+      >
         Verificar
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -88,19 +70,12 @@ function CodeForm({
   tone?: "default" | "danger";
 }) {
   const submitting = useSubmitting(intent);
-  const [form, fields] = useForm({
-    id: `two-factor-${intent}`,
-    lastResult,
-    constraint: getZodConstraint(totpCodeSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: totpCodeSchema }),
-  });
+  const [form, fields] = useZodForm(totpCodeSchema, { id: `two-factor-${intent}`, lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <AdminTextField
+      <InputField
         label={label}
         meta={fields.code}
         autoComplete="one-time-code"
@@ -110,14 +85,12 @@ function CodeForm({
         className="max-w-xs"
       />
       <div>
-        <Button
-          type="submit"
-          disabled={submitting}
-          className={tone === "danger" ? "bg-red-700 text-white hover:bg-red-800" : undefined}
+        <SubmitButton
+          pending={submitting}
+          className={tone === "danger" ? destructiveClass : undefined}
         >
-          {submitting ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,15 +1,21 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { getFormProps } from "@conform-to/react";
+import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useNavigation } from "react-router";
+import {
+  FormErrors,
+  InputField,
+  SubmitButton,
+  TextareaField,
+  useZodForm,
+} from "~/components/forms";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { contact } from "~/content/event";
 import { contactLimits, contactSchema } from "./contact-schema";
-import { FormAlert, HiddenFormFields, TextAreaField, TextField } from "./form-field";
 import type { FormActionData } from "./form-messages";
+import { HiddenFormFields } from "./spam-trap";
 
 const FORM_NAME = "contact";
 
@@ -25,13 +31,9 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
   const [dismissed, setDismissed] = useState<FormActionData>();
   const sent = actionData?.sent === true && actionData !== dismissed;
 
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(contactSchema, {
     id: "contact-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
 
   const successHeading = useRef<HTMLHeadingElement>(null);
@@ -93,16 +95,16 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
     <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-5">
       <HiddenFormFields formName={FORM_NAME} />
       <p className="text-sm text-slate-600">Todos os campos são obrigatórios.</p>
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
+        <InputField
           label="Nome"
           meta={fields.name}
           autoComplete="name"
           maxLength={contactLimits.name}
           placeholder="Seu nome completo"
         />
-        <TextField
+        <InputField
           label="E-mail"
           meta={fields.email}
           type="email"
@@ -110,7 +112,7 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
           maxLength={contactLimits.email}
           placeholder="seu@email.com"
         />
-        <TextField
+        <InputField
           label="Telefone"
           meta={fields.telefone}
           type="tel"
@@ -118,37 +120,30 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
           maxLength={contactLimits.telefone}
           placeholder="(71) 99999-9999"
         />
-        <TextField
+        <InputField
           label="Assunto"
           meta={fields.subject}
           maxLength={contactLimits.subject}
           placeholder="Sobre o que você quer falar?"
         />
       </div>
-      <TextAreaField
+      <TextareaField
         label="Mensagem"
         meta={fields.message}
+        rows={5}
+        textareaClassName="min-h-32"
         maxLength={contactLimits.message}
         placeholder="Escreva sua mensagem"
       />
-      <Button
-        type="submit"
+      <SubmitButton
         size="lg"
-        disabled={submitting}
+        pending={submitting}
+        pendingLabel="Enviando..."
+        icon={<Send aria-hidden />}
         className="w-full md:w-auto md:self-start"
       >
-        {submitting ? (
-          <>
-            <LoaderCircle aria-hidden className="animate-spin" />
-            Enviando...
-          </>
-        ) : (
-          <>
-            <Send aria-hidden />
-            Enviar mensagem
-          </>
-        )}
-      </Button>
+        Enviar mensagem
+      </SubmitButton>
     </Form>
   );
 }

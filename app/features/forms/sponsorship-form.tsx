@@ -1,12 +1,17 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { getFormProps } from "@conform-to/react";
+import { CircleCheck, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+import {
+  FormErrors,
+  InputField,
+  SubmitButton,
+  TextareaField,
+  useZodForm,
+} from "~/components/forms";
 import { toast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
-import { FormAlert, HiddenFormFields, TextAreaField, TextField } from "./form-field";
 import type { FormActionData } from "./form-messages";
+import { HiddenFormFields } from "./spam-trap";
 import { sponsorshipLimits, sponsorshipSchema } from "./sponsorship-schema";
 
 const FORM_NAME = "patrocinio";
@@ -20,13 +25,9 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("form-name") === FORM_NAME;
 
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(sponsorshipSchema, {
     id: "sponsorship-form",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(sponsorshipSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sponsorshipSchema }),
   });
 
   const successNote = useRef<HTMLDivElement>(null);
@@ -64,23 +65,23 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
         </div>
       ) : null}
       <p className="text-sm text-slate-600">Todos os campos são obrigatórios.</p>
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
+        <InputField
           label="Nome"
           meta={fields.name}
           autoComplete="name"
           maxLength={sponsorshipLimits.name}
           placeholder="Seu nome completo"
         />
-        <TextField
+        <InputField
           label="Empresa"
           meta={fields.empresa}
           autoComplete="organization"
           maxLength={sponsorshipLimits.empresa}
           placeholder="Nome da empresa"
         />
-        <TextField
+        <InputField
           label="E-mail"
           meta={fields.email}
           type="email"
@@ -88,7 +89,7 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
           maxLength={sponsorshipLimits.email}
           placeholder="seu@empresa.com.br"
         />
-        <TextField
+        <InputField
           label="Telefone"
           meta={fields.telefone}
           type="tel"
@@ -97,30 +98,23 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
           placeholder="(71) 99999-9999"
         />
       </div>
-      <TextAreaField
+      <TextareaField
         label="Interesse"
         meta={fields.interesse}
+        rows={5}
+        textareaClassName="min-h-32"
         maxLength={sponsorshipLimits.interesse}
         placeholder="Conte como sua empresa gostaria de participar: cota de patrocínio, estande na exposição, ação de marca…"
       />
-      <Button
-        type="submit"
+      <SubmitButton
         size="lg"
-        disabled={submitting}
+        pending={submitting}
+        pendingLabel="Enviando..."
+        icon={<Send aria-hidden />}
         className="w-full md:w-auto md:self-start"
       >
-        {submitting ? (
-          <>
-            <LoaderCircle aria-hidden className="animate-spin" />
-            Enviando...
-          </>
-        ) : (
-          <>
-            <Send aria-hidden />
-            Enviar solicitação
-          </>
-        )}
-      </Button>
+        Enviar solicitação
+      </SubmitButton>
     </Form>
   );
 }

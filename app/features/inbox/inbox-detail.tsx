@@ -1,8 +1,8 @@
 import { ArrowLeft, Mail, Reply, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { AlertDialog } from "radix-ui";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page";
+import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { type InboxKind, formatInboxDate, inboxKindLabels } from "./inbox-kinds";
@@ -71,7 +71,7 @@ export function InboxDetail({ item, confirmDelete }: { item: DetailItem; confirm
         name="intent"
         value="delete"
         disabled={deleting}
-        className="bg-red-700 hover:bg-red-800"
+        className={destructiveClass}
       >
         <Trash2 aria-hidden />
         {deleting ? "Excluindo..." : "Excluir"}
@@ -101,41 +101,28 @@ export function InboxDetail({ item, confirmDelete }: { item: DetailItem; confirm
             Marcar como não lida
           </Button>
         </Form>
-        <AlertDialog.Root open={dialogOpen} onOpenChange={setDialogOpen}>
-          {/* Without JavaScript the link opens the confirmation below; with it, the dialog. */}
-          <a
-            href={`${deletePath}&excluir=1`}
-            onClick={(event) => {
-              event.preventDefault();
-              setDialogOpen(true);
-            }}
-            className={cn(
-              buttonVariants({ variant: "outline" }),
-              "border-red-700 text-red-800 hover:bg-red-50",
-            )}
-          >
-            <Trash2 aria-hidden />
-            Excluir
-          </a>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-brand-950 text-lg font-bold">
-                Excluir esta mensagem?
-              </AlertDialog.Title>
-              <AlertDialog.Description className="text-slate-700">
-                A mensagem de {item.name} será apagada definitivamente. Esta ação não pode ser
-                desfeita.
-              </AlertDialog.Description>
-              <div className="flex flex-wrap justify-end gap-2">
-                <AlertDialog.Cancel asChild>
-                  <Button variant="outline">Cancelar</Button>
-                </AlertDialog.Cancel>
-                {deleteForm}
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        {/* Without JavaScript the link opens the confirmation below; with it, the dialog. */}
+        <a
+          href={`${deletePath}&excluir=1`}
+          onClick={(event) => {
+            event.preventDefault();
+            setDialogOpen(true);
+          }}
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "border-red-700 text-red-800 hover:bg-red-50",
+          )}
+        >
+          <Trash2 aria-hidden />
+          Excluir
+        </a>
+        <ConfirmDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          title="Excluir esta mensagem?"
+          description={`A mensagem de ${item.name} será apagada definitivamente. Esta ação não pode ser desfeita.`}
+          action={deleteForm}
+        />
       </AdminPageHeader>
 
       {confirmDelete ? (

@@ -1,8 +1,8 @@
 import { History, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "./editor-dialogs";
 import { VERSION_FETCHER } from "./editor-labels";
 import { MIN_VERSIONS_KEPT, versionBadge, versionLabel } from "./version-labels";
 import { versionMessages } from "./versions-messages";

@@ -1,20 +1,24 @@
-import {
-  CalendarPlus,
-  LoaderCircle,
-  Pencil,
-  Plus,
-  Save,
-  Trash2,
-  TriangleAlert,
-} from "lucide-react";
+import { CalendarPlus, Pencil, Plus, Save, Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useBlocker, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
 import { AdminPageHeader } from "~/components/admin/admin-page";
-import { AdminNotice } from "~/components/admin/form-field";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { Field, SubmitButton } from "~/components/forms";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
-import { ConfirmDialog, EditorDialog } from "./editor-dialogs";
 import { type VersionItem, VersionHistory } from "./editor-history";
 import { SAVE_FETCHER, congressLabels } from "./editor-labels";
 import { EventForm } from "./event-form";
@@ -29,10 +33,6 @@ import {
 } from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
 import { versionMessages } from "./versions-messages";
-
-const controlClass =
-  "h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 shadow-xs outline-none hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-500/30 aria-invalid:border-red-700";
-const labelClass = "text-sm font-semibold text-slate-800";
 
 /** Which event the dialog edits: an index in the day's list, or "new". */
 type Editing = { index: number | "new" } | null;
@@ -131,10 +131,18 @@ export function ProgrammeEditor({
         title="Programação"
         description="Edite os eventos de cada congresso e dia. As alterações só aparecem no site depois de salvar uma nova versão."
       >
-        <Button size="lg" onClick={save} disabled={saving || !dirty} className="w-full sm:w-auto">
-          {saving ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-          {saving ? "Salvando..." : "Salvar Nova Versão"}
-        </Button>
+        <SubmitButton
+          type="button"
+          size="lg"
+          onClick={save}
+          pending={saving}
+          pendingLabel="Salvando..."
+          disabled={!dirty}
+          icon={<Save aria-hidden />}
+          className="w-full sm:w-auto"
+        >
+          Salvar Nova Versão
+        </SubmitButton>
       </AdminPageHeader>
 
       {notice?.ok ? (
@@ -145,10 +153,10 @@ export function ProgrammeEditor({
           {notice.message}
         </p>
       ) : notice ? (
-        <AdminNotice tone="error">{notice.message}</AdminNotice>
+        <Alert tone="error">{notice.message}</Alert>
       ) : null}
       {staleSave ? (
-        <AdminNotice tone="error">
+        <Alert tone="error">
           <p>{versionMessages.stale}</p>
           <button
             type="button"
@@ -157,11 +165,11 @@ export function ProgrammeEditor({
           >
             Recarregar página
           </button>
-        </AdminNotice>
+        </Alert>
       ) : dirty ? (
-        <AdminNotice tone="warning" icon={TriangleAlert}>
+        <Alert tone="warning" icon={TriangleAlert}>
           Há alterações não salvas. Clique em “Salvar Nova Versão” para publicá-las no site.
-        </AdminNotice>
+        </Alert>
       ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -174,12 +182,9 @@ export function ProgrammeEditor({
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
-              <label htmlFor="programme-congress" className={labelClass}>
-                Congresso
-              </label>
-              <select
+              <Label htmlFor="programme-congress">Congresso</Label>
+              <NativeSelect
                 id="programme-congress"
-                className={controlClass}
                 value={congress}
                 onChange={(e) => {
                   setCongress(e.target.value as CongressKey);
@@ -191,16 +196,13 @@ export function ProgrammeEditor({
                     {congressLabels[key]}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
             {days.length > 0 ? (
               <div className="flex flex-col gap-1.5">
-                <label htmlFor="programme-day" className={labelClass}>
-                  Dia
-                </label>
-                <select
+                <Label htmlFor="programme-day">Dia</Label>
+                <NativeSelect
                   id="programme-day"
-                  className={controlClass}
                   value={activeDay}
                   onChange={(e) => setDayIndex(Number(e.target.value))}
                 >
@@ -209,7 +211,7 @@ export function ProgrammeEditor({
                       {`Dia ${index + 1}: ${d.day}${d.date ? ` (${d.date})` : ""}`}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </div>
             ) : null}
           </div>
@@ -217,36 +219,25 @@ export function ProgrammeEditor({
           {day ? (
             <>
               <div className="grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-2">
-                <div className="flex flex-col gap-1.5">
-                  <label htmlFor="programme-day-label" className={labelClass}>
-                    Rótulo do dia
-                  </label>
-                  <input
+                <Field
+                  label="Rótulo do dia"
+                  htmlFor="programme-day-label"
+                  errorId="programme-day-label-error"
+                  errors={dayLabelMissing ? ["Rótulo do dia é obrigatório"] : undefined}
+                >
+                  <Input
                     id="programme-day-label"
-                    className={controlClass}
                     value={day.day}
                     maxLength={80}
                     aria-invalid={dayLabelMissing || undefined}
                     aria-describedby={dayLabelMissing ? "programme-day-label-error" : undefined}
                     onChange={(e) => updateDay((d) => ({ ...d, day: e.target.value }))}
                   />
-                  {dayLabelMissing ? (
-                    <p
-                      id="programme-day-label-error"
-                      role="alert"
-                      className="text-sm font-medium text-red-700"
-                    >
-                      Rótulo do dia é obrigatório
-                    </p>
-                  ) : null}
-                </div>
+                </Field>
                 <div className="flex flex-col gap-1.5">
-                  <label htmlFor="programme-day-date" className={labelClass}>
-                    Data
-                  </label>
-                  <input
+                  <Label htmlFor="programme-day-date">Data</Label>
+                  <Input
                     id="programme-day-date"
-                    className={controlClass}
                     value={day.date}
                     maxLength={80}
                     placeholder="28 de agosto de 2025"
@@ -296,21 +287,28 @@ export function ProgrammeEditor({
         <VersionHistory versions={versions} hasUnsavedChanges={dirty} loadError={loadError} />
       </div>
 
-      <EditorDialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.index === "new" ? "Adicionar evento" : "Editar evento"}
-        description="O evento muda só nesta cópia de trabalho até você salvar uma nova versão."
-      >
-        {editing ? (
-          <EventForm
-            key={String(editing.index)}
-            event={editedEvent}
-            onSave={saveEvent}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-      </EditorDialog>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>
+              {editing?.index === "new" ? "Adicionar evento" : "Editar evento"}
+            </DialogTitle>
+            <DialogDescription>
+              O evento muda só nesta cópia de trabalho até você salvar uma nova versão.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogBody>
+            {editing ? (
+              <EventForm
+                key={String(editing.index)}
+                event={editedEvent}
+                onSave={saveEvent}
+                onCancel={() => setEditing(null)}
+              />
+            ) : null}
+          </DialogBody>
+        </DialogContent>
+      </Dialog>
 
       <ConfirmDialog
         open={deleting !== null}

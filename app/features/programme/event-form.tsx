@@ -1,14 +1,10 @@
-import { type FieldMetadata, getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
-import { AdminTextField, FieldErrors } from "~/components/admin/form-field";
+import { InputField, SelectField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { eventFormSchema, eventToFormValues } from "./event-form-schema";
 import { eventTypeLabel } from "./event-types";
 import { EVENT_TYPES, type ProgrammeEvent } from "~/content/programme-schema";
-
-const selectClass =
-  "h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 shadow-xs outline-none hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-[3px] focus-visible:ring-brand-500/30 aria-invalid:border-red-700";
 
 /**
  * The event form (spec §5): time, title and type required, the rest optional, speakers as
@@ -25,12 +21,9 @@ export function EventForm({
   onSave: (event: ProgrammeEvent) => void;
   onCancel: () => void;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(eventFormSchema, {
     id: "event-form",
     defaultValue: event ? eventToFormValues(event) : { talks: [] },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
     onSubmit(submitEvent, { submission }) {
       submitEvent.preventDefault();
       if (submission?.status === "success") onSave(submission.value);
@@ -41,51 +34,27 @@ export function EventForm({
   return (
     <form {...getFormProps(form)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminTextField
-          label="Horário"
-          meta={fields.time as FieldMetadata<string>}
-          placeholder="08h30 - 10h00"
-          maxLength={40}
-        />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fields.type.id} className="text-sm font-semibold text-slate-800">
-            Tipo de evento
-          </label>
-          <select {...getSelectProps(fields.type)} key={fields.type.key} className={selectClass}>
-            <option value="">Selecione o tipo</option>
-            {EVENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {eventTypeLabel(type)}
-              </option>
-            ))}
-          </select>
-          <FieldErrors id={fields.type.errorId} errors={fields.type.errors} />
-        </div>
+        <InputField label="Horário" meta={fields.time} placeholder="08h30 - 10h00" maxLength={40} />
+        <SelectField label="Tipo de evento" meta={fields.type}>
+          <option value="">Selecione o tipo</option>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {eventTypeLabel(type)}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <AdminTextField label="Título" meta={fields.title as FieldMetadata<string>} maxLength={500} />
+      <InputField label="Título" meta={fields.title} maxLength={500} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <AdminTextField
-          label="Palestrante"
-          meta={fields.speaker as FieldMetadata<string>}
-          maxLength={500}
-        />
-        <AdminTextField
-          label="Moderador(a)"
-          meta={fields.moderator as FieldMetadata<string>}
-          maxLength={500}
-        />
+        <InputField label="Palestrante" meta={fields.speaker} maxLength={500} />
+        <InputField label="Moderador(a)" meta={fields.moderator} maxLength={500} />
       </div>
-      <AdminTextField
+      <InputField
         label="Palestrantes (separados por vírgula)"
-        meta={fields.speakers as FieldMetadata<string>}
+        meta={fields.speakers}
         placeholder="Ana Souza, Bruno Lima"
       />
-      <AdminTextField
-        label="Sala"
-        meta={fields.room as FieldMetadata<string>}
-        placeholder="Sala 01"
-        maxLength={500}
-      />
+      <InputField label="Sala" meta={fields.room} placeholder="Sala 01" maxLength={500} />
 
       <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">
@@ -113,20 +82,20 @@ export function EventForm({
                   Remover palestra {index + 1}
                 </Button>
               </div>
-              <AdminTextField
+              <InputField
                 label={`Título da palestra ${index + 1}`}
-                meta={talkFields.title as FieldMetadata<string>}
+                meta={talkFields.title}
                 maxLength={500}
               />
               <div className="grid gap-3 sm:grid-cols-2">
-                <AdminTextField
+                <InputField
                   label={`Palestrante da palestra ${index + 1}`}
-                  meta={talkFields.speaker as FieldMetadata<string>}
+                  meta={talkFields.speaker}
                   maxLength={500}
                 />
-                <AdminTextField
+                <InputField
                   label={`Moderador(a) da palestra ${index + 1}`}
-                  meta={talkFields.moderator as FieldMetadata<string>}
+                  meta={talkFields.moderator}
                   maxLength={500}
                 />
               </div>

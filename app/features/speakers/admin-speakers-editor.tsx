@@ -1,13 +1,20 @@
-import { type SubmissionResult, getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { LoaderCircle, Pencil, Plus, Save, Trash2, UserRound } from "lucide-react";
+import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import { Pencil, Plus, Save, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { AdminNotice, AdminTextField, FieldErrors } from "~/components/admin/form-field";
 import { ReloadLink } from "~/components/admin/reload-link";
+import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
+import {
+  FormErrors,
+  InputField,
+  SubmitButton,
+  TextareaField,
+  useZodForm,
+} from "~/components/forms";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
-import { AdminConfirmDialog } from "~/components/admin/confirm-dialog";
+import { cn } from "~/lib/utils";
 import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
 import { SPEAKER_PLACEHOLDER } from "./speaker-photo";
 
@@ -36,16 +43,11 @@ export function SpeakerForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(speakerEditorSchema, {
     id: `speaker-form-${speaker?.id ?? "novo"}`,
     lastResult,
     defaultValue: speaker ?? undefined,
-    constraint: getZodConstraint(speakerEditorSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: speakerEditorSchema }),
   });
-  const { key: bioKey, ...bioProps } = getTextareaProps(fields.bio);
 
   return (
     <section
@@ -63,29 +65,12 @@ export function SpeakerForm({
             <input type="hidden" name="revision" value={speaker.revision} />
           </>
         ) : null}
-        {form.errors?.length ? (
-          <AdminNotice id={form.errorId} tone="error">
-            {form.errors.map((error) => (
-              <p key={error}>{error}</p>
-            ))}
-            {stale ? <ReloadLink /> : null}
-          </AdminNotice>
-        ) : null}
-        <AdminTextField label="Nome" meta={fields.name} maxLength={120} />
-        <AdminTextField label="Cargo/título" meta={fields.role} maxLength={200} />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fields.bio.id} className="text-sm font-semibold text-slate-800">
-            Biografia
-          </label>
-          <textarea
-            key={bioKey}
-            {...bioProps}
-            rows={5}
-            maxLength={3000}
-            className="hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-brand-500/30 w-full rounded-lg border border-slate-500 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs outline-none focus-visible:ring-[3px] aria-invalid:border-red-700"
-          />
-          <FieldErrors id={fields.bio.errorId} errors={fields.bio.errors} />
-        </div>
+        <FormErrors id={form.errorId} errors={form.errors}>
+          {stale ? <ReloadLink /> : null}
+        </FormErrors>
+        <InputField label="Nome" meta={fields.name} maxLength={120} />
+        <InputField label="Cargo/título" meta={fields.role} maxLength={200} />
+        <TextareaField label="Biografia" meta={fields.bio} rows={5} maxLength={3000} />
         <ImageUploadField
           key={speaker?.id ?? "novo"}
           label="Foto (opcional)"
@@ -99,10 +84,9 @@ export function SpeakerForm({
           previewClassName="rounded-full"
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={saving}>
-            {saving ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-            {saving ? "Salvando..." : "Salvar palestrante"}
-          </Button>
+          <SubmitButton pending={saving} pendingLabel="Salvando..." icon={<Save aria-hidden />}>
+            Salvar palestrante
+          </SubmitButton>
           {speaker ? (
             <Button asChild variant="outline">
               <Link to="/admin/speakers">Cancelar edição</Link>
@@ -145,10 +129,10 @@ export function SpeakerList({
         ) : null}
       </div>
       {deleteError ? (
-        <AdminNotice tone="error">
+        <Alert tone="error">
           <p>{deleteError}</p>
           {stale ? <ReloadLink /> : null}
-        </AdminNotice>
+        </Alert>
       ) : null}
       {speakers.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center">
@@ -192,7 +176,7 @@ export function SpeakerList({
                       Editar
                     </Link>
                   </Button>
-                  <AdminConfirmDialog
+                  <ConfirmDialog
                     open={confirming === speaker.id}
                     onOpenChange={(open) => setConfirming(open ? speaker.id : null)}
                     title="Remover palestrante?"
@@ -219,7 +203,7 @@ export function SpeakerList({
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="id" value={speaker.id} />
                         <input type="hidden" name="revision" value={speaker.revision} />
-                        <Button type="submit" className="w-full bg-red-700 hover:bg-red-800">
+                        <Button type="submit" className={cn("w-full", destructiveClass)}>
                           Remover
                         </Button>
                       </Form>

@@ -1,21 +1,23 @@
-import {
-  ArrowDown,
-  ArrowUp,
-  Handshake,
-  LoaderCircle,
-  Pencil,
-  Plus,
-  Save,
-  Trash2,
-} from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useId, useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { ArrowDown, ArrowUp, Handshake, Pencil, Plus, Save, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useBlocker, useNavigation, useSubmit } from "react-router";
-import { AdminNotice, FieldErrors } from "~/components/admin/form-field";
 import { ReloadLink } from "~/components/admin/reload-link";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { InputField, SelectField, SubmitButton, useZodForm } from "~/components/forms";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
-import { AdminConfirmDialog } from "~/components/admin/confirm-dialog";
 import { cn } from "~/lib/utils";
 import {
   type SponsorInput,
@@ -140,19 +142,25 @@ export function SponsorsEditor({
             <Plus aria-hidden />
             Adicionar patrocinador
           </Button>
-          <Button onClick={saveAll} disabled={saving || !dirty}>
-            {saving ? <LoaderCircle aria-hidden className="animate-spin" /> : <Save aria-hidden />}
-            {saving ? "Salvando..." : "Salvar Alterações"}
-          </Button>
+          <SubmitButton
+            type="button"
+            onClick={saveAll}
+            pending={saving}
+            pendingLabel="Salvando..."
+            disabled={!dirty}
+            icon={<Save aria-hidden />}
+          >
+            Salvar Alterações
+          </SubmitButton>
         </div>
       </div>
       {saveError ? (
-        <AdminNotice tone="error">
+        <Alert tone="error">
           <p>{saveError}</p>
           {stale ? <ReloadLink /> : null}
-        </AdminNotice>
+        </Alert>
       ) : localError ? (
-        <AdminNotice tone="error">{localError}</AdminNotice>
+        <Alert tone="error">{localError}</Alert>
       ) : null}
 
       {items.length === 0 ? (
@@ -210,7 +218,7 @@ export function SponsorsEditor({
                   <Pencil aria-hidden />
                   Editar
                 </Button>
-                <AdminConfirmDialog
+                <ConfirmDialog
                   title="Remover patrocinador?"
                   description={
                     <>
@@ -228,14 +236,8 @@ export function SponsorsEditor({
                       Remover
                     </Button>
                   }
-                  action={
-                    <Button
-                      className="bg-red-700 hover:bg-red-800"
-                      onClick={() => change(items.filter((other) => other.key !== item.key))}
-                    >
-                      Remover
-                    </Button>
-                  }
+                  confirmLabel="Remover"
+                  onConfirm={() => change(items.filter((other) => other.key !== item.key))}
                 />
               </div>
             </li>
@@ -250,24 +252,17 @@ export function SponsorsEditor({
         onClose={() => setEditing(null)}
       />
 
-      <AdminConfirmDialog
+      <ConfirmDialog
         open={blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (!open) blocker.reset?.();
-        }}
+        onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
         title="Sair sem salvar?"
         description={sponsorMessages.unsaved}
-        action={
-          <Button className="bg-red-700 hover:bg-red-800" onClick={() => blocker.proceed?.()}>
-            Sair sem salvar
-          </Button>
-        }
+        confirmLabel="Sair sem salvar"
+        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
       />
     </div>
   );
 }
-
-type FieldErrorMap = Partial<Record<"name" | "logo" | "customClass", string[]>>;
 
 /** Adds or edits one sponsor in the local list, with the spec's required-field messages. */
 function SponsorDialog({
@@ -279,99 +274,64 @@ function SponsorDialog({
   onSave: (sponsor: LocalSponsor) => void;
   onClose: () => void;
 }) {
-  const id = useId();
   const current = sponsor === "new" || sponsor === null ? null : sponsor;
-  const [name, setName] = useState(current?.name ?? "");
-  const [logo, setLogo] = useState(current?.logo ?? "");
-  const [size, setSize] = useState<string>(current?.customClass ?? "");
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const result = sponsorEditorSchema.safeParse({ name, logo, customClass: size || null });
-    if (!result.success) {
-      const next: FieldErrorMap = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as keyof FieldErrorMap;
-        next[field] = [...(next[field] ?? []), issue.message];
-      }
-      setErrors(next);
-      return;
-    }
-    onSave({
-      key: current?.key ?? crypto.randomUUID(),
-      name: result.data.name,
-      logo: result.data.logo,
-      customClass: result.data.customClass ?? null,
-    });
-  }
+  const [form, fields] = useZodForm(sponsorEditorSchema, {
+    id: "sponsor-form",
+    defaultValue: current ? toInput(current) : undefined,
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      const { name, logo, customClass } = submission.value;
+      onSave({
+        key: current?.key ?? crypto.randomUUID(),
+        name,
+        logo,
+        customClass: customClass ?? null,
+      });
+    },
+  });
 
   return (
-    <Dialog.Root open={sponsor !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-brand-950 text-lg font-bold">
-            {current ? "Editar patrocinador" : "Novo patrocinador"}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
+    <Dialog open={sponsor !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{current ? "Editar patrocinador" : "Novo patrocinador"}</DialogTitle>
+          <DialogDescription>
             As alterações ficam pendentes até clicar em &lsquo;Salvar Alterações&rsquo;.
-          </Dialog.Description>
-          <form onSubmit={save} noValidate className="mt-5 flex flex-col gap-5">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-nome`} className="text-sm font-semibold text-slate-800">
-                Nome
-              </label>
-              <input
-                id={`${id}-nome`}
-                value={name}
-                maxLength={120}
-                onChange={(event) => setName(event.target.value)}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? `${id}-nome-erro` : undefined}
-                className="hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-brand-500/30 h-11 w-full rounded-lg border border-slate-500 bg-white px-3.5 text-base text-slate-900 outline-none focus-visible:ring-[3px] aria-invalid:border-red-700"
-              />
-              <FieldErrors id={`${id}-nome-erro`} errors={errors.name} />
-            </div>
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <form {...getFormProps(form)} className="flex flex-col gap-5">
+            <InputField label="Nome" meta={fields.name} maxLength={120} />
             <ImageUploadField
               label="Logo"
+              name={fields.logo.name}
               purpose="sponsor"
-              defaultValue={logo}
-              onChange={setLogo}
-              errors={errors.logo}
-              errorId={`${id}-logo-erro`}
+              defaultValue={current?.logo}
+              errors={fields.logo.errors}
+              errorId={fields.logo.errorId}
               previewAlt="Pré-visualização da logo"
               previewClassName="w-40"
             />
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-tamanho`} className="text-sm font-semibold text-slate-800">
-                Tamanho da logo (opcional)
-              </label>
-              <select
-                id={`${id}-tamanho`}
-                value={size}
-                onChange={(event) => setSize(event.target.value)}
-                className="hover:border-brand-600 focus-visible:border-brand-600 focus-visible:ring-brand-500/30 h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-slate-900 outline-none focus-visible:ring-[3px]"
-              >
-                <option value="">Padrão</option>
-                {sponsorSizeClasses.map((value) => (
-                  <option key={value} value={value}>
-                    {sponsorSizeLabels[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
+            <SelectField label="Tamanho da logo (opcional)" meta={fields.customClass}>
+              <option value="">Padrão</option>
+              {sponsorSizeClasses.map((value) => (
+                <option key={value} value={value}>
+                  {sponsorSizeLabels[value]}
+                </option>
+              ))}
+            </SelectField>
+            <DialogFooter>
+              <DialogClose asChild>
                 <Button type="button" variant="outline">
                   Cancelar
                 </Button>
-              </Dialog.Close>
+              </DialogClose>
               <Button type="submit">{current ? "Atualizar" : "Adicionar"}</Button>
-            </div>
+            </DialogFooter>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
-import { AdminNotice } from "~/components/admin/form-field";
+import { Alert } from "~/components/ui/alert";
 import { databaseContext } from "~/context";
 import { AdminAboutEditor } from "~/features/about/admin-about-editor";
 import { aboutAction, loadAboutForEditor } from "~/features/about/about-admin.server";
@@ -23,7 +23,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         title="Sobre o Congresso"
         description="Edite o texto e os profissionais exibidos na página inicial e em /sobre."
       />
-      {loaderData.loadError ? <AdminNotice tone="error">{loaderData.loadError}</AdminNotice> : null}
+      {loaderData.loadError ? <Alert tone="error">{loaderData.loadError}</Alert> : null}
       {/* A save comes back with a new revision; the key starts the form over from it. */}
       <AdminAboutEditor
         key={loaderData.revision}

@@ -2,7 +2,7 @@ import { ArrowLeft, ShieldAlert } from "lucide-react";
 import { Link, data, redirect } from "react-router";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { useFlashToast } from "~/components/admin/flash-toast";
-import { AdminNotice } from "~/components/admin/form-field";
+import { Alert } from "~/components/ui/alert";
 import { configContext } from "~/context";
 import { RESTRICTED_REASON, authMessages } from "~/features/auth/auth-messages";
 import { readFlash } from "~/utils/flash.server";
@@ -49,9 +49,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-1 mb-6 text-slate-700">Entre com seu e-mail e senha para continuar.</p>
         {loaderData.restricted ? (
           <div className="mb-5">
-            <AdminNotice tone="warning" icon={ShieldAlert}>
+            <Alert tone="warning" icon={ShieldAlert}>
               {authMessages.restricted}
-            </AdminNotice>
+            </Alert>
           </div>
         ) : null}
         <LoginForm lastResult={actionData?.result} />

@@ -1,0 +1,245 @@
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { CircleAlert, LoaderCircle } from "lucide-react";
+import type * as React from "react";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { z } from "~/lib/zod";
+import { cn } from "~/lib/utils";
+
+/*
+ * The form kit: every form of the site is a conform form (`useZodForm`) whose fields, field
+ * errors, form-level errors and submit button come from here, so a message looks and is
+ * announced the same everywhere (STYLE §7–9): label `htmlFor`, `aria-invalid`,
+ * `aria-describedby` pointing at the error list, errors with `role="alert"`; conform focuses
+ * the first invalid field on submit.
+ */
+
+/**
+ * conform's form for a zod schema, validated in the browser on submit and then on every input,
+ * with the schema's constraints (`required`, `maxLength`…) on the controls. The server parses
+ * the same schema and sends its result back as `lastResult`.
+ */
+export function useZodForm<Input extends Record<string, unknown>, Output>(
+  schema: z.ZodType<Output, Input>,
+  options: Omit<
+    Parameters<typeof useForm<Input, Output>>[0],
+    "constraint" | "onValidate" | "shouldValidate" | "shouldRevalidate"
+  >,
+) {
+  return useForm<Input, Output>({
+    // conform reads constraints off plain schemas; a transformed one has them on its input side.
+    constraint: getZodConstraint(schema instanceof z.ZodPipe ? schema.in : schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...options,
+  });
+}
+
+/** A field's messages; `id` is what its control's `aria-describedby` points at. */
+export function ErrorList({ id, errors }: { id?: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="flex flex-col gap-1 text-sm font-medium text-red-700">
+      {errors.map((error) => (
+        <p key={error} className="flex items-start gap-1.5">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The errors of the whole form (wrong credentials, a save refused as stale, a message that
+ * could not be stored), above its fields; `children` add to them (e.g. a reload link).
+ */
+export function FormErrors({
+  id,
+  errors,
+  children,
+}: {
+  id?: string;
+  errors: string[] | undefined;
+  children?: React.ReactNode;
+}) {
+  if (!errors?.length) return null;
+  return (
+    <Alert id={id} tone="error">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+      {children}
+    </Alert>
+  );
+}
+
+interface FieldLayout {
+  label: React.ReactNode;
+  /** A hint under the control, read with it (`aria-describedby`). */
+  description?: React.ReactNode;
+  /** A control on the label's line, e.g. the field's remove button. */
+  labelAside?: React.ReactNode;
+  className?: string;
+}
+
+/**
+ * Label, control, hint and errors of one field. The conform fields below fill it in; use it
+ * directly for a control outside a conform form, giving the control `id`, `aria-invalid` and
+ * `aria-describedby={errorId}` while it has errors.
+ */
+export function Field({
+  label,
+  htmlFor,
+  description,
+  descriptionId,
+  labelAside,
+  errors,
+  errorId,
+  className,
+  children,
+}: FieldLayout & {
+  htmlFor: string;
+  descriptionId?: string;
+  errors: string[] | undefined;
+  errorId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div data-slot="field" className={cn("flex flex-col gap-1.5", className)}>
+      {labelAside ? (
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={htmlFor}>{label}</Label>
+          {labelAside}
+        </div>
+      ) : (
+        <Label htmlFor={htmlFor}>{label}</Label>
+      )}
+      {children}
+      {description ? (
+        <p id={descriptionId} className="text-xs text-slate-600">
+          {description}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+type Meta = FieldMetadata<string | null | undefined>;
+
+/** Props of `Field` taken from conform's metadata of the field. */
+const layoutOf = (meta: Meta, layout: FieldLayout) => ({
+  ...layout,
+  htmlFor: meta.id,
+  descriptionId: meta.descriptionId,
+  errors: meta.errors,
+  errorId: meta.errorId,
+});
+
+const ariaOf = (meta: Meta, description: React.ReactNode) => ({
+  ariaDescribedBy: description ? meta.descriptionId : undefined,
+});
+
+/** A labelled input of a conform form. Extra props (autoComplete, maxLength…) go to the input. */
+export function InputField({
+  meta,
+  type = "text",
+  label,
+  description,
+  labelAside,
+  className,
+  ...inputProps
+}: FieldLayout & {
+  meta: Meta;
+  type?: "text" | "email" | "password" | "tel" | "url" | "date";
+} & Omit<React.ComponentProps<"input">, "type" | "name" | "id" | "defaultValue" | "className">) {
+  const { key, ...props } = getInputProps(meta, { type, ...ariaOf(meta, description) });
+  return (
+    <Field {...layoutOf(meta, { label, description, labelAside, className })}>
+      <Input key={key} {...props} {...inputProps} />
+    </Field>
+  );
+}
+
+/** A labelled textarea of a conform form. */
+export function TextareaField({
+  meta,
+  label,
+  description,
+  labelAside,
+  className,
+  textareaClassName,
+  ...textareaProps
+}: FieldLayout & {
+  meta: Meta;
+  textareaClassName?: string;
+} & Omit<React.ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "className">) {
+  const { key, ...props } = getTextareaProps(meta, ariaOf(meta, description));
+  return (
+    <Field {...layoutOf(meta, { label, description, labelAside, className })}>
+      <Textarea key={key} {...props} {...textareaProps} className={textareaClassName} />
+    </Field>
+  );
+}
+
+/** A labelled select of a conform form; the options are its children. */
+export function SelectField({
+  meta,
+  label,
+  description,
+  labelAside,
+  className,
+  children,
+  ...selectProps
+}: FieldLayout & {
+  meta: Meta;
+  children: React.ReactNode;
+} & Omit<React.ComponentProps<"select">, "name" | "id" | "defaultValue" | "className">) {
+  const { key, ...props } = getSelectProps(meta, ariaOf(meta, description));
+  return (
+    <Field {...layoutOf(meta, { label, description, labelAside, className })}>
+      <NativeSelect key={key} {...props} {...selectProps}>
+        {children}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+/**
+ * A form's submit button: while `pending` it is disabled and shows a spinner instead of `icon`,
+ * and `pendingLabel` (e.g. 'Enviando...') instead of its text when given. `type="button"` with
+ * an onClick serves a save sent by a fetcher.
+ */
+export function SubmitButton({
+  pending = false,
+  pendingLabel,
+  icon,
+  disabled,
+  type = "submit",
+  children,
+  ...props
+}: React.ComponentProps<typeof Button> & {
+  pending?: boolean;
+  pendingLabel?: React.ReactNode;
+  icon?: React.ReactNode;
+}) {
+  return (
+    <Button type={type} disabled={disabled || pending} {...props}>
+      {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : icon}
+      {pending && pendingLabel !== undefined ? pendingLabel : children}
+    </Button>
+  );
+}
