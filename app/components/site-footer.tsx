@@ -1,3 +1,4 @@
+import { EmailAddress } from "~/components/email-address";
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { contact } from "~/content/event";
@@ -5,8 +6,6 @@ import { copyrightNotice, footerBlurb, footerNav } from "~/content/navigation";
 
 const linkClass =
   "rounded-sm text-white underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent-300";
-
-const [supportUser, supportDomain] = contact.supportEmail.split("@");
 
 export function SiteFooter() {
   return (
@@ -67,11 +66,7 @@ export function SiteFooter() {
                 className={`${linkClass} inline-flex min-h-10 items-center gap-2`}
               >
                 <Mail aria-hidden className="text-accent-300 size-4 shrink-0" />
-                {/* A narrow screen breaks the long address after the "@", not inside a word. */}
-                <span>
-                  {supportUser}@<wbr />
-                  {supportDomain}
-                </span>
+                <EmailAddress address={contact.supportEmail} />
               </a>
             </li>
           </ul>

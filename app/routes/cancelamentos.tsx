@@ -1,3 +1,4 @@
+import { EmailAddress } from "~/components/email-address";
 import { ArrowLeftRight, CircleCheck, CircleX, Clock, Info, type LucideIcon } from "lucide-react";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
@@ -90,12 +91,17 @@ export default function CancellationPage() {
             </p>
             <div className="text-brand-100 leading-relaxed">
               <p>Envie sua solicitação para o e-mail</p>
-              <p className="text-sm font-semibold wrap-anywhere text-white sm:text-base">
-                {contact.contactEmail}
+              <p className="text-sm font-semibold text-white sm:text-base">
+                <EmailAddress address={contact.contactEmail} />
               </p>
               <p className="mt-2">Atendimento: {contact.hours.toLowerCase()}.</p>
             </div>
-            <Button asChild variant="accent" size="lg" className="w-full">
+            <Button
+              asChild
+              variant="accent"
+              size="lg"
+              className="h-auto min-h-11 w-full py-3 whitespace-normal"
+            >
               <a
                 href={`mailto:${contact.contactEmail}?subject=${encodeURIComponent("Cancelamento de inscrição")}`}
               >

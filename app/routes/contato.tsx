@@ -1,3 +1,4 @@
+import { EmailAddress } from "~/components/email-address";
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { FaqSection } from "~/components/faq-section";
 import { contact, links, product } from "~/content/event";
@@ -22,9 +23,6 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return submitThroughServer(request, serverAction, contactFailureMessage);
 }
 
-// The address breaks after "@" rather than mid-word on narrow screens.
-const [emailUser, emailDomain] = contact.contactEmail.split("@");
-
 const channels = [
   {
     icon: Phone,
@@ -36,12 +34,7 @@ const channels = [
   {
     icon: Mail,
     title: "E-mail",
-    text: (
-      <>
-        {emailUser}@<wbr />
-        {emailDomain}
-      </>
-    ),
+    text: <EmailAddress address={contact.contactEmail} />,
     href: `mailto:${contact.contactEmail}`,
     label: `Escrever para ${contact.contactEmail}`,
   },

@@ -1,3 +1,4 @@
+import { EmailAddress } from "~/components/email-address";
 import { Mail, Phone, Users } from "lucide-react";
 import { InfoCardGrid } from "~/components/pages/info-card";
 import { PageHero } from "~/components/pages/page-hero";
@@ -87,8 +88,8 @@ export default function GroupRegistrationPage() {
                   Enviar e-mail
                 </a>
               </Button>
-              <p className="text-brand-100 text-center text-xs wrap-anywhere sm:text-sm">
-                {contact.contactEmail}
+              <p className="text-brand-100 text-center text-xs sm:text-sm">
+                <EmailAddress address={contact.contactEmail} />
               </p>
             </div>
             <Button asChild variant="whiteOutline" size="lg" className="w-full">

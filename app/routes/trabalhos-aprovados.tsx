@@ -1,3 +1,4 @@
+import { EmailAddress } from "~/components/email-address";
 import {
   CalendarClock,
   Download,
@@ -93,9 +94,9 @@ export default function ApprovedWorksPage() {
             {approvedWorksPage.helpText}{" "}
             <a
               href={`mailto:${contact.contactEmail}`}
-              className="text-brand-700 font-semibold break-all underline underline-offset-4"
+              className="text-brand-700 font-semibold underline underline-offset-4"
             >
-              {contact.contactEmail}
+              <EmailAddress address={contact.contactEmail} />
             </a>
             .
           </span>

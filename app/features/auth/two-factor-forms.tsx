@@ -107,7 +107,14 @@ function IntentButton({
 }) {
   return (
     <Form method="post">
-      <Button type="submit" name="intent" value={intent} variant={variant}>
+      {/* Long labels wrap on a phone instead of widening the page. */}
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant={variant}
+        className="h-auto min-h-10 py-2 text-left whitespace-normal"
+      >
         {children}
       </Button>
     </Form>

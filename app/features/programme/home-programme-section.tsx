@@ -246,7 +246,10 @@ function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
       <div className="border-t border-slate-200 px-4 py-4 text-center">
         <a
           href={links.courseStore}
-          className={cn(buttonVariants({ variant: "link" }), "text-brand-800 min-h-10")}
+          className={cn(
+            buttonVariants({ variant: "link" }),
+            "text-brand-800 h-auto min-h-10 whitespace-normal",
+          )}
         >
           Ver todos os cursos disponíveis
           <ExternalLink aria-hidden="true" />

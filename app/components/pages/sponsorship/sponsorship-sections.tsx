@@ -1,3 +1,4 @@
+import { EmailAddress } from "~/components/email-address";
 import { ArrowDown, Check, Mail, Phone } from "lucide-react";
 import { HomeHeading } from "~/components/home/home-heading";
 import { iconFor } from "~/components/icon";
@@ -5,9 +6,6 @@ import { buttonVariants } from "~/components/ui/button";
 import { contact } from "~/content/event";
 import { sponsorshipText as text } from "~/content/sponsorship";
 import { cn } from "~/lib/utils";
-
-// The address breaks after "@" rather than mid-word on narrow screens.
-const [emailUser, emailDomain] = contact.contactEmail.split("@");
 
 export function SponsorshipHero() {
   return (
@@ -163,10 +161,7 @@ export function InquirySection({ children }: { children: React.ReactNode }) {
                 className="text-accent-300 inline-flex min-h-10 items-center gap-3 font-medium [overflow-wrap:anywhere] underline-offset-4 hover:text-white hover:underline"
               >
                 <Mail aria-hidden className="size-5 shrink-0" />
-                <span>
-                  {emailUser}@<wbr />
-                  {emailDomain}
-                </span>
+                <EmailAddress address={contact.contactEmail} />
               </a>
             </li>
             <li>

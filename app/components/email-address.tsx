@@ -1,0 +1,24 @@
+import { Fragment } from "react";
+
+/**
+ * An e-mail address that a narrow column breaks after the "@" or before a dot, never inside a
+ * word; a part longer than the column still wraps rather than widening the page.
+ */
+export function EmailAddress({ address }: { address: string }) {
+  const [user, domain = ""] = address.split("@");
+  return (
+    <span className="[overflow-wrap:anywhere]">
+      {user}@<wbr />
+      {domain.split(".").map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? (
+            <>
+              <wbr />.
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
