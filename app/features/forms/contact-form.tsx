@@ -1,21 +1,12 @@
-import { getFormProps } from "@conform-to/react";
-import { CircleCheck, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CircleCheck } from "lucide-react";
+import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Form, useNavigation } from "react-router";
-import {
-  FormErrors,
-  InputField,
-  SubmitButton,
-  TextareaField,
-  useZodForm,
-} from "~/components/forms";
-import { toast } from "~/components/toaster";
+import { InputField, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { contact } from "~/content/event";
 import { contactLimits, contactSchema } from "./contact-schema";
 import type { FormActionData } from "./form-messages";
-import { HiddenFormFields } from "./spam-trap";
+import { EmailAndPhoneFields, NameField, PublicForm, usePublicFormAnswer } from "./public-form";
 
 const FORM_NAME = "contact";
 
@@ -24,9 +15,6 @@ const FORM_NAME = "contact";
  * route's action. Success replaces the form by a panel until 'Enviar nova mensagem'.
  */
 export function ContactForm({ actionData }: { actionData: FormActionData | undefined }) {
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("form-name") === FORM_NAME;
   // The answer the visitor already closed with 'Enviar nova mensagem'.
   const [dismissed, setDismissed] = useState<FormActionData>();
   const sent = actionData?.sent === true && actionData !== dismissed;
@@ -37,23 +25,21 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
   });
 
   const successHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.sent) {
-      toast.success("Mensagem enviada com sucesso!", {
+  const submitting = usePublicFormAnswer(
+    FORM_NAME,
+    actionData,
+    {
+      sent: {
+        title: "Mensagem enviada com sucesso!",
         description: "Entraremos em contato em breve.",
-      });
-      successHeading.current?.focus();
-    } else if (actionData.failure === "rejected") {
-      toast.error("Falha ao enviar mensagem", {
+      },
+      rejected: {
+        title: "Falha ao enviar mensagem",
         description: `Tente novamente ou ligue para ${contact.phone}.`,
-      });
-    } else if (actionData.failure === "exception") {
-      toast.error("Erro ao processar sua solicitação", {
-        description: "Verifique sua conexão e tente novamente.",
-      });
-    }
-  }, [actionData]);
+      },
+    },
+    () => successHeading.current?.focus(),
+  );
 
   if (sent) {
     return (
@@ -92,33 +78,19 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
   }
 
   return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-5">
-      <HiddenFormFields formName={FORM_NAME} />
-      <p className="text-sm text-slate-600">Todos os campos são obrigatórios.</p>
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PublicForm
+      form={form}
+      formName={FORM_NAME}
+      submitting={submitting}
+      submitLabel="Enviar mensagem"
+    >
       <div className="grid gap-5 md:grid-cols-2">
-        <InputField
-          label="Nome"
-          meta={fields.name}
-          autoComplete="name"
-          maxLength={contactLimits.name}
-          placeholder="Seu nome completo"
-        />
-        <InputField
-          label="E-mail"
-          meta={fields.email}
-          type="email"
-          autoComplete="email"
-          maxLength={contactLimits.email}
-          placeholder="seu@email.com"
-        />
-        <InputField
-          label="Telefone"
-          meta={fields.telefone}
-          type="tel"
-          autoComplete="tel"
-          maxLength={contactLimits.telefone}
-          placeholder="(71) 99999-9999"
+        <NameField meta={fields.name} maxLength={contactLimits.name} />
+        <EmailAndPhoneFields
+          email={fields.email}
+          phone={fields.telefone}
+          maxLength={contactLimits}
+          emailPlaceholder="seu@email.com"
         />
         <InputField
           label="Assunto"
@@ -135,15 +107,6 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
         maxLength={contactLimits.message}
         placeholder="Escreva sua mensagem"
       />
-      <SubmitButton
-        size="lg"
-        pending={submitting}
-        pendingLabel="Enviando..."
-        icon={<Send aria-hidden />}
-        className="w-full md:w-auto md:self-start"
-      >
-        Enviar mensagem
-      </SubmitButton>
-    </Form>
+    </PublicForm>
   );
 }

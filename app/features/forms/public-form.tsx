@@ -1,0 +1,126 @@
+import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
+import { Send } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormErrors, InputField, SubmitButton } from "~/components/forms";
+import { toast } from "~/components/toaster";
+import type { FormActionData } from "./form-messages";
+import { HiddenFormFields } from "./spam-trap";
+
+type Toast = { title: string; description: string };
+type Meta = FieldMetadata<string | null | undefined>;
+
+/**
+ * What the contact and sponsorship forms share: whether this form is the one being sent, and the
+ * spec's toasts for its answer (success, refused, exception). `onSent` runs after the success toast.
+ */
+export function usePublicFormAnswer(
+  formName: string,
+  actionData: FormActionData | undefined,
+  toasts: { sent: Toast; rejected: Toast },
+  onSent: () => void,
+) {
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("form-name") === formName;
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.sent) {
+      toast.success(toasts.sent.title, { description: toasts.sent.description });
+      onSent();
+    } else if (actionData.failure === "rejected") {
+      toast.error(toasts.rejected.title, { description: toasts.rejected.description });
+    } else if (actionData.failure === "exception") {
+      toast.error("Erro ao processar sua solicitação", {
+        description: "Verifique sua conexão e tente novamente.",
+      });
+    }
+    // The toasts and the callback are constant for a form; only a new answer shows a toast.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+  return submitting;
+}
+
+/** A public form: its hidden fields, the note, the form-level errors, the fields, the send button. */
+export function PublicForm<Schema extends Record<string, unknown>>({
+  form,
+  formName,
+  submitting,
+  submitLabel,
+  notice,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  formName: string;
+  submitting: boolean;
+  submitLabel: string;
+  /** Shown above the fields (the sponsorship form's success note). */
+  notice?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-5">
+      <HiddenFormFields formName={formName} />
+      {notice}
+      <p className="text-sm text-slate-600">Todos os campos são obrigatórios.</p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {children}
+      <SubmitButton
+        size="lg"
+        pending={submitting}
+        pendingLabel="Enviando..."
+        icon={<Send aria-hidden />}
+        className="w-full md:w-auto md:self-start"
+      >
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The name field both public forms ask for first. */
+export function NameField({ meta, maxLength }: { meta: Meta; maxLength: number }) {
+  return (
+    <InputField
+      label="Nome"
+      meta={meta}
+      autoComplete="name"
+      maxLength={maxLength}
+      placeholder="Seu nome completo"
+    />
+  );
+}
+
+/** The e-mail and phone fields of both public forms. */
+export function EmailAndPhoneFields({
+  email,
+  phone,
+  maxLength,
+  emailPlaceholder,
+}: {
+  email: Meta;
+  phone: Meta;
+  maxLength: { email: number; telefone: number };
+  emailPlaceholder: string;
+}) {
+  return (
+    <>
+      <InputField
+        label="E-mail"
+        meta={email}
+        type="email"
+        autoComplete="email"
+        maxLength={maxLength.email}
+        placeholder={emailPlaceholder}
+      />
+      <InputField
+        label="Telefone"
+        meta={phone}
+        type="tel"
+        autoComplete="tel"
+        maxLength={maxLength.telefone}
+        placeholder="(71) 99999-9999"
+      />
+    </>
+  );
+}
