@@ -5,8 +5,10 @@ import { defineConfig } from "vite";
 
 const siteChrome =
   /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared[\\/].*)\.js|clsx|tailwind-merge|class-variance-authority)[\\/]?|[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/])?[^\\/]+|lib[\\/][^\\/]+|content[\\/](event|navigation)\.ts)$/;
+// Not first-paint code, though under the site's folders: zod's module (its `config` call would
+// pull zod's core into the group) and what loads on demand.
 const onDemand =
-  /[\\/]app[\\/](components[\\/]layout[\\/]mobile-drawer\.tsx|lib[\\/]revision\.ts)$/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]mobile-drawer\.tsx|lib[\\/](revision|zod)\.ts)$/;
 
 export default defineConfig({
   resolve: {
