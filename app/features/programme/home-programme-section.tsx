@@ -8,7 +8,7 @@ import { courseDate } from "~/content/courses";
 import { congresses, links } from "~/content/event";
 import { useGoToHomeSection } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
-import { courseDay } from "./default-programme";
+import { courseDay } from "./course-day";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
 import { CONGRESS_ONLY_KEYS, type CongressOnlyKey, congressDayTabs } from "./programme-labels";
 import type { Programme, ProgrammeDay, ProgrammeEvent } from "./programme-schema";
