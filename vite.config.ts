@@ -6,9 +6,9 @@ import { defineConfig } from "vite";
 const siteChrome =
   /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared[\\/].*)\.js|clsx|tailwind-merge|class-variance-authority)[\\/]?|[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/])?[^\\/]+|lib[\\/][^\\/]+|content[\\/](event|navigation)\.ts)$/;
 // Not first-paint code, though under the site's folders: zod's module (its `config` call would
-// pull zod's core into the group) and what loads on demand.
+// pull zod's core into the group) and what loads apart (the drawer, Radix tabs and accordion).
 const onDemand =
-  /[\\/]app[\\/](components[\\/]layout[\\/]mobile-drawer\.tsx|lib[\\/](revision|zod)\.ts)$/;
+  /[\\/]app[\\/](components[\\/](layout[\\/]mobile-drawer|ui[\\/][\w-]+-radix)\.tsx|lib[\\/](revision|zod)\.ts)$/;
 
 export default defineConfig({
   resolve: {
