@@ -5,10 +5,12 @@ import { defineConfig } from "vite";
 
 const siteChrome =
   /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared[\\/].*)\.js|clsx|tailwind-merge|class-variance-authority)[\\/]?|[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/])?[^\\/]+|lib[\\/][^\\/]+|content[\\/](event|navigation)\.ts)$/;
-// Loaded only by the pages that use them: the drawer, the form kit with its primitives, the
-// dialogs (conform, zod, Radix) and the content icons.
+// Not first-paint code, though under the site's folders: zod's module (its `config` call would
+// pull zod's core into the group), what loads apart (the drawer, Radix tabs and accordion), and
+// what only some pages use (the form kit with its primitives and dialogs, the content icons, the
+// media rules).
 const onDemand =
-  /[\\/]app[\\/](components[\\/](layout[\\/]mobile-drawer|forms|confirm-dialog|icon|ui[\\/](alert-dialog|dialog|alert|input|label|textarea|native-select))\.tsx|lib[\\/](revision|media-rules)\.ts)$/;
+  /[\\/]app[\\/](components[\\/](layout[\\/]mobile-drawer|forms|confirm-dialog|icon|ui[\\/]([\w-]+-radix|alert-dialog|dialog|alert|input|label|textarea|native-select))\.tsx|lib[\\/](revision|zod|media-rules)\.ts)$/;
 
 export default defineConfig({
   resolve: {

@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
@@ -15,14 +14,18 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and JavaScript-less clients get the whole document at once.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Every client gets the whole document at once: the server buffers each page anyway (its
+    // CSP hashes, the published-page cache), and a part still loading (lazily imported
+    // components, app/lib/lazy-module.tsx) must be written in place, not streamed later into a
+    // hidden element that only a script reveals (no JavaScript, or a cached copy).
+    const readyOption = "onAllReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React moves a large finished <Suspense> part out of place (a hidden element and an
+        // inline script that swaps it in); never here, for the reason above.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -15,9 +15,13 @@ import { product } from "~/content/event";
 import { configContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  // A stylesheet resource (React's `precedence`) is written first in the head, ahead of the
+  // scripts' modulepreload links: the only render-blocking file no longer shares a slow phone
+  // connection with ~150 KB of JavaScript before the first paint (Lighthouse FCP, issue 9).
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

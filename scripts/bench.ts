@@ -8,8 +8,9 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
-import { startBuiltServer } from "../tests/support/server-process.ts";
+import { gunzipSync } from "node:zlib";
+import { startBuiltServer, startScriptNodeFlags } from "../tests/support/server-process.ts";
+import { homeInitialJs } from "./js-size.ts";
 
 const APP_PORT = 3850;
 const STATIC_PORT = 3851;
@@ -171,24 +172,6 @@ const rssMiB = (pid: number) => {
   return match ? Number(match[1]) / 1024 : NaN;
 };
 
-/** Gzip bytes of the scripts the home page loads before any interaction. */
-async function initialJavaScript(baseUrl: string) {
-  const html = gunzipSync((await rawGet(`${baseUrl}/`)).body).toString("utf8");
-  const urls = new Set<string>();
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) {
-    urls.add(href!);
-  }
-  for (const [, script] of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, src] of script!.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) urls.add(src!);
-  }
-  let bytes = 0;
-  for (const url of urls) {
-    const response = await fetch(new URL(url, baseUrl));
-    bytes += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
-  }
-  return { files: urls.size, bytes };
-}
-
 need("wrk", "wrk");
 need("nginx", "nginx");
 console.log("Build de produção…");
@@ -247,7 +230,7 @@ try {
     results.set(page, { app, nginx: staticCopy, proxied });
   }
   const rss = rssMiB(server.child.pid!);
-  const js = await initialJavaScript(server.baseUrl);
+  const js = await homeInitialJs(server.baseUrl);
 
   const fmt = (value: number) => Math.round(value).toLocaleString("en-US");
   rows.push(
@@ -268,8 +251,12 @@ try {
       .join(", ")}\n`,
   );
   console.log(rows.join("\n"));
-  console.log(`\nServer RSS after the load (embedded database): ${rss.toFixed(0)} MiB`);
-  console.log(`Home page initial JavaScript: ${fmt(js.bytes)} bytes gzip in ${js.files} files`);
+  console.log(
+    `\nServer RSS after the load (embedded database, \`node ${startScriptNodeFlags().join(" ")} server.ts\` as npm start runs it): ${rss.toFixed(0)} MiB`,
+  );
+  console.log(
+    `Home page initial JavaScript (scripts/js-size.ts): ${fmt(js.totalGzipBytes)} bytes gzip in ${js.files.length} files`,
+  );
 } finally {
   nginx?.kill("SIGTERM");
   await server.stop();

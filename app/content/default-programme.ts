@@ -1,18 +1,9 @@
-import { courseDate, courseDayLabel, courses } from "~/content/courses";
+import { courseDay } from "./course-day";
 import type { Programme, ProgrammeDay } from "./programme-schema";
 
-/** The pre-congress courses as a programme day (static data: app/content/courses.ts). */
-export const courseDay: ProgrammeDay = {
-  day: courseDayLabel,
-  date: courseDate,
-  events: courses.map((course) => ({
-    time: course.time,
-    title: course.title,
-    type: "curso",
-    speaker: course.instructor,
-    room: course.room,
-  })),
-};
+// Re-exported for the server's callers; pages import it from ./course-day, so the browser does
+// not download the seeded programme below.
+export { courseDay };
 
 const day1 = "28 de agosto de 2025";
 const day2 = "29 de agosto de 2025";

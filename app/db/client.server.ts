@@ -4,6 +4,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, realpathSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -52,6 +53,40 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 // PGlite's default shared_buffers (128 MB) more than doubles the process's memory.
 const PGLITE_CONF = ["shared_buffers = 16MB"];
 
+/**
+ * Creates a new cluster (initdb) in `directory` from a short-lived process. In the server's own
+ * process the initialising instance's WebAssembly memory and code (~150 MiB) outlived `close()`
+ * until some later garbage collection: a fresh start sat ~170 MiB above a restart (issue 9).
+ */
+async function initialiseInChildProcess(directory: string) {
+  // stdin is a pipe the parent never writes: its end means the server died (kill -9 during
+  // this first start), and the half-made directory is the next start's leftover to remove.
+  const script = [
+    "process.stdin.on('end', () => process.exit(1)).resume();",
+    "const { PGlite } = await import(process.argv[1]);",
+    "const db = await PGlite.create(process.argv[2], { postgresqlconf: JSON.parse(process.argv[3]) });",
+    "await db.close();",
+    "process.exit(0);",
+  ].join("\n");
+  const child = spawn(
+    process.execPath,
+    [
+      "--input-type=module",
+      "--eval",
+      script,
+      import.meta.resolve("@electric-sql/pglite"),
+      directory,
+      JSON.stringify(PGLITE_CONF),
+    ],
+    { stdio: ["pipe", "inherit", "inherit"] },
+  );
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) throw new Error(`A criação do banco embutido falhou (código ${code}).`);
+}
+
 async function openPgliteDirectory(dataDir: string, migrationsFolder: string) {
   mkdirSync(dataDir, { recursive: true });
   // Resolved through symbolic links, so two paths to one directory are one lock owner.
@@ -65,8 +100,7 @@ async function openPgliteDirectory(dataDir: string, migrationsFolder: string) {
       // very first initialisation never leaves a half-made database behind.
       const temporary = `${directory}.init-${process.pid}`;
       rmSync(temporary, { recursive: true, force: true });
-      const fresh = await PGlite.create(temporary, { postgresqlconf: PGLITE_CONF });
-      await fresh.close();
+      await initialiseInChildProcess(temporary);
       renameSync(temporary, directory);
     }
     const client = await PGlite.create(directory, { postgresqlconf: PGLITE_CONF });

@@ -10,7 +10,11 @@ import os from "node:os";
 import path from "node:path";
 // Plain Node resolves no `~tests` alias; this is the one shared way to start the built server.
 // eslint-disable-next-line no-restricted-imports
-import { ensureBuild, startBuiltServer } from "../../tests/support/server-process.ts";
+import {
+  ensureBuild,
+  startBuiltServer,
+  startScriptNodeFlags,
+} from "../../tests/support/server-process.ts";
 import { loadServerBundle } from "../server-bundle.ts";
 
 export interface DurabilityFigures {
@@ -48,7 +52,7 @@ async function killNow(child: ChildProcess) {
 
 /** The very first start, killed at a random moment of its first initialisation. */
 async function killFirstInitialisation(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(), "server.ts"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: "ignore",
   });

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 /** Builds the site unless a production build is already there. */
@@ -7,6 +7,19 @@ export function ensureBuild() {
   if (!existsSync("build/server/index.js")) {
     execFileSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
   }
+}
+
+/**
+ * The Node flags of `npm start` (package.json: `node FLAGS server.ts`), so that tests and
+ * benchmarks run the very process a user starts.
+ */
+export function startScriptNodeFlags(cwd = process.cwd()): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(cwd, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /^node((?:\s+--[\w-]+(?:=\S+)?)*)\s+server\.ts$/.exec(manifest.scripts.start ?? "");
+  if (!flags) throw new Error("package.json: o script start deve ser `node [--flags] server.ts`.");
+  return flags[1]!.trim().split(/\s+/).filter(Boolean);
 }
 
 /**
@@ -35,7 +48,7 @@ export async function startBuiltServer({
   cwd?: string;
 }) {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(cwd), "server.ts"], {
     cwd,
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { courseDate } from "~/content/courses";
 import { congresses, links } from "~/content/event";
 import { cn } from "~/lib/utils";
-import { courseDay } from "~/content/default-programme";
+import { courseDay } from "~/content/course-day";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
 import { CONGRESS_ONLY_KEYS, type CongressOnlyKey, congressDayTabs } from "./programme-labels";
 import type { Programme, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";

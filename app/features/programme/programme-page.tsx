@@ -9,7 +9,7 @@ import { courseNotes } from "~/content/courses";
 import { congresses, edition, eventPeriod } from "~/content/event";
 import { useGoToHomeSection } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
-import { courseDay } from "~/content/default-programme";
+import { courseDay } from "~/content/course-day";
 import { CONGRESS_ONLY_KEYS, type CongressOnlyKey, congressDayTabs } from "./programme-labels";
 import type { Programme, ProgrammeDay } from "~/content/programme-schema";
 import { ProgrammeTimeline } from "./programme-timeline";
