@@ -1,5 +1,5 @@
 import { Award, GraduationCap, Users } from "lucide-react";
-import { HomeHeading } from "~/components/home/home-heading";
+import { HomeSection } from "~/components/home/home-heading";
 import { homeText } from "~/content/home";
 
 const text = homeText.highlights;
@@ -7,27 +7,29 @@ const icons = { networking: Users, training: GraduationCap, certification: Award
 
 export function HighlightsSection() {
   return (
-    <section aria-labelledby="highlights-heading" className="bg-brand-50 py-16 md:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <HomeHeading id="highlights-heading" title={text.heading} intro={text.intro} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {text.items.map((item) => {
-            const Icon = icons[item.id];
-            return (
-              <li
-                key={item.id}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md md:p-8"
-              >
-                <span className="bg-brand-700 inline-flex size-12 items-center justify-center rounded-xl text-white">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <h3 className="text-brand-950 mt-5 text-xl font-bold">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-700">{item.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <HomeSection
+      headingId="highlights-heading"
+      className="bg-brand-50 py-16 md:py-20"
+      title={text.heading}
+      intro={text.intro}
+    >
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {text.items.map((item) => {
+          const Icon = icons[item.id];
+          return (
+            <li
+              key={item.id}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md md:p-8"
+            >
+              <span className="bg-brand-700 inline-flex size-12 items-center justify-center rounded-xl text-white">
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <h3 className="text-brand-950 mt-5 text-xl font-bold">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-700">{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </HomeSection>
   );
 }

@@ -31,3 +31,39 @@ export function HomeHeading({
     </div>
   );
 }
+
+/** A band of the home page: its background and padding, the centred heading, then the content. */
+export function HomeSection({
+  id,
+  headingId,
+  className,
+  title,
+  intro,
+  kicker,
+  headingClassName,
+  children,
+}: {
+  id?: string;
+  headingId: string;
+  className: string;
+  title: React.ReactNode;
+  intro?: React.ReactNode;
+  kicker?: React.ReactNode;
+  headingClassName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={headingId} className={className}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <HomeHeading
+          id={headingId}
+          title={title}
+          intro={intro}
+          kicker={kicker}
+          className={headingClassName}
+        />
+        {children}
+      </div>
+    </section>
+  );
+}

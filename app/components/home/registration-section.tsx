@@ -1,5 +1,5 @@
 import { Check, CircleAlert, Users } from "lucide-react";
-import { HomeHeading } from "~/components/home/home-heading";
+import { HomeSection } from "~/components/home/home-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { homeText } from "~/content/home";
@@ -10,91 +10,85 @@ const text = homeText.registration;
 /** Ticket prices; both sold out, so the buttons stay disabled (spec §4). */
 export function RegistrationSection() {
   return (
-    <section
+    <HomeSection
       id="registration-section"
-      aria-labelledby="registration-heading"
+      headingId="registration-heading"
       className="bg-slate-50 py-16 md:py-24"
+      title={text.heading}
+      intro={text.intro}
+      kicker={
+        <Badge variant="default" className="tracking-wide">
+          {text.badge}
+        </Badge>
+      }
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <HomeHeading
-          id="registration-heading"
-          title={text.heading}
-          intro={text.intro}
-          kicker={
-            <Badge variant="default" className="tracking-wide">
-              {text.badge}
-            </Badge>
-          }
-        />
-
-        <div className="mx-auto mt-10 max-w-2xl rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6">
-          <p className="flex items-center gap-2 font-bold text-red-700">
-            <CircleAlert aria-hidden className="size-5 shrink-0" />
-            {text.soldOutNotice}
-          </p>
-          <p className="mt-1 text-sm text-slate-600">{text.soldOutDetail}</p>
-          <div className="mt-4 flex items-center justify-between text-sm font-semibold text-slate-800">
-            <span id="capacity-label" className="flex items-center gap-2">
-              <Users aria-hidden className="text-brand-700 size-4" />
-              {text.progressLabel}
-            </span>
-            <span>{capacityFilledPercent}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-labelledby="capacity-label"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={capacityFilledPercent}
-            aria-valuetext={`${capacityFilledPercent}%`}
-            className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full rounded-full bg-linear-to-r from-red-500 to-red-700"
-              style={{ width: `${capacityFilledPercent}%` }}
-            />
-          </div>
+      <div className="mx-auto mt-10 max-w-2xl rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6">
+        <p className="flex items-center gap-2 font-bold text-red-700">
+          <CircleAlert aria-hidden className="size-5 shrink-0" />
+          {text.soldOutNotice}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{text.soldOutDetail}</p>
+        <div className="mt-4 flex items-center justify-between text-sm font-semibold text-slate-800">
+          <span id="capacity-label" className="flex items-center gap-2">
+            <Users aria-hidden className="text-brand-700 size-4" />
+            {text.progressLabel}
+          </span>
+          <span>{capacityFilledPercent}%</span>
         </div>
-
-        <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
-          {tickets.map((ticket) => (
-            <li
-              key={ticket.id}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
-            >
-              <h3 className="text-brand-950 text-xl leading-snug font-bold">{ticket.name}</h3>
-              <p className="mt-5 text-slate-600">
-                <span className="text-sm">{text.installmentsPrefix} </span>
-                <span className="text-brand-900 text-sm font-semibold">
-                  {ticket.installments}
-                </span>{" "}
-                <span className="text-brand-900 text-4xl font-extrabold tracking-tight">
-                  {ticket.price}
-                </span>
-              </p>
-              <p className="mt-1 text-sm text-slate-600">{text.upfront(ticket.fullPrice)}</p>
-              <ul className="mt-6 flex-1 space-y-3">
-                {ticket.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-3 text-slate-700">
-                    <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <Button
-                type="button"
-                size="lg"
-                disabled
-                className="mt-8 w-full bg-slate-200 text-slate-700 shadow-none disabled:opacity-100"
-              >
-                {text.soldOutButton}
-              </Button>
-            </li>
-          ))}
-        </ul>
-
-        <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">{text.footer}</p>
+        <div
+          role="progressbar"
+          aria-labelledby="capacity-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={capacityFilledPercent}
+          aria-valuetext={`${capacityFilledPercent}%`}
+          className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-linear-to-r from-red-500 to-red-700"
+            style={{ width: `${capacityFilledPercent}%` }}
+          />
+        </div>
       </div>
-    </section>
+
+      <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
+        {tickets.map((ticket) => (
+          <li
+            key={ticket.id}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+          >
+            <h3 className="text-brand-950 text-xl leading-snug font-bold">{ticket.name}</h3>
+            <p className="mt-5 text-slate-600">
+              <span className="text-sm">{text.installmentsPrefix} </span>
+              <span className="text-brand-900 text-sm font-semibold">
+                {ticket.installments}
+              </span>{" "}
+              <span className="text-brand-900 text-4xl font-extrabold tracking-tight">
+                {ticket.price}
+              </span>
+            </p>
+            <p className="mt-1 text-sm text-slate-600">{text.upfront(ticket.fullPrice)}</p>
+            <ul className="mt-6 flex-1 space-y-3">
+              {ticket.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-3 text-slate-700">
+                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Button
+              type="button"
+              size="lg"
+              disabled
+              className="mt-8 w-full bg-slate-200 text-slate-700 shadow-none disabled:opacity-100"
+            >
+              {text.soldOutButton}
+            </Button>
+          </li>
+        ))}
+      </ul>
+
+      <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">{text.footer}</p>
+    </HomeSection>
   );
 }

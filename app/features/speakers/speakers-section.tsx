@@ -1,5 +1,5 @@
 import { CalendarDays, Mic } from "lucide-react";
-import { HomeHeading } from "~/components/home/home-heading";
+import { HomeSection } from "~/components/home/home-heading";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { homeText } from "~/content/home";
@@ -9,47 +9,41 @@ const text = homeText.speakers;
 
 export function SpeakersSection({ speakers }: { speakers: SpeakerCardData[] }) {
   return (
-    <section
+    <HomeSection
       id="speakers-section"
-      aria-labelledby="speakers-heading"
+      headingId="speakers-heading"
       className="bg-linear-to-b from-white to-slate-50 py-16 md:py-24"
+      title={text.heading}
+      intro={text.intro}
+      kicker={
+        <span className="bg-brand-50 text-brand-700 inline-flex size-12 items-center justify-center rounded-full">
+          <Mic aria-hidden className="size-6" />
+        </span>
+      }
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <HomeHeading
-          id="speakers-heading"
-          title={text.heading}
-          intro={text.intro}
-          kicker={
-            <span className="bg-brand-50 text-brand-700 inline-flex size-12 items-center justify-center rounded-full">
-              <Mic aria-hidden className="size-6" />
-            </span>
-          }
-        />
-
-        <div className="mt-10">
-          {speakers.length > 0 ? (
-            <SpeakersCarousel
-              speakers={speakers}
-              previousLabel={text.previous}
-              nextLabel={text.next}
-              photoAlt={text.photoAlt}
-            />
-          ) : (
-            <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <CalendarDays aria-hidden className="text-brand-700 mx-auto size-10" />
-              <h3 className="text-brand-950 mt-4 text-2xl font-bold">{text.emptyHeading}</h3>
-              <p className="mt-2 text-slate-700">{text.emptyText}</p>
-              <Button asChild className="mt-6">
-                <Link to="/programacao">{text.emptyButton}</Link>
-              </Button>
-            </div>
-          )}
-        </div>
-
-        <blockquote className="mx-auto mt-12 max-w-3xl text-center text-lg text-slate-700 italic">
-          <p>{text.quote}</p>
-        </blockquote>
+      <div className="mt-10">
+        {speakers.length > 0 ? (
+          <SpeakersCarousel
+            speakers={speakers}
+            previousLabel={text.previous}
+            nextLabel={text.next}
+            photoAlt={text.photoAlt}
+          />
+        ) : (
+          <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <CalendarDays aria-hidden className="text-brand-700 mx-auto size-10" />
+            <h3 className="text-brand-950 mt-4 text-2xl font-bold">{text.emptyHeading}</h3>
+            <p className="mt-2 text-slate-700">{text.emptyText}</p>
+            <Button asChild className="mt-6">
+              <Link to="/programacao">{text.emptyButton}</Link>
+            </Button>
+          </div>
+        )}
       </div>
-    </section>
+
+      <blockquote className="mx-auto mt-12 max-w-3xl text-center text-lg text-slate-700 italic">
+        <p>{text.quote}</p>
+      </blockquote>
+    </HomeSection>
   );
 }

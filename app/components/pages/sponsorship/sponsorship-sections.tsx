@@ -1,6 +1,6 @@
 import { EmailAddress } from "~/components/email-address";
 import { ArrowDown, Check, Mail, Phone } from "lucide-react";
-import { HomeHeading } from "~/components/home/home-heading";
+import { HomeSection } from "~/components/home/home-heading";
 import { iconFor } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { contact } from "~/content/event";
@@ -125,17 +125,15 @@ export function FormatsSection() {
 /** The current sponsors; the route passes the carousel in. */
 export function SponsorsSection({ children }: { children: React.ReactNode }) {
   return (
-    <section aria-labelledby="sponsors-heading" className="py-16 md:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <HomeHeading
-          id="sponsors-heading"
-          title={text.sponsors.heading}
-          intro={text.sponsors.intro}
-          className="mb-10"
-        />
-        {children}
-      </div>
-    </section>
+    <HomeSection
+      headingId="sponsors-heading"
+      className="py-16 md:py-20"
+      title={text.sponsors.heading}
+      intro={text.sponsors.intro}
+      headingClassName="mb-10"
+    >
+      {children}
+    </HomeSection>
   );
 }
 
