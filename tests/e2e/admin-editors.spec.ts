@@ -479,3 +479,31 @@ test("speakers: an edit or removal of a speaker someone else changed since is re
   }
   ignoreConflicts(pageProblems);
 });
+
+test("speakers: pressing save again after a create updates that speaker instead of adding a second", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  const name = uniqueText("Palestrante Único");
+  await loginAsAdmin();
+  await page.goto(`${baseUrl}/admin/speakers`);
+  await expect(page.getByRole("heading", { name: "Novo palestrante" })).toBeVisible();
+  await page.getByLabel("Nome").fill(name);
+  await page.getByLabel("Cargo/título").fill("Enfermeira");
+  await page.getByLabel("Biografia").fill("Uma biografia curta.");
+  await page.getByRole("button", { name: "Salvar palestrante" }).click();
+  await expect(page.getByText("Palestrante salvo com sucesso!")).toBeVisible();
+  // The editor now shows the saved speaker, with what was stored.
+  await expect(page.getByRole("heading", { name: "Editar palestrante" })).toBeVisible();
+  await expect(page).toHaveURL(/\?editar=[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Nome")).toHaveValue(name);
+
+  await page.getByRole("button", { name: "Salvar palestrante" }).click();
+  await expect(page.getByText("Palestrante salvo com sucesso!").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name })).toHaveCount(1);
+
+  await page.goto(`${baseUrl}/admin/audit-log`);
+  const rows = page.getByRole("row").filter({ hasText: name });
+  await expect(rows.filter({ hasText: "Criou palestrante" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Editou palestrante" })).toHaveCount(1);
+});

@@ -128,8 +128,10 @@ export async function speakersAction({
   const db = context.get(databaseContext);
   const config = context.get(configContext);
   const formData = await request.formData();
-  const succeed = async (message: string) =>
-    redirect("/admin/speakers", {
+  // After a save the editor shows that speaker at its new revision, so pressing save again
+  // updates it instead of creating a second one (issue 11).
+  const succeed = async (message: string, savedId?: string) =>
+    redirect(savedId ? `/admin/speakers?editar=${savedId}` : "/admin/speakers", {
       headers: {
         "Set-Cookie": await serializeFlash(config, { type: "success", message }, request),
       },
@@ -170,8 +172,9 @@ export async function speakersAction({
       { status: 400 },
     );
   }
+  let savedId: string;
   try {
-    await saveSpeaker(db, admin.email, submission.value);
+    savedId = await saveSpeaker(db, admin.email, submission.value);
   } catch (error) {
     if (!isExpected(error)) console.error("Erro ao salvar", error);
     // The reply keeps every value typed, so nothing is lost while the organiser reloads.
@@ -184,5 +187,5 @@ export async function speakersAction({
       { status: statusOf(error) },
     );
   }
-  return succeed(speakerMessages.saved);
+  return succeed(speakerMessages.saved, savedId);
 }

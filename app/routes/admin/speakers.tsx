@@ -30,7 +30,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="lg:order-2">
           <SpeakerForm
-            key={editing?.id ?? "novo"}
+            // A new key after each save: the form starts again from what was stored.
+            key={editing ? `${editing.id}:${editing.revision}` : "novo"}
             speaker={editing}
             lastResult={actionData?.intent === "save" ? actionData.result : undefined}
             stale={actionData?.intent === "save" && actionData.stale}
