@@ -242,3 +242,31 @@ async function isInViewport(locator: import("@playwright/test").Locator) {
     return rect.width > 0 && rect.left >= -1 && rect.right <= window.innerWidth + 1;
   });
 }
+
+test("programme section: a round table names its speakers and its moderator as such; a long day says how many more and links there", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const section = page.locator("#program-section");
+  await section.getByRole("tab", { name: "6º Congresso Internacional Feridas" }).click();
+  await section.getByRole("tab", { name: "Dia 2 - 29/08/2025" }).click();
+  const panel = section.getByRole("tabpanel").last();
+  const row = panel
+    .getByRole("row")
+    .filter({ hasText: "Feridas oncológicas e cuidados paliativos" });
+  await expect(row.getByRole("cell").last()).toHaveText(
+    "Enf. Cláudia Regina Bastos, Dr. Eduardo Sales Guimarães · Moderação: Dra. Márcia Lopes Viana",
+  );
+
+  const more = panel.getByRole("link", { name: /^Ver mais \d+ atividades?$/ });
+  await expect(more).toHaveAttribute("href", "/programacao#feridas-dia-2");
+  await more.click();
+  await expect(page).toHaveURL(/\/programacao#feridas-dia-2$/);
+  await expect(
+    page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }),
+  ).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Dia 2 - 29/08" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+});

@@ -10,7 +10,13 @@ import { congresses, links } from "~/content/event";
 import { cn } from "~/lib/utils";
 import { courseDay } from "~/content/course-day";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
-import { CONGRESS_ONLY_KEYS, type CongressOnlyKey, congressDayTabs } from "./programme-labels";
+import {
+  CONGRESS_ONLY_KEYS,
+  type CongressOnlyKey,
+  congressDayTabs,
+  eventPeople,
+  programmeAnchor,
+} from "./programme-labels";
 import type { Programme, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
 import { useTabTransition } from "./use-tab-transition";
@@ -173,10 +179,6 @@ function NoValue() {
   );
 }
 
-function speakerText(event: ProgrammeEvent) {
-  return event.speaker || event.speakers?.join(", ") || event.moderator || "";
-}
-
 function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
   // The saved programme's courses; the static list when it has none (spec §2 "Home").
   const day = days ? days[0] : courseDay;
@@ -222,11 +224,11 @@ function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
                   <TimeAbove time={course.time} />
                   <p className="font-semibold text-slate-900">{course.title}</p>
                   {/* Phones and tablets hide the instructor column: the name goes under the title. */}
-                  <p className="mt-1 text-slate-700 md:hidden">{speakerText(course)}</p>
+                  <p className="mt-1 text-slate-700 md:hidden">{eventPeople(course)}</p>
                   {course.room && <p className="mt-1 text-xs text-slate-600">{course.room}</p>}
                 </td>
                 <td className={cn(td, "hidden text-slate-700 md:table-cell")}>
-                  {speakerText(course) || <NoValue />}
+                  {eventPeople(course) || <NoValue />}
                 </td>
                 <td className={cn(td, "text-right")}>
                   {/* A GET form: without JavaScript the button still reaches the store. */}
@@ -302,6 +304,7 @@ function CongressPanel({
             <DayTable
               label={`${name}, ${tab.label}`}
               events={days[tab.index]?.events ?? []}
+              moreHref={`/programacao#${programmeAnchor(congress, tab.index)}`}
               // Spec §2: for Feridas day 1 the last column is the type when events have one.
               showType={
                 congress === "feridas" &&
@@ -320,12 +323,16 @@ function DayTable({
   label,
   events,
   showType,
+  moreHref,
 }: {
   label: string;
   events: ProgrammeEvent[];
   showType: boolean;
+  /** Where the whole day is, for a day longer than the table. */
+  moreHref: string;
 }) {
   const rows = sortEventsByTime(events).slice(0, MAX_ROWS);
+  const more = events.length - rows.length;
   if (rows.length === 0) {
     return (
       <p className="px-4 py-10 text-center text-slate-600">
@@ -334,54 +341,67 @@ function DayTable({
     );
   }
   return (
-    <ScrollableTable label={label}>
-      <thead className="bg-slate-50">
-        <tr>
-          <th scope="col" className={cn(th, "hidden w-36 sm:table-cell")}>
-            Horário
-          </th>
-          <th scope="col" className={th}>
-            Atividade
-          </th>
-          <th scope="col" className={cn(th, showType ? "w-px" : "hidden md:table-cell")}>
-            {showType ? "Tipo" : "Palestrante"}
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200">
-        {rows.map((event, index) => {
-          const speaker = speakerText(event);
-          return (
-            <tr key={`${event.title}-${index}`}>
-              <TimeCell time={event.time} />
-              <td className={td}>
-                <TimeAbove time={event.time} />
-                <p className="font-semibold text-slate-900">{event.title}</p>
-                {speaker && (
-                  // With a type column, or on phones, the speaker goes under the title.
-                  <p className={cn("mt-1 text-slate-700", !showType && "md:hidden")}>{speaker}</p>
-                )}
-              </td>
-              {showType ? (
+    <>
+      <ScrollableTable label={label}>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={cn(th, "hidden w-36 sm:table-cell")}>
+              Horário
+            </th>
+            <th scope="col" className={th}>
+              Atividade
+            </th>
+            <th scope="col" className={cn(th, showType ? "w-px" : "hidden md:table-cell")}>
+              {showType ? "Tipo" : "Palestrante"}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((event, index) => {
+            const speaker = eventPeople(event);
+            return (
+              <tr key={`${event.title}-${index}`}>
+                <TimeCell time={event.time} />
                 <td className={td}>
-                  <span
-                    className={cn(
-                      "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
-                      eventTypeBadgeClass(event.type),
-                    )}
-                  >
-                    {eventTypeLabel(event.type)}
-                  </span>
+                  <TimeAbove time={event.time} />
+                  <p className="font-semibold text-slate-900">{event.title}</p>
+                  {speaker && (
+                    // With a type column, or on phones, the speaker goes under the title.
+                    <p className={cn("mt-1 text-slate-700", !showType && "md:hidden")}>{speaker}</p>
+                  )}
                 </td>
-              ) : (
-                <td className={cn(td, "hidden text-slate-700 md:table-cell")}>
-                  {speaker || <NoValue />}
-                </td>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </ScrollableTable>
+                {showType ? (
+                  <td className={td}>
+                    <span
+                      className={cn(
+                        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
+                        eventTypeBadgeClass(event.type),
+                      )}
+                    >
+                      {eventTypeLabel(event.type)}
+                    </span>
+                  </td>
+                ) : (
+                  <td className={cn(td, "hidden text-slate-700 md:table-cell")}>
+                    {speaker || <NoValue />}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollableTable>
+      {more > 0 ? (
+        <div className="border-t border-slate-200 px-4 py-3 text-center">
+          <Link
+            to={moreHref}
+            className={cn(buttonVariants({ variant: "link" }), "text-brand-800 min-h-10")}
+          >
+            {more === 1 ? "Ver mais 1 atividade" : `Ver mais ${more} atividades`}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      ) : null}
+    </>
   );
 }

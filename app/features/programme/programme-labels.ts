@@ -1,5 +1,5 @@
 import { edition, formatLongDate, formatShortDate } from "~/content/event";
-import type { CongressKey } from "~/content/programme-schema";
+import type { CongressKey, ProgrammeEvent } from "~/content/programme-schema";
 
 export type CongressOnlyKey = Exclude<CongressKey, "cursos">;
 
@@ -18,4 +18,30 @@ export function congressDayTabs(withYear: boolean) {
       longDate: formatLongDate(isoDate),
     };
   });
+}
+
+/**
+ * Who an event's table row names: its speakers (the event's own, or those of its talks), then the
+ * moderator labelled as such, so a moderator is never shown as the speaker (issue 11).
+ */
+export function eventPeople(event: ProgrammeEvent) {
+  const speakers = event.speaker
+    ? [event.speaker]
+    : event.speakers?.length
+      ? event.speakers
+      : (event.talks ?? []).flatMap((talk) => (talk.speaker ? [talk.speaker] : []));
+  const unique = [...new Set(speakers)];
+  const parts = unique.length ? [unique.join(", ")] : [];
+  if (event.moderator) parts.push(`Moderação: ${event.moderator}`);
+  return parts.join(" · ");
+}
+
+/** The `/programacao` anchor of a congress's day ("#feridas-dia-2"), read by the page's tabs. */
+export const programmeAnchor = (congress: CongressOnlyKey, dayIndex: number) =>
+  `${congress}-dia-${dayIndex + 1}`;
+
+/** The congress and day tab an anchor names, or null for any other anchor. */
+export function readProgrammeAnchor(hash: string) {
+  const match = /^#?(nursing|feridas|estetica)-(dia-\d)$/.exec(hash);
+  return match ? { congress: match[1] as CongressOnlyKey, day: match[2]! } : null;
 }

@@ -1,6 +1,6 @@
 import { Info, RefreshCw, Sparkles } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -10,7 +10,12 @@ import { congresses, edition, eventPeriod } from "~/content/event";
 import { useGoToHomeSection } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { courseDay } from "~/content/course-day";
-import { CONGRESS_ONLY_KEYS, type CongressOnlyKey, congressDayTabs } from "./programme-labels";
+import {
+  CONGRESS_ONLY_KEYS,
+  type CongressOnlyKey,
+  congressDayTabs,
+  readProgrammeAnchor,
+} from "./programme-labels";
 import type { Programme, ProgrammeDay } from "~/content/programme-schema";
 import { ProgrammeTimeline } from "./programme-timeline";
 import { shouldRefresh } from "./refresh";
@@ -27,6 +32,13 @@ const TAB_LABELS = {
 export function ProgrammePage({ programme }: { programme: Programme }) {
   const tabs = useTabTransition("cursos");
   const { loading, refresh } = useProgrammeRefresh(programme);
+  // A link to a congress's day (the home table's 'Ver mais', #feridas-dia-2) opens that tab.
+  const { hash } = useLocation();
+  const anchoredCongress = readProgrammeAnchor(hash)?.congress;
+  const { onValueChange: showCongress } = tabs;
+  useEffect(() => {
+    if (anchoredCongress) showCongress(anchoredCongress);
+  }, [anchoredCongress, showCongress]);
   const goToHomeSection = useGoToHomeSection();
 
   return (
@@ -204,6 +216,12 @@ function CongressTab({
 }) {
   const dayTabs = useTabTransition("dia-1");
   const tabsOfDays = congressDayTabs(false);
+  const anchor = readProgrammeAnchor(useLocation().hash);
+  const day = anchor?.congress === congress ? anchor.day : null;
+  const { onValueChange: showDay } = dayTabs;
+  useEffect(() => {
+    if (day) showDay(day);
+  }, [day, showDay]);
 
   if (!days) {
     return (
