@@ -39,7 +39,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     let closing: Promise<void> | undefined;
-    return { db, kind: "postgres", close: () => (closing ??= pool.end()) };
+    const close = () => {
+      // Connections that end while we close the pool on purpose are not worth reporting.
+      pool.removeAllListeners("error");
+      pool.on("error", () => {});
+      return pool.end();
+    };
+    return { db, kind: "postgres", close: () => (closing ??= close()) };
   }
   if ("memory" in config) {
     const client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
