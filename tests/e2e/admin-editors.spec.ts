@@ -232,7 +232,7 @@ test("sponsors: add with validation, reorder, save — every visitor's home show
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   const leave = page.getByRole("alertdialog", { name: "Sair sem salvar?" });
   await expect(leave).toBeVisible();
-  await leave.getByRole("button", { name: "Cancelar" }).click();
+  await leave.getByRole("button", { name: "Continuar editando" }).click();
   await expect(page).toHaveURL(/\/admin\/sponsors$/);
 
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
@@ -507,3 +507,33 @@ test("speakers: pressing save again after a create updates that speaker instead 
   await expect(rows.filter({ hasText: "Criou palestrante" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "Editou palestrante" })).toHaveCount(1);
 });
+
+for (const editor of [
+  { path: "/admin/about-congress", field: "Título", heading: "Sobre o Congresso" },
+  { path: "/admin/speakers", field: "Nome", heading: "Palestrantes" },
+]) {
+  test(`${editor.path}: leaving with unsaved changes asks first; without changes it does not`, async ({
+    loginAsAdmin,
+    page,
+  }) => {
+    await loginAsAdmin();
+    const sidebar = page.getByRole("complementary", { name: "Menu da área administrativa" });
+    await page.goto(`${baseUrl}${editor.path}`);
+    await sidebar.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await page.goto(`${baseUrl}${editor.path}`);
+    await page.getByLabel(editor.field, { exact: true }).fill("Um texto que ainda não foi salvo");
+    await sidebar.getByRole("link", { name: "Dashboard", exact: true }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Sair sem salvar?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Continuar editando" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(editor.heading);
+    await expect(page.getByLabel(editor.field, { exact: true })).toHaveValue(
+      "Um texto que ainda não foi salvo",
+    );
+    await sidebar.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await dialog.getByRole("button", { name: "Sair sem salvar" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+}

@@ -1,3 +1,4 @@
+import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
 import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
 import { Plus, Save, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
@@ -12,7 +13,7 @@ import {
 } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
-import { aboutEditorSchema } from "./about-editor-schema";
+import { aboutEditorSchema, aboutMessages } from "./about-editor-schema";
 import type { AboutCongress } from "~/content/about-schema";
 
 const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
@@ -45,9 +46,11 @@ export function AdminAboutEditor({
   const { key: revisionKey, ...revisionProps } = getInputProps(fields.revision, {
     type: "hidden",
   });
+  const leaveDialog = useLeaveConfirmation(form.dirty && !saving, aboutMessages.unsaved);
 
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      {leaveDialog}
       <input key={revisionKey} {...revisionProps} />
       <FormErrors id={form.errorId} errors={form.errors}>
         {stale ? <ReloadLink /> : null}

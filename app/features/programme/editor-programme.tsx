@@ -1,6 +1,7 @@
 import { CalendarPlus, Pencil, Plus, Save, Trash2, TriangleAlert } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { useBlocker, useFetcher } from "react-router";
+import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
+import { useMemo, useState } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -63,7 +64,7 @@ export function ProgrammeEditor({
     () => JSON.stringify(working) !== JSON.stringify(current.programme),
     [working, current.programme],
   );
-  const leaveDialog = useLeaveConfirmation(dirty);
+  const leaveDialog = useLeaveConfirmation(dirty, versionMessages.unsaved);
 
   const saveFetcher = useFetcher({ key: SAVE_FETCHER });
   const saving = saveFetcher.state !== "idle";
@@ -384,35 +385,5 @@ function EventRow({
         </Button>
       </div>
     </li>
-  );
-}
-
-/** Leaving with unsaved changes asks first: in-app links through a dialog, the tab via the browser. */
-function useLeaveConfirmation(dirty: boolean) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-
-  return (
-    <ConfirmDialog
-      open={blocker.state === "blocked"}
-      onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-      title="Sair sem salvar?"
-      description={versionMessages.unsaved}
-      confirmLabel="Sair sem salvar"
-      cancelLabel="Continuar editando"
-      onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
-    />
   );
 }

@@ -1,3 +1,4 @@
+import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { Pencil, Plus, Save, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
@@ -47,7 +48,10 @@ export function SpeakerForm({
     id: `speaker-form-${speaker?.id ?? "novo"}`,
     lastResult,
     defaultValue: speaker ?? undefined,
+    // Only what the organiser types makes the form dirty, not the hidden intent, id and revision.
+    shouldDirtyConsider: (name) => !["intent", "id", "revision"].includes(name),
   });
+  const leaveDialog = useLeaveConfirmation(form.dirty && !saving, speakerMessages.unsaved);
 
   return (
     <section
@@ -57,6 +61,7 @@ export function SpeakerForm({
       <h2 id="speaker-form-title" className="text-brand-950 text-lg font-bold">
         {speaker ? "Editar palestrante" : "Novo palestrante"}
       </h2>
+      {leaveDialog}
       <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-5">
         <input type="hidden" name="intent" value="save" />
         {speaker ? (

@@ -3,6 +3,7 @@ import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
 import { revisionSchema } from "~/lib/revision";
 
 export const speakerMessages = {
+  unsaved: "Você tem alterações não salvas. Deseja sair mesmo assim?",
   saved: "Palestrante salvo com sucesso!",
   deleted: "Palestrante removido com sucesso!",
   saveError: (cause: string) => `Erro ao salvar palestrante: ${cause}`,

@@ -1,8 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Handshake, Pencil, Plus, Save, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useBlocker, useNavigation, useSubmit } from "react-router";
+import { useState } from "react";
+import { useNavigation, useSubmit } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
+import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { InputField, SelectField, SubmitButton, useZodForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
@@ -84,16 +85,7 @@ export function SponsorsEditor({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !saving && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  const leaveDialog = useLeaveConfirmation(dirty && !saving, sponsorMessages.unsaved);
 
   function change(next: LocalSponsor[]) {
     setItems(next);
@@ -252,14 +244,7 @@ export function SponsorsEditor({
         onClose={() => setEditing(null)}
       />
 
-      <ConfirmDialog
-        open={blocker.state === "blocked"}
-        onOpenChange={(open) => !open && blocker.state === "blocked" && blocker.reset()}
-        title="Sair sem salvar?"
-        description={sponsorMessages.unsaved}
-        confirmLabel="Sair sem salvar"
-        onConfirm={() => blocker.state === "blocked" && blocker.proceed()}
-      />
+      {leaveDialog}
     </div>
   );
 }
