@@ -16,7 +16,6 @@ import {
   Lightbulb,
   Megaphone,
   type LucideIcon,
-  type LucideProps,
   MessagesSquare,
   Mic,
   Microscope,
@@ -73,9 +72,3 @@ const iconRegistry: Record<IconName, LucideIcon> = {
 };
 
 export const iconFor = (name: IconName): LucideIcon => iconRegistry[name];
-
-/** A decorative icon named in content; its meaning is always in the text beside it. */
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Drawing = iconRegistry[name];
-  return <Drawing aria-hidden {...props} />;
-}

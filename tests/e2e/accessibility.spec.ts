@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { publicPages } from "./public-routes";
+import { adminPaths, publicPages } from "./public-routes";
 import { E2E_FIXTURES_URL } from "./servers";
 
 // axe on every page at a desktop and a phone width: WCAG 2.0, 2.1 and 2.2 A and AA plus axe's best
@@ -15,16 +15,6 @@ const publicPaths = [
   // With speakers and a full programme (the fixture server): the home page's carousels and tabs.
   `${E2E_FIXTURES_URL}/`,
   `${E2E_FIXTURES_URL}/programacao`,
-];
-const adminPaths = [
-  "/admin/dashboard",
-  "/admin/program",
-  "/admin/speakers",
-  "/admin/sponsors",
-  "/admin/about-congress",
-  "/admin/inbox",
-  "/admin/audit-log",
-  "/admin/two-factor",
 ];
 
 async function violations(page: Page) {

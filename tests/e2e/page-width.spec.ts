@@ -1,20 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { publicPages } from "./public-routes";
+import { adminPaths, publicPages } from "./public-routes";
 
 /** Issue 11: no page scrolls sideways at any common width, phones to desktops. */
 const widths = [320, 360, 375, 800, 1024, 1280] as const;
-
-const adminPaths = [
-  "/admin/dashboard",
-  "/admin/program",
-  "/admin/speakers",
-  "/admin/sponsors",
-  "/admin/about-congress",
-  "/admin/inbox",
-  "/admin/audit-log",
-  "/admin/two-factor",
-] as const;
 
 /** The paths, among those given, whose document is wider than the window at this width. */
 async function overflowingPaths(page: Page, paths: readonly string[], width: number) {

@@ -18,3 +18,15 @@ export const publicPages = [
   { path: "/inscricoes-grupo", title: `Inscrições em Grupo | ${product}` },
   { path: "/inscricao", title: `Inscrição | ${product}` },
 ] as const;
+
+/** Every page of the admin area behind the login (spec §2 "Admin"). */
+export const adminPaths = [
+  "/admin/dashboard",
+  "/admin/program",
+  "/admin/speakers",
+  "/admin/sponsors",
+  "/admin/about-congress",
+  "/admin/inbox",
+  "/admin/audit-log",
+  "/admin/two-factor",
+] as const;

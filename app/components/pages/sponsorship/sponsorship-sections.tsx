@@ -7,6 +7,8 @@ import { contact } from "~/content/event";
 import { sponsorshipText as text } from "~/content/sponsorship";
 import { cn } from "~/lib/utils";
 
+const sectionHeading = "text-brand-950 text-3xl font-bold tracking-tight md:text-4xl";
+
 export function SponsorshipHero() {
   return (
     <section className="from-brand-950 via-brand-900 to-brand-800 relative isolate overflow-hidden bg-linear-to-br text-white">
@@ -178,5 +180,3 @@ export function InquirySection({ children }: { children: React.ReactNode }) {
     </section>
   );
 }
-
-export const sectionHeading = "text-brand-950 text-3xl font-bold tracking-tight md:text-4xl";

@@ -22,6 +22,10 @@ import { Button } from "~/components/ui/button";
 import { links } from "~/content/event";
 import { worksPage } from "~/content/pages-works";
 
+// Every rule starts open: closed Radix panels are not in the server HTML, and these rules must
+// read with JavaScript off. Visitors can still fold what they have read.
+const openRules = worksPage.rules.map((rule) => rule.id);
+
 export function SubmissionBanner() {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 md:pt-14 lg:px-8">
@@ -144,10 +148,6 @@ export function NextStepsSection() {
     </PageSection>
   );
 }
-
-// Every rule starts open: closed Radix panels are not in the server HTML, and these rules must
-// read with JavaScript off. Visitors can still fold what they have read.
-export const openRules = worksPage.rules.map((rule) => rule.id);
 
 export function NextStepCard({
   icon: Icon,
