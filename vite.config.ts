@@ -3,14 +3,17 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-const siteChrome =
-  /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|shared[\\/].*)\.js|clsx|tailwind-merge|class-variance-authority)[\\/]?|[\\/]app[\\/](components[\\/](layout[\\/]|ui[\\/])?[^\\/]+|lib[\\/][^\\/]+|content[\\/](event|navigation)\.ts)$/;
-// Not first-paint code, though under the site's folders: zod's module (its `config` call would
-// pull zod's core into the group), what loads apart (the drawer, Radix tabs and accordion), and
-// what only some pages use (the form kit with its primitives and dialogs, the content icons, the
-// media rules).
-const onDemand =
-  /[\\/]app[\\/](components[\\/](layout[\\/]mobile-drawer|forms|confirm-dialog|icon|ui[\\/]([\w-]+-radix|alert-dialog|dialog|alert|input|label|textarea|native-select))\.tsx|lib[\\/](revision|zod|media-rules)\.ts)$/;
+// The site's frame, on every public page's first paint: header and menus, toaster, route
+// effects, with what they import. Nothing in it uses
+// tailwind-merge (classes are joined with clsx and variants never conflict), which stays in
+// the `ui` group below with the primitives pages load on their own.
+const siteFrame =
+  /node_modules[\\/](clsx|class-variance-authority)[\\/]|[\\/]app[\\/](components[\\/](site-header|toaster|route-change-effects|error-messages|layout[\\/](desktop-nav|mobile-menu|site-link|frame-icons)|ui[\\/](button|badge)-variants)|lib[\\/](navigation|lazy-module|use-hydrated)|content[\\/](event|navigation))\.tsx?$/;
+// Shared by pages and sections, never by the frame: primitives, `cn` with tailwind-merge, the
+// Radix slot, lucide-react's runtime (the frame draws its four icons itself), small helpers. Zod's module (its `config` call would pull zod's core), the form
+// kit and dialogs, and the Radix tabs and accordion load on demand, outside this group.
+const sharedUi =
+  /node_modules[\\/](tailwind-merge[\\/]|@radix-ui[\\/]react-(slot|compose-refs)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|context|shared[\\/].*)\.m?js)|[\\/]app[\\/](components[\\/](ui[\\/](button|badge|card|tabs|accordion)|pages[\\/][^\\/]+|email-address)\.tsx|lib[\\/](utils|money|meta|use-lazy-carousel)\.ts)$/;
 
 export default defineConfig({
   resolve: {
@@ -32,8 +35,8 @@ export default defineConfig({
                   name: "react",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                 },
-                // The site's chrome and primitives, used by every public page.
-                { name: "site", test: (id) => siteChrome.test(id) && !onDemand.test(id) },
+                { name: "site", test: siteFrame },
+                { name: "ui", test: sharedUi },
               ],
             },
           },

@@ -7,9 +7,8 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
-import { NotFoundMessage } from "~/components/not-found-message";
+import { LazyNotFoundMessage, LazyRouteErrorMessage } from "~/components/error-messages";
 import { RouteChangeEffects } from "~/components/route-change-effects";
-import { RouteErrorMessage } from "~/components/route-error-message";
 import { LazyToaster } from "~/components/toaster";
 import { product } from "~/content/event";
 import { configContext } from "~/context";
@@ -79,13 +78,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <main id="conteudo" className="flex-1">
         <title>{`Página não encontrada | ${product}`}</title>
-        <NotFoundMessage />
+        <LazyNotFoundMessage />
       </main>
     );
   }
   return (
     <main id="conteudo" className="flex-1">
-      <RouteErrorMessage />
+      <LazyRouteErrorMessage />
     </main>
   );
 }

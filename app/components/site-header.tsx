@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { DesktopNav } from "~/components/layout/desktop-nav";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { SiteLink } from "~/components/layout/site-link";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { registerCta, registrantsAreaCta } from "~/content/navigation";
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
 
 /** Spec §9: the bar gains its shadow after 50 px of vertical scroll. */
 const SHADOW_SCROLL_THRESHOLD_PX = 50;
@@ -22,13 +22,11 @@ function useScrolledPast(threshold: number) {
   return scrolled;
 }
 
-const ctaClass = "text-[13px] xl:h-10 xl:px-3 xl:text-sm";
-
 export function SiteHeader() {
   const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
   return (
     <header
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 top-0 z-50 bg-white transition-shadow duration-200",
         scrolled && "shadow-md",
       )}
@@ -54,11 +52,11 @@ export function SiteHeader() {
         <div className="hidden shrink-0 items-center gap-2 md:flex">
           <SiteLink
             item={registerCta}
-            className={cn(buttonVariants({ variant: "accent", size: "sm" }), ctaClass)}
+            className={buttonVariants({ variant: "accent", size: "header" })}
           />
           <SiteLink
             item={registrantsAreaCta}
-            className={cn(buttonVariants({ variant: "outline", size: "sm" }), ctaClass)}
+            className={buttonVariants({ variant: "outline", size: "header" })}
           />
         </div>
         <MobileMenu className="md:hidden" />

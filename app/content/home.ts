@@ -1,21 +1,7 @@
-import { edition, eventPeriod } from "~/content/event";
+import { edition } from "~/content/event";
 
-/** The home page's static texts (spec §2 "Home"). */
+/** The home page's texts below its first screen (spec §2 "Home"); that screen's are in home-hero.ts. */
 export const homeText = {
-  description:
-    "15º Congresso Nacional de Enfermagem, 6º Congresso Internacional Feridas e 2º Congresso Brasileiro de Enfermagem em Estética: de 27 a 29 de agosto de 2025 em Salvador, BA. Programação, palestrantes e inscrições.",
-
-  hero: {
-    badge: `${eventPeriod} • ${edition.city}, BA`,
-    title: "Congresso Nacional de Enfermagem 2025",
-    subtitle:
-      "Três congressos em um só lugar: atualização científica, prática e networking com quem faz a enfermagem brasileira acontecer.",
-    register: "Inscreva-se agora",
-    programme: "Ver programação",
-    scrollingToast: "Rolando para baixo...",
-    imageAlt: "Auditório de congresso com plateia assistindo a uma palestra",
-  },
-
   highlights: {
     heading: "Por que participar",
     intro: "Três dias para aprender, trocar experiências e dar o próximo passo na sua carreira.",
@@ -36,10 +22,6 @@ export const homeText = {
         text: "Certificado digital enviado em até 15 dias após o evento para quem tiver pelo menos 75% de presença.",
       },
     ],
-  },
-
-  about: {
-    loading: "Carregando...",
   },
 
   speakers: {

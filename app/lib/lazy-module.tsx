@@ -6,7 +6,9 @@ import { type ComponentType, lazy } from "react";
  * browser it runs alongside hydration: a part of the page made of these components stays as the
  * server drew it until they arrive (React hydrates it then, inside its `<Suspense>`), and the
  * rest is interactive meanwhile. Once loaded, they render at once (no suspension), so a later
- * navigation, and every server render after start-up, never waits for them.
+ * navigation, and every server render after start-up, never waits for them. `loaded` settles
+ * when the module has arrived (a route's `clientLoader` can wait for it, so that a visit from
+ * another page renders whole instead of suspending).
  */
 // `any` as in React.lazy's own constraint: each export keeps its exact props type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,7 +17,7 @@ export function lazyModule<Module extends Record<string, ComponentType<any>>>(
 ) {
   let loaded: Module | undefined;
   const loading = load().then((module) => (loaded = module));
-  return function component<Name extends keyof Module>(name: Name) {
+  function component<Name extends keyof Module>(name: Name) {
     return lazy<Module[Name]>(() => {
       if (!loaded) return loading.then((module) => ({ default: module[name] }));
       const ready = { default: loaded[name] };
@@ -24,5 +26,6 @@ export function lazyModule<Module extends Record<string, ComponentType<any>>>(
         typeof ready
       >;
     });
-  };
+  }
+  return Object.assign(component, { loaded: loading });
 }

@@ -1,34 +1,47 @@
-import { CtaBannerSection } from "~/components/home/cta-banner-section";
+import { Suspense } from "react";
 import { HeroSection } from "~/components/home/hero-section";
-import { HighlightsSection } from "~/components/home/highlights-section";
-import { RegistrationSection } from "~/components/home/registration-section";
-import { SpeakersSection } from "~/features/speakers/speakers-section";
-import { SponsorsSection } from "~/features/sponsors/sponsors-section";
-import { VenueSection } from "~/components/home/venue-section";
-import { FaqSection } from "~/components/faq-section";
 import { product } from "~/content/event";
-import { homeText } from "~/content/home";
+import { homeHeroText } from "~/content/home-hero";
 import { databaseContext } from "~/context";
-import { AboutSection } from "~/features/about/about-section";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { getAboutCongress } from "~/features/about/about.server";
-import { HomeProgrammeSection } from "~/features/programme/home-programme-section";
+import { lazyModule } from "~/lib/lazy-module";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { listSpeakers } from "~/features/speakers/speakers.server";
 import { listSponsors } from "~/features/sponsors/sponsors.server";
 import type { Route } from "./+types/home";
 
+// Below the hero the page is drawn by the server and hydrated once its sections' script arrives
+// (fetched alongside hydration, not before it): the first scripts stay small (issue 9).
+const section = lazyModule(() => import("./home-sections"));
+const AboutSection = section("AboutSection");
+const HighlightsSection = section("HighlightsSection");
+const HomeProgrammeSection = section("HomeProgrammeSection");
+const SpeakersSection = section("SpeakersSection");
+const CtaBannerSection = section("CtaBannerSection");
+const RegistrationSection = section("RegistrationSection");
+const SponsorsSection = section("SponsorsSection");
+const VenueSection = section("VenueSection");
+const FaqSection = section("FaqSection");
+
 export const meta: Route.MetaFunction = () => {
   const title = `${product} - 2025`;
   return [
     { title },
-    { name: "description", content: homeText.description },
+    { name: "description", content: homeHeroText.description },
     { property: "og:title", content: title },
-    { property: "og:description", content: homeText.description },
+    { property: "og:description", content: homeHeroText.description },
     { property: "og:image", content: "/images/og.jpg" },
     { property: "og:locale", content: "pt_BR" },
   ];
 };
+
+/** A visit from another page waits for the sections too: the page arrives whole, so a link to
+ * one of its sections (the header's 'Inscreva-se') finds it to scroll to. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), section.loaded]);
+  return data;
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
@@ -46,15 +59,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
-      <AboutSection about={about} loadingText={homeText.about.loading} />
-      <HighlightsSection />
-      <HomeProgrammeSection programme={programme} />
-      <SpeakersSection speakers={speakers} />
-      <CtaBannerSection />
-      <RegistrationSection />
-      <SponsorsSection sponsors={sponsors} />
-      <VenueSection />
-      <FaqSection />
+      <Suspense>
+        <AboutSection about={about} />
+        <HighlightsSection />
+        <HomeProgrammeSection programme={programme} />
+        <SpeakersSection speakers={speakers} />
+        <CtaBannerSection />
+        <RegistrationSection />
+        <SponsorsSection sponsors={sponsors} />
+        <VenueSection />
+        <FaqSection />
+      </Suspense>
     </>
   );
 }

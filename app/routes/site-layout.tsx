@@ -1,11 +1,16 @@
+import { Suspense } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { NotFoundMessage } from "~/components/not-found-message";
-import { RouteErrorMessage } from "~/components/route-error-message";
-import { SiteFooter } from "~/components/site-footer";
+import { LazyNotFoundMessage, LazyRouteErrorMessage } from "~/components/error-messages";
 import { SiteHeader } from "~/components/site-header";
-import { WhatsAppButton } from "~/components/whatsapp-button";
 import { product } from "~/content/event";
+import { lazyModule } from "~/lib/lazy-module";
 import type { Route } from "./+types/site-layout";
+
+// Plain links below (or floating over) the content: drawn by the server, working without
+// scripts, hydrated once their module arrives (issue 9).
+const part = lazyModule(() => import("./site-layout-parts"));
+const SiteFooter = part("SiteFooter");
+const WhatsAppButton = part("WhatsAppButton");
 
 /** The public site's frame: header, main content, footer and the WhatsApp button. */
 function SiteFrame({ children }: { children: React.ReactNode }) {
@@ -15,8 +20,10 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       <main id="conteudo" className="flex-1 pt-16 md:pt-20">
         {children}
       </main>
-      <SiteFooter />
-      <WhatsAppButton />
+      <Suspense>
+        <SiteFooter />
+        <WhatsAppButton />
+      </Suspense>
     </>
   );
 }
@@ -36,10 +43,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <>
           <title>{`Página não encontrada | ${product}`}</title>
-          <NotFoundMessage />
+          <LazyNotFoundMessage />
         </>
       ) : (
-        <RouteErrorMessage />
+        <LazyRouteErrorMessage />
       )}
     </SiteFrame>
   );

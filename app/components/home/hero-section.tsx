@@ -1,13 +1,10 @@
-import { CalendarDays, ArrowRight } from "lucide-react";
+import { ArrowRightIcon, CalendarDaysIcon } from "~/components/layout/frame-icons";
 import { toast } from "~/components/toaster";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
-import { homeText } from "~/content/home";
+import { badgeVariants } from "~/components/ui/badge-variants";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { homeHeroText as text } from "~/content/home-hero";
 import { congresses } from "~/content/event";
 import { scrollToSection } from "~/lib/navigation";
-import { cn } from "~/lib/utils";
-
-const text = homeText.hero;
 
 /** Real anchors (they work with JavaScript off) that scroll smoothly once hydrated. */
 function SectionLink({
@@ -61,17 +58,17 @@ export function HeroSection() {
 
       <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
         <div className="max-w-3xl">
-          <Badge variant="glass" className="gap-2 px-4 py-1.5 text-sm whitespace-normal">
-            <CalendarDays aria-hidden className="size-4" />
+          <span className={badgeVariants({ variant: "glass", size: "lg", wrap: true })}>
+            <CalendarDaysIcon className="size-4" />
             {text.badge}
-          </Badge>
+          </span>
 
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Congressos desta edição">
             {Object.values(congresses).map((congress) => (
               <li key={congress.badge}>
-                <Badge variant="accent" className="whitespace-normal">
+                <span className={badgeVariants({ variant: "accent", wrap: true })}>
                   {congress.badge}
-                </Badge>
+                </span>
               </li>
             ))}
           </ul>
@@ -90,14 +87,14 @@ export function HeroSection() {
             <SectionLink
               target="registration-section"
               toastMessage={text.scrollingToast}
-              className={cn(buttonVariants({ variant: "accent", size: "lg" }))}
+              className={buttonVariants({ variant: "accent", size: "lg" })}
             >
               {text.register}
-              <ArrowRight aria-hidden />
+              <ArrowRightIcon />
             </SectionLink>
             <SectionLink
               target="program-section"
-              className={cn(buttonVariants({ variant: "whiteOutline", size: "lg" }))}
+              className={buttonVariants({ variant: "whiteOutline", size: "lg" })}
             >
               {text.programme}
             </SectionLink>

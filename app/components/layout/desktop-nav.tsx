@@ -1,6 +1,7 @@
-import { ChevronDown } from "lucide-react";
+import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { ChevronDownIcon } from "~/components/layout/frame-icons";
 import { SiteLink } from "~/components/layout/site-link";
 import {
   headerNav,
@@ -11,7 +12,6 @@ import {
   type NavItem,
 } from "~/content/navigation";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
 
 /** Spec §2: hover delay 200 ms, skip delay 300 ms, close delay 150 ms. */
 const OPEN_DELAY_MS = 200;
@@ -23,7 +23,13 @@ const CLOSE_DELAY_MS = 150;
  * row from 1280 px, so the sizes step with the room each layout leaves.
  */
 const itemClass =
-  "inline-flex h-9 items-center gap-1 rounded-md px-1.5 text-xs font-medium whitespace-nowrap text-slate-700 outline-none transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:ring-[3px] focus-visible:ring-brand-500/50 lg:px-2.5 lg:text-sm xl:h-10 xl:px-1.5 xl:text-[13px] 2xl:px-2.5 2xl:text-sm";
+  "inline-flex h-9 items-center gap-1 rounded-md px-1.5 text-xs whitespace-nowrap outline-none transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:ring-[3px] focus-visible:ring-brand-500/50 lg:px-2.5 lg:text-sm xl:h-10 xl:px-1.5 xl:text-[13px] 2xl:px-2.5 2xl:text-sm";
+const barIdleClass = "font-medium text-slate-700";
+const panelItemClass =
+  "hover:bg-brand-50 focus-visible:ring-brand-500/50 flex min-h-10 w-full items-center rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-[3px]";
+const panelIdleClass = "font-medium text-brand-950";
+// Weight and colour come either from the idle or from the current class, never both: the frame
+// joins classes with clsx, without tailwind-merge (issue 9).
 const currentClass = "font-bold text-brand-900";
 
 /**
@@ -50,7 +56,12 @@ export function DesktopNav({ className }: { className?: string }) {
             />
           ) : (
             <li key={entry.label}>
-              <BarLink item={entry} pathname={pathname} className={itemClass} />
+              <BarLink
+                item={entry}
+                pathname={pathname}
+                className={itemClass}
+                idleClassName={barIdleClass}
+              />
             </li>
           ),
         )}
@@ -63,17 +74,19 @@ function BarLink({
   item,
   pathname,
   className,
+  idleClassName,
 }: {
   item: NavItem;
   pathname: string;
   className: string;
+  idleClassName: string;
 }) {
   const current = isCurrentItem(item, pathname);
   return (
     <SiteLink
       item={item}
       aria-current={current ? "page" : undefined}
-      className={cn(className, current && currentClass)}
+      className={clsx(className, current ? currentClass : idleClassName)}
     />
   );
 }
@@ -114,17 +127,16 @@ function Dropdown({
         aria-controls={panelId}
         data-state={open ? "open" : "closed"}
         onClick={() => handlers.onClick(group.key)}
-        className={cn(
+        className={clsx(
           itemClass,
           "data-[state=open]:bg-brand-50",
           cssOpen && "group-focus-within/dropdown:bg-brand-50 group-hover/dropdown:bg-brand-50",
-          current && currentClass,
+          current ? currentClass : barIdleClass,
         )}
       >
         {group.label}
-        <ChevronDown
-          aria-hidden
-          className={cn(
+        <ChevronDownIcon
+          className={clsx(
             "size-4 shrink-0 transition-transform duration-200",
             open && "rotate-180",
             cssOpen && "group-focus-within/dropdown:rotate-180 group-hover/dropdown:rotate-180",
@@ -134,7 +146,7 @@ function Dropdown({
       {/* The padding (not a margin) bridges trigger and panel, so the pointer never leaves both. */}
       <div
         id={panelId}
-        className={cn(
+        className={clsx(
           "absolute top-full left-0 z-50 pt-2",
           open ? "block" : "hidden",
           cssOpen && "group-focus-within/dropdown:block group-hover/dropdown:block",
@@ -146,7 +158,8 @@ function Dropdown({
               <BarLink
                 item={item}
                 pathname={pathname}
-                className="text-brand-950 hover:bg-brand-50 focus-visible:ring-brand-500/50 flex min-h-10 w-full items-center rounded-md px-3 py-2 text-sm font-medium outline-none focus-visible:ring-[3px]"
+                className={panelItemClass}
+                idleClassName={panelIdleClass}
               />
             </li>
           ))}

@@ -1,9 +1,9 @@
-import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { drawerNav, isNavGroup, registerCta, registrantsAreaCta } from "~/content/navigation";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
+import { clsx } from "clsx";
+import { MenuIcon } from "~/components/layout/frame-icons";
 
 /** vaul and the drawer's markup arrive on the first tap of the menu button, not with the page. */
 const loadDrawer = () => import("~/components/layout/mobile-drawer");
@@ -63,7 +63,7 @@ export function MobileMenu({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
-        <Menu aria-hidden className="size-6" />
+        <MenuIcon className="size-6" />
       </button>
       {drawerRequested && (
         <Suspense fallback={null}>
@@ -78,8 +78,8 @@ export function MobileMenu({ className }: { className?: string }) {
 function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement> }) {
   return (
     <details ref={detailsRef} className="group relative">
-      <summary className={cn(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
-        <Menu aria-hidden className="size-6" />
+      <summary className={clsx(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
+        <MenuIcon className="size-6" />
         <span className="sr-only">Abrir menu</span>
       </summary>
       <div className="absolute top-full right-0 z-[70] mt-2 max-h-[80vh] w-[calc(100vw-2rem)] overflow-y-auto rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200">
@@ -112,13 +112,13 @@ function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement
         <div className="mt-3 flex flex-col gap-2">
           <a
             href={registerCta.href}
-            className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
+            className={clsx(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
           >
             {registerCta.label}
           </a>
           <a
             href={registrantsAreaCta.href}
-            className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
+            className={clsx(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
           >
             {registrantsAreaCta.label}
           </a>

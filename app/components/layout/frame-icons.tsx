@@ -1,0 +1,80 @@
+import { clsx } from "clsx";
+
+/*
+ * The four lucide icons of the first paint (header menu and dropdown, hero), drawn with the
+ * same markup as lucide-react but without its runtime (~2 KB gzip of the home page's first
+ * scripts; issue 9). Paths from lucide (ISC licence); every other icon comes from lucide-react.
+ */
+function FrameIcon({
+  name,
+  className,
+  children,
+}: {
+  name: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={clsx("lucide", `lucide-${name}`, className)}
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = { className?: string };
+
+export function MenuIcon({ className }: IconProps) {
+  return (
+    <FrameIcon name="menu" className={className}>
+      <path d="M4 5h16" />
+      <path d="M4 12h16" />
+      <path d="M4 19h16" />
+    </FrameIcon>
+  );
+}
+
+export function ChevronDownIcon({ className }: IconProps) {
+  return (
+    <FrameIcon name="chevron-down" className={className}>
+      <path d="m6 9 6 6 6-6" />
+    </FrameIcon>
+  );
+}
+
+export function CalendarDaysIcon({ className }: IconProps) {
+  return (
+    <FrameIcon name="calendar-days" className={className}>
+      <path d="M8 2v3" />
+      <path d="M16 2v3" />
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M3 9h18" />
+      <path d="M8 13h.01" />
+      <path d="M12 13h.01" />
+      <path d="M16 13h.01" />
+      <path d="M8 17h.01" />
+      <path d="M12 17h.01" />
+      <path d="M16 17h.01" />
+    </FrameIcon>
+  );
+}
+
+export function ArrowRightIcon({ className }: IconProps) {
+  return (
+    <FrameIcon name="arrow-right" className={className}>
+      <path d="M5 12h14" />
+      <path d="m12 5 7 7-7 7" />
+    </FrameIcon>
+  );
+}
