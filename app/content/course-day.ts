@@ -6,6 +6,7 @@ export const courseDay: ProgrammeDay = {
   day: courseDayLabel,
   date: courseDate,
   events: courses.map((course) => ({
+    id: course.id,
     time: course.time,
     title: course.title,
     type: "curso",

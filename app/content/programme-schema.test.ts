@@ -5,6 +5,7 @@ import {
   readProgramme,
   toProgrammeData,
 } from "./programme-schema";
+import { withSessionIds } from "./session-ids";
 
 const day: ProgrammeDay = {
   day: "Dia 1",
@@ -48,7 +49,7 @@ test("events need a title and a known type", () => {
 test("readProgramme strips the stored type and version", () => {
   const stored = toProgrammeData({ estetica: [day] }, 1_700_000_000_000);
   expect(stored.type).toBe("program_schedule");
-  expect(readProgramme(stored)).toEqual({ estetica: [day] });
+  expect(readProgramme(stored)).toEqual(withSessionIds({ estetica: [day] }));
 });
 
 test("readProgramme refuses about_congress data and anything that is not a programme", () => {

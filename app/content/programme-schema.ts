@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { SESSION_ID_PATTERN, withSessionIds } from "./session-ids";
 
 /** The congresses of the programme, in the order the site shows them. */
 export const CONGRESS_KEYS = ["cursos", "nursing", "feridas", "estetica"] as const;
@@ -17,14 +18,21 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 const text = z.string().trim().max(500);
 const optionalText = text.optional();
+/** A session's stable id (issue 12); given on save or read when missing (./session-ids.ts). */
+const sessionId = z
+  .string()
+  .regex(SESSION_ID_PATTERN, "Identificador de sessão inválido.")
+  .optional();
 
 export const talkSchema = z.object({
+  id: sessionId,
   title: text.min(1),
   speaker: optionalText,
   moderator: optionalText,
 });
 
 export const programmeEventSchema = z.object({
+  id: sessionId,
   /** A range such as "08h30 - 10h00" or "10:30", or empty. */
   time: z.string().trim().max(40),
   title: text.min(1),
@@ -71,7 +79,10 @@ export function toProgrammeData(programme: Programme, version: number): Programm
   return { ...programme, type: "program_schedule", version };
 }
 
-/** Reads stored data as a programme, stripping `type` and `version`; null when it is not one. */
+/**
+ * Reads stored data as a programme, stripping `type` and `version`; null when it is not one. A
+ * version saved before sessions had ids gets them from its titles, the same on every read.
+ */
 export function readProgramme(data: unknown): Programme | null {
   if (
     typeof data === "object" &&
@@ -82,5 +93,5 @@ export function readProgramme(data: unknown): Programme | null {
     return null;
   }
   const parsed = programmeSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? withSessionIds(parsed.data) : null;
 }

@@ -31,11 +31,24 @@ test("the nursing track holds the 'Em breve' placeholder days", () => {
     ["Em breve", "28 de agosto de 2025"],
     ["Em breve", "29 de agosto de 2025"],
   ]);
-  for (const day of defaultProgramme.nursing ?? []) {
-    expect(day.events).toEqual([
-      { time: "", title: "Programação completa em breve", type: "cerimônia" },
-    ]);
-  }
+  expect(defaultProgramme.nursing?.map((day) => day.events)).toEqual([
+    [
+      {
+        id: "nursing-em-breve-dia-1",
+        time: "",
+        title: "Programação completa em breve",
+        type: "cerimônia",
+      },
+    ],
+    [
+      {
+        id: "nursing-em-breve-dia-2",
+        time: "",
+        title: "Programação completa em breve",
+        type: "cerimônia",
+      },
+    ],
+  ]);
 });
 
 test("wounds and aesthetics run two days from 08h00 to 18h30 using every event type", () => {

@@ -3,6 +3,7 @@ import { defaultProgramme } from "~/content/default-programme";
 import { type Programme, type ProgrammeData, toProgrammeData } from "~/content/programme-schema";
 import { programmeVersions } from "~/db/schema";
 import { databaseTest } from "~tests/support/databases";
+import { slugify } from "~/content/session-ids";
 import { getCurrentProgramme } from "./programme.server";
 
 const programmeWith = (title: string): Programme => ({
@@ -10,7 +11,7 @@ const programmeWith = (title: string): Programme => ({
     {
       day: "Dia 1",
       date: "28 de agosto de 2025",
-      events: [{ time: "08h00", title, type: "palestra" }],
+      events: [{ id: slugify(title), time: "08h00", title, type: "palestra" }],
     },
   ],
 });

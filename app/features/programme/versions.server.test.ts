@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { Programme } from "~/content/programme-schema";
 import { auditLog, programmeVersions } from "~/db/schema";
 import { databaseTest } from "~tests/support/databases";
+import { slugify } from "~/content/session-ids";
 import { getCurrentProgramme } from "./programme.server";
 import { versionMessages } from "./versions-messages";
 import {
@@ -20,7 +21,7 @@ const programmeWith = (title: string): Programme => ({
     {
       day: "Dia 1",
       date: "28 de agosto de 2025",
-      events: [{ time: "08h00", title, type: "palestra" }],
+      events: [{ id: slugify(title), time: "08h00", title, type: "palestra" }],
     },
   ],
 });
@@ -213,3 +214,53 @@ databaseTest("two concurrent deletes never leave fewer than two versions", async
   expect(results.filter((r) => r.ok)).toHaveLength(1);
   expect(await listVersions(db)).toHaveLength(2);
 });
+
+databaseTest(
+  "session ids: a save gives new sessions an id and keeps the others'; a restore brings an old version's ids back",
+  async ({ db }) => {
+    const first = await saveProgrammeVersion(db, {
+      programme: {
+        feridas: [
+          {
+            day: "Dia 1",
+            date: "28 de agosto de 2025",
+            events: [
+              { id: "abertura", time: "08h00", title: "Abertura", type: "cerimônia" },
+              { time: "09h00", title: "Feridas crônicas", type: "palestra" },
+            ],
+          },
+        ],
+      },
+      basedOnVersion: null,
+      actor,
+    });
+    if (!first.ok) throw new Error(first.message);
+    const saved = (await getVersion(db, first.id))!.programme!;
+    const [opening, chronic] = saved.feridas![0]!.events;
+    expect(opening!.id).toBe("abertura");
+    expect(chronic!.id).toMatch(/^feridas-cronicas-[a-z0-9]{4}$/);
+
+    // An edit (new title) keeps the id; a copy of a session gets an id of its own.
+    const edited = {
+      feridas: [
+        {
+          ...saved.feridas![0]!,
+          events: [opening!, { ...chronic!, title: "Feridas crônicas: casos" }, chronic!],
+        },
+      ],
+    };
+    const second = await saveProgrammeVersion(db, {
+      programme: edited,
+      basedOnVersion: first.version,
+      actor,
+    });
+    if (!second.ok) throw new Error(second.message);
+    const ids = (await getCurrentProgramme(db)).feridas![0]!.events.map((event) => event.id);
+    expect(ids.slice(0, 2)).toEqual(["abertura", chronic!.id]);
+    expect(ids[2]).not.toBe(chronic!.id);
+
+    const restored = await restoreVersion(db, first.id, actor);
+    expect(restored.ok).toBe(true);
+    expect(await getCurrentProgramme(db)).toEqual(saved);
+  },
+);

@@ -9,6 +9,7 @@ import {
   readProgramme,
   toProgrammeData,
 } from "~/content/programme-schema";
+import { newSessionId, withSessionIds } from "~/content/session-ids";
 import { MIN_VERSIONS_KEPT } from "./version-labels";
 import { versionMessages } from "./versions-messages";
 
@@ -138,7 +139,9 @@ export async function saveProgrammeVersion(
       message: parsed.error.issues[0]?.message ?? versionMessages.invalid,
     };
   }
-  return insertVersion(db, parsed.data, input.basedOnVersion, input.actor, {
+  // A session new in this version (or copied from another) gets its id now; the others keep theirs.
+  const programme = withSessionIds(parsed.data, newSessionId);
+  return insertVersion(db, programme, input.basedOnVersion, input.actor, {
     action: "programme.save",
     details: {},
   });
