@@ -537,3 +537,33 @@ for (const editor of [
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 }
+
+test("speakers: the create form sent twice with its token creates one speaker", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  const name = uniqueText("Palestrante Enviado Duas Vezes");
+  await loginAsAdmin();
+  await page.goto(`${baseUrl}/admin/speakers`);
+  const formToken = await page.locator('input[name="formToken"]').inputValue();
+  expect(formToken).toMatch(/^[0-9a-f-]{36}$/);
+  const form = { intent: "save", formToken, name, role: "Enfermeira", bio: "Uma biografia." };
+  const post = () =>
+    page.request.post(`${baseUrl}/admin/speakers`, {
+      form,
+      headers: { Origin: baseUrl },
+      maxRedirects: 0,
+    });
+  const first = await post();
+  const second = await post();
+  // The second answers as the first did: to the same saved speaker, with the same message.
+  expect(first.status()).toBe(302);
+  expect(second.status()).toBe(302);
+  expect(first.headers()["location"]).toMatch(/\/admin\/speakers\?editar=[0-9a-f-]{36}$/);
+  expect(second.headers()["location"]).toBe(first.headers()["location"]);
+
+  await page.goto(`${baseUrl}${second.headers()["location"]}`);
+  await expect(page.getByText("Palestrante salvo com sucesso!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name })).toHaveCount(1);
+  await expect(page.getByLabel("Nome")).toHaveValue(name);
+});

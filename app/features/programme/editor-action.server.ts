@@ -1,4 +1,6 @@
 import { z } from "~/lib/zod";
+import { formTokenSchema } from "~/lib/form-token";
+import { FormTokenReusedError, newFormToken } from "~/utils/form-token.server";
 import type { Database } from "~/db/client.server";
 import { defaultProgramme } from "~/content/default-programme";
 import { type Programme } from "~/content/programme-schema";
@@ -39,6 +41,7 @@ export async function loadProgrammeEditor(db: Database) {
         createdBy: v.createdBy ?? "sistema",
       })),
       loadError: null,
+      formToken: newFormToken(),
     };
   } catch (error) {
     console.error("Erro ao carregar versões:", error);
@@ -46,6 +49,7 @@ export async function loadProgrammeEditor(db: Database) {
       current: { version: null, programme: defaultProgramme },
       versions: [],
       loadError: "Erro inesperado ao carregar versões",
+      formToken: newFormToken(),
     };
   }
 }
@@ -56,6 +60,7 @@ const actionSchema = z.discriminatedUnion("intent", [
     // A whole programme is some tens of kB; far above that is not an edit.
     programme: z.string().max(2_000_000),
     basedOnVersion: z.string().regex(/^\d*$/),
+    formToken: formTokenSchema,
   }),
   z.object({ intent: z.literal("restore"), id: z.string().max(100) }),
   z.object({ intent: z.literal("delete"), id: z.string().max(100) }),
@@ -102,6 +107,7 @@ export async function handleEditorAction(
         programme,
         basedOnVersion: input.basedOnVersion === "" ? null : Number(input.basedOnVersion),
         actor,
+        formToken: input.formToken,
       });
       return result.ok
         ? succeed("save", versionMessages.saved)
@@ -120,6 +126,9 @@ export async function handleEditorAction(
       ? succeed("delete", versionMessages.deleted)
       : fail("delete", versionMessages.deleteError(result.message), statusOf[result.reason]);
   } catch (error) {
+    if (error instanceof FormTokenReusedError) {
+      return fail("save", versionMessages.saveError(error.message), 409);
+    }
     console.error("Erro ao gravar a programação:", error);
     const message =
       input.intent === "save"

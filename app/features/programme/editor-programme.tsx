@@ -19,6 +19,7 @@ import {
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
 import { type VersionItem, VersionHistory } from "./editor-history";
 import { SAVE_FETCHER, congressLabels } from "./editor-labels";
@@ -47,11 +48,14 @@ export function ProgrammeEditor({
   current,
   versions,
   loadError,
+  formToken,
   notice,
 }: {
   current: { version: number | null; programme: Programme };
   versions: VersionItem[];
   loadError: string | null;
+  /** This working copy's one-time token: the same save sent twice stores one version. */
+  formToken: string;
   notice?: { ok: boolean; message: string };
 }) {
   const [working, setWorking] = useState<Programme>(current.programme);
@@ -114,6 +118,7 @@ export function ProgrammeEditor({
         intent: "save",
         programme: JSON.stringify(parsed.data),
         basedOnVersion: current.version === null ? "" : String(current.version),
+        [FORM_TOKEN_FIELD]: formToken,
       },
       { method: "post" },
     );

@@ -213,3 +213,23 @@ databaseTest("two concurrent deletes never leave fewer than two versions", async
   expect(results.filter((r) => r.ok)).toHaveLength(1);
   expect(await listVersions(db)).toHaveLength(2);
 });
+
+databaseTest(
+  "the same save sent twice (one token) stores one version and answers alike",
+  async ({ db }) => {
+    const [base] = await withVersions(db, ["Base"]);
+    const formToken = crypto.randomUUID();
+    const save = () =>
+      saveProgrammeVersion(db, {
+        programme: programmeWith("Nova"),
+        basedOnVersion: base!.version,
+        actor,
+        formToken,
+      });
+    const [first, second] = await Promise.all([save(), save()]);
+    expect(first.ok).toBe(true);
+    expect(second).toEqual(first);
+    expect(await save()).toEqual(first);
+    expect(await listVersions(db)).toHaveLength(2);
+  },
+);

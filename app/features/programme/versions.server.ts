@@ -3,6 +3,7 @@ import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
+import { claimFormToken, releaseFormToken, settleFormToken } from "~/utils/form-token.server";
 import {
   type Programme,
   programmeSchema,
@@ -82,18 +83,31 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Inserts a new current version, refused as stale unless `basedOnVersion` is the newest. */
+const savedOutcome = z.object({ id: z.uuid(), version: z.number().int() });
+
+/**
+ * Inserts a new current version, refused as stale unless `basedOnVersion` is the newest. With a
+ * `formToken` already used it inserts nothing and answers as that token's first use did.
+ */
 async function insertVersion(
   db: Database,
   programme: Programme,
   basedOnVersion: number | null,
   actor: string,
   audit: { action: string; details: Record<string, unknown> },
+  formToken?: string,
 ): Promise<VersionResult> {
   try {
     return await db.transaction(async (tx) => {
+      if (formToken) {
+        const claim = await claimFormToken(tx, "programme.save", formToken, savedOutcome);
+        if (!claim.fresh) return { ok: true as const, ...claim.outcome };
+      }
       const newest = await newestVersion(tx);
-      if (newest !== basedOnVersion) return stale();
+      if (newest !== basedOnVersion) {
+        if (formToken) await releaseFormToken(tx, formToken);
+        return stale();
+      }
       const version = nextVersion(newest);
       const [row] = await tx
         .insert(programmeVersions)
@@ -112,6 +126,7 @@ async function insertVersion(
         entityId: row.id,
         details: { version, basedOnVersion, ...audit.details },
       });
+      if (formToken) await settleFormToken(tx, formToken, { id: row.id, version });
       return { ok: true as const, id: row.id, version };
     });
   } catch (error) {
@@ -124,11 +139,17 @@ async function insertVersion(
 /**
  * Stores an edited programme as the new current version (spec §4). `basedOnVersion` is the
  * version the editor started from: when someone saved meanwhile, the save is refused as stale
- * rather than silently overwriting their work.
+ * rather than silently overwriting their work. The same save sent again with its `formToken`
+ * stores nothing more and answers as the first did (issue 11).
  */
 export async function saveProgrammeVersion(
   db: Database,
-  input: { programme: unknown; basedOnVersion: number | null; actor: string },
+  input: {
+    programme: unknown;
+    basedOnVersion: number | null;
+    actor: string;
+    formToken?: string;
+  },
 ): Promise<VersionResult> {
   const parsed = programmeSchema.safeParse(input.programme);
   if (!parsed.success) {
@@ -138,10 +159,14 @@ export async function saveProgrammeVersion(
       message: parsed.error.issues[0]?.message ?? versionMessages.invalid,
     };
   }
-  return insertVersion(db, parsed.data, input.basedOnVersion, input.actor, {
-    action: "programme.save",
-    details: {},
-  });
+  return insertVersion(
+    db,
+    parsed.data,
+    input.basedOnVersion,
+    input.actor,
+    { action: "programme.save", details: {} },
+    input.formToken,
+  );
 }
 
 /** Copies a non-current version's content into a new current version (spec §4). */

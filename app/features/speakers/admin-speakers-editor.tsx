@@ -15,6 +15,7 @@ import {
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
 import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
 import { SPEAKER_PLACEHOLDER } from "./speaker-photo";
@@ -35,10 +36,13 @@ export interface EditableSpeaker {
  */
 export function SpeakerForm({
   speaker,
+  formToken,
   lastResult,
   stale,
 }: {
   speaker: EditableSpeaker | null;
+  /** A new speaker's one-time token: the same form sent twice creates one speaker. */
+  formToken: string;
   lastResult: SubmissionResult<string[]> | undefined;
   stale: boolean;
 }) {
@@ -49,7 +53,7 @@ export function SpeakerForm({
     lastResult,
     defaultValue: speaker ?? undefined,
     // Only what the organiser types makes the form dirty, not the hidden intent, id and revision.
-    shouldDirtyConsider: (name) => !["intent", "id", "revision"].includes(name),
+    shouldDirtyConsider: (name) => !["intent", "id", "revision", FORM_TOKEN_FIELD].includes(name),
   });
   const leaveDialog = useLeaveConfirmation(form.dirty && !saving, speakerMessages.unsaved);
 
@@ -69,7 +73,9 @@ export function SpeakerForm({
             <input type="hidden" name="id" value={speaker.id} />
             <input type="hidden" name="revision" value={speaker.revision} />
           </>
-        ) : null}
+        ) : (
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        )}
         <FormErrors id={form.errorId} errors={form.errors}>
           {stale ? <ReloadLink /> : null}
         </FormErrors>

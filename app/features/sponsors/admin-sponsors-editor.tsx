@@ -70,11 +70,14 @@ const toInput = ({ name, logo, customClass }: LocalSponsor): SponsorInput => ({
 export function SponsorsEditor({
   initial,
   revision,
+  formToken,
   saveError,
   stale,
 }: {
   initial: StoredSponsor[];
   revision: number;
+  /** The save's one-time token: the same save sent twice answers as the first did. */
+  formToken: string;
   saveError: string | undefined;
   stale: boolean;
 }) {
@@ -110,7 +113,7 @@ export function SponsorsEditor({
   const [localError, setLocalError] = useState<string>();
 
   function saveAll() {
-    const body = { sponsors: JSON.stringify(items.map(toInput)), revision };
+    const body = { sponsors: JSON.stringify(items.map(toInput)), revision, formToken };
     // Each item was checked in its dialog; the whole body is checked as the server will.
     if (!sponsorsSaveSchema.safeParse(body).success) {
       setLocalError(sponsorMessages.saveError(sponsorMessages.invalid));

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProgrammeEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(useFetcher<typeof action>({ key: SAVE_FETCHER }).data?.result);
   useResultToast(useFetcher<typeof action>({ key: VERSION_FETCHER }).data?.result);
-  const { current, versions, loadError } = loaderData;
+  const { current, versions, loadError, formToken } = loaderData;
   // A new current version (saved or restored) starts a fresh working copy from it.
   return (
     <ProgrammeEditor
@@ -38,6 +38,7 @@ export default function ProgrammeEditorPage({ loaderData, actionData }: Route.Co
       current={current}
       versions={versions}
       loadError={loadError}
+      formToken={formToken}
       // A write posted without JavaScript answers with the page itself, the message on it.
       notice={actionData?.result}
     />
