@@ -567,3 +567,35 @@ test("speakers: the create form sent twice with its token creates one speaker", 
   await expect(page.getByRole("heading", { level: 3, name })).toHaveCount(1);
   await expect(page.getByLabel("Nome")).toHaveValue(name);
 });
+
+test("speakers: switching to another speaker with unsaved changes asks first", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  const names = [uniqueText("Palestrante Um"), uniqueText("Palestrante Dois")];
+  await loginAsAdmin();
+  for (const name of names) {
+    const created = await page.request.post(`${baseUrl}/admin/speakers`, {
+      form: { intent: "save", name, role: "Enfermeira", bio: "Uma biografia." },
+      headers: { Origin: baseUrl },
+      maxRedirects: 0,
+    });
+    expect(created.status()).toBe(302);
+  }
+  await page.goto(`${baseUrl}/admin/speakers`);
+  await page.getByRole("link", { name: `Editar ${names[0]}` }).click();
+  await expect(page.getByLabel("Nome")).toHaveValue(names[0]!);
+  const firstUrl = page.url();
+  await page.getByLabel("Cargo/título").fill("Cargo ainda não salvo");
+
+  await page.getByRole("link", { name: `Editar ${names[1]}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Sair sem salvar?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Continuar editando" }).click();
+  expect(page.url()).toBe(firstUrl);
+  await expect(page.getByLabel("Cargo/título")).toHaveValue("Cargo ainda não salvo");
+
+  await page.getByRole("link", { name: `Editar ${names[1]}` }).click();
+  await dialog.getByRole("button", { name: "Sair sem salvar" }).click();
+  await expect(page.getByLabel("Nome")).toHaveValue(names[1]!);
+});
