@@ -33,6 +33,8 @@ export const programmeVersions = pgTable(
     // The version this one was edited from: unique, so two saves from the same base cannot both win.
     basedOnVersion: bigint("based_on_version", { mode: "number" }).unique(),
     data: jsonb("data").$type<ProgrammeData>().notNull(),
+    // A restore's source version (its number), for the history's 'Restaurada de …'.
+    restoredFromVersion: bigint("restored_from_version", { mode: "number" }),
     createdBy: text("created_by"),
     createdAt: createdAt(),
   },

@@ -5,12 +5,12 @@ import type { Database } from "~/db/client.server";
 import { defaultProgramme } from "~/content/default-programme";
 import { type Programme } from "~/content/programme-schema";
 import { getCurrentProgramme } from "./programme.server";
+import { summarizeVersion } from "./programme-diff";
 import { versionMessages } from "./versions-messages";
 import {
   type VersionResult,
   deleteVersion,
-  getVersion,
-  listVersions,
+  listVersionHistory,
   restoreVersion,
   saveProgrammeVersion,
 } from "./versions.server";
@@ -28,17 +28,18 @@ const savedAt = new Intl.DateTimeFormat("pt-BR", {
  */
 export async function loadProgrammeEditor(db: Database) {
   try {
-    const versions = await listVersions(db);
-    const newest = versions[0] ? await getVersion(db, versions[0].id) : null;
+    const history = await listVersionHistory(db);
+    const newest = history[0];
     const programme: Programme =
       newest?.programme ?? (newest ? await getCurrentProgramme(db) : defaultProgramme);
     return {
       current: { version: newest?.version ?? null, programme },
-      versions: versions.map((v) => ({
+      versions: history.map((v, index) => ({
         id: v.id,
         version: v.version,
         savedAt: savedAt.format(v.createdAt),
         createdBy: v.createdBy ?? "sistema",
+        summary: versionSummary(history, index),
       })),
       loadError: null,
       formToken: newFormToken(),
@@ -52,6 +53,30 @@ export async function loadProgrammeEditor(db: Database) {
       formToken: newFormToken(),
     };
   }
+}
+
+type HistoryEntry = Awaited<ReturnType<typeof listVersionHistory>>[number];
+
+/**
+ * What version `index` of the history (newest first) changed against the one before it, and
+ * for a restore which version it brought back: 'Restaurada da versão de … · +2 sessões'.
+ */
+function versionSummary(history: HistoryEntry[], index: number): string {
+  const version = history[index]!;
+  const older = history[index + 1];
+  const changes = !version.programme
+    ? null
+    : !older
+      ? summarizeVersion(null, version.programme)
+      : older.programme
+        ? summarizeVersion(older.programme, version.programme)
+        : null;
+  const from = version.restoredFromVersion;
+  const source =
+    from === null ? undefined : history.find((other) => other.version === from)?.createdAt;
+  const restored =
+    from === null ? null : versionMessages.restoredFrom(savedAt.format(source ?? new Date(from)));
+  return [restored, changes].filter((part) => part !== null).join(" · ");
 }
 
 const actionSchema = z.discriminatedUnion("intent", [

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { Programme } from "~/content/programme-schema";
 import { auditLog, programmeVersions } from "~/db/schema";
 import { databaseTest } from "~tests/support/databases";
+import { loadProgrammeEditor } from "./editor-action.server";
 import { getCurrentProgramme } from "./programme.server";
 import { versionMessages } from "./versions-messages";
 import {
@@ -231,5 +232,31 @@ databaseTest(
     expect(second).toEqual(first);
     expect(await save()).toEqual(first);
     expect(await listVersions(db)).toHaveLength(2);
+  },
+);
+
+databaseTest(
+  "the history says what each version changed and which one a restore brought back",
+  async ({ db }) => {
+    const [newest, oldest] = await withVersions(db, ["Antiga", "Nova"]);
+    const restored = await restoreVersion(db, oldest!.id, actor);
+    expect(restored.ok).toBe(true);
+    const [row] = await db
+      .select({ from: programmeVersions.restoredFromVersion })
+      .from(programmeVersions)
+      .where(eq(programmeVersions.version, restored.ok ? restored.version : 0));
+    expect(row?.from).toBe(oldest!.version);
+
+    const { versions } = await loadProgrammeEditor(db);
+    expect(versions.map((v) => v.id)).toEqual([
+      restored.ok ? restored.id : "",
+      newest!.id,
+      oldest!.id,
+    ]);
+    expect(versions[0]?.summary).toBe(
+      `Restaurada da versão de ${versions[2]?.savedAt} · 1 texto alterado`,
+    );
+    expect(versions[1]?.summary).toBe("1 texto alterado");
+    expect(versions[2]?.summary).toBe("Primeira versão");
   },
 );

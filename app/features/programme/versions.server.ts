@@ -42,6 +42,22 @@ export async function listVersions(db: Database): Promise<VersionSummary[]> {
   return db.select(summaryColumns).from(programmeVersions).orderBy(desc(programmeVersions.version));
 }
 
+/**
+ * Every version with its content and, for a restore, the version it came from; newest first.
+ * For the editor's history, which says what each version changed against the one before.
+ */
+export async function listVersionHistory(db: Database) {
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      data: programmeVersions.data,
+      restoredFromVersion: programmeVersions.restoredFromVersion,
+    })
+    .from(programmeVersions)
+    .orderBy(desc(programmeVersions.version));
+  return rows.map(({ data, ...row }) => ({ ...row, programme: readProgramme(data) }));
+}
+
 const uuid = z.uuid();
 
 /** One version with its content, or null when the id is unknown (or not even an id). */
@@ -95,8 +111,9 @@ async function insertVersion(
   basedOnVersion: number | null,
   actor: string,
   audit: { action: string; details: Record<string, unknown> },
-  formToken?: string,
+  options: { formToken?: string; restoredFromVersion?: number } = {},
 ): Promise<VersionResult> {
+  const { formToken, restoredFromVersion = null } = options;
   try {
     return await db.transaction(async (tx) => {
       if (formToken) {
@@ -114,6 +131,7 @@ async function insertVersion(
         .values({
           version,
           basedOnVersion,
+          restoredFromVersion,
           data: toProgrammeData(programme, version),
           createdBy: actor,
         })
@@ -165,7 +183,7 @@ export async function saveProgrammeVersion(
     input.basedOnVersion,
     input.actor,
     { action: "programme.save", details: {} },
-    input.formToken,
+    { formToken: input.formToken },
   );
 }
 
@@ -184,10 +202,14 @@ export async function restoreVersion(
   if (newest === chosen.version) {
     return { ok: false, reason: "current", message: versionMessages.alreadyCurrent };
   }
-  return insertVersion(db, chosen.programme, newest, actor, {
-    action: "programme.restore",
-    details: { restoredFrom: chosen.version, restoredFromId: id },
-  });
+  return insertVersion(
+    db,
+    chosen.programme,
+    newest,
+    actor,
+    { action: "programme.restore", details: { restoredFrom: chosen.version, restoredFromId: id } },
+    { restoredFromVersion: chosen.version },
+  );
 }
 
 /**
