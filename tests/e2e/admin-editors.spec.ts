@@ -599,3 +599,41 @@ test("speakers: switching to another speaker with unsaved changes asks first", a
   await dialog.getByRole("button", { name: "Sair sem salvar" }).click();
   await expect(page.getByLabel("Nome")).toHaveValue(names[1]!);
 });
+
+for (const editor of [
+  {
+    path: "/admin/about-congress",
+    save: "Salvar Alterações",
+    // The last text field of the page, below the paragraphs and professionals.
+    edit: (page: Page) => page.getByRole("main").getByRole("textbox").last().fill("Editado"),
+  },
+  {
+    path: "/admin/sponsors",
+    save: "Salvar Alterações",
+    edit: (page: Page) =>
+      page
+        .getByRole("button", { name: /^Mover .* para cima$/ })
+        .last()
+        .click(),
+  },
+  {
+    path: "/admin/speakers",
+    save: "Salvar palestrante",
+    edit: (page: Page) => page.getByLabel("Biografia").fill("Uma biografia ainda não salva."),
+  },
+]) {
+  test(`${editor.path}: on a phone, unsaved changes show a bar with the save button in view`, async ({
+    loginAsAdmin,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await loginAsAdmin();
+    await page.goto(`${baseUrl}${editor.path}`);
+    const bar = page.getByRole("region", { name: "Salvar" });
+    const unsaved = bar.getByText("Alterações não salvas", { exact: true });
+    await expect(unsaved).toHaveCount(0);
+    await editor.edit(page);
+    await expect(unsaved).toBeInViewport();
+    await expect(bar.getByRole("button", { name: editor.save })).toBeInViewport();
+  });
+}

@@ -4,6 +4,7 @@ import { Pencil, Plus, Save, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
+import { SaveBar } from "~/components/admin/save-bar";
 import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
 import {
   FormErrors,
@@ -94,7 +95,7 @@ export function SpeakerForm({
           previewAlt="Pré-visualização da foto do palestrante"
           previewClassName="rounded-full"
         />
-        <div className="flex flex-wrap gap-2">
+        <SaveBar dirty={form.dirty}>
           <SubmitButton pending={saving} pendingLabel="Salvando..." icon={<Save aria-hidden />}>
             Salvar palestrante
           </SubmitButton>
@@ -103,7 +104,7 @@ export function SpeakerForm({
               <Link to="/admin/speakers">Cancelar edição</Link>
             </Button>
           ) : null}
-        </div>
+        </SaveBar>
       </Form>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, useFetcher } from "react-router";
+import { type ShouldRevalidateFunction, data, useFetcher } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { toast } from "~/components/toaster";
 import { adminUserContext, databaseContext } from "~/context";
@@ -17,6 +17,20 @@ export const meta: Route.MetaFunction = () => adminMeta("Programação");
 export function loader({ context }: Route.LoaderArgs) {
   return loadProgrammeEditor(context.get(databaseContext));
 }
+
+/**
+ * Choosing a congress or day only changes the URL's search (kept there so it survives a save, a
+ * restore and a reload): that needs no new data. Writes and other navigations reload as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { result, status } = await handleEditorAction(
