@@ -33,6 +33,8 @@ export const programmeVersions = pgTable(
     // The version this one was edited from: unique, so two saves from the same base cannot both win.
     basedOnVersion: bigint("based_on_version", { mode: "number" }).unique(),
     data: jsonb("data").$type<ProgrammeData>().notNull(),
+    // A restore's source version (its number), for the history's 'Restaurada de …'.
+    restoredFromVersion: bigint("restored_from_version", { mode: "number" }),
     createdBy: text("created_by"),
     createdAt: createdAt(),
   },
@@ -192,6 +194,22 @@ export const contentRevisions = pgTable("content_revisions", {
   revision: integer("revision").notNull().default(0),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One-time tokens of the admin's create forms (issue 11): the first submission claims its token
+ * and stores what it answered (`outcome`), so the same form sent again does not create twice but
+ * answers as the first did. The primary key makes two concurrent claims wait for each other.
+ */
+export const formTokens = pgTable(
+  "form_tokens",
+  {
+    token: uuid("token").primaryKey(),
+    scope: text("scope").notNull(),
+    outcome: jsonb("outcome").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_tokens_created_at_idx").on(t.createdAt)],
+);
 
 /** Attempts counted by rate limits (login failures, form submissions), per bucket and key. */
 export const rateLimitHits = pgTable(

@@ -537,3 +537,103 @@ for (const editor of [
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 }
+
+test("speakers: the create form sent twice with its token creates one speaker", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  const name = uniqueText("Palestrante Enviado Duas Vezes");
+  await loginAsAdmin();
+  await page.goto(`${baseUrl}/admin/speakers`);
+  const formToken = await page.locator('input[name="formToken"]').inputValue();
+  expect(formToken).toMatch(/^[0-9a-f-]{36}$/);
+  const form = { intent: "save", formToken, name, role: "Enfermeira", bio: "Uma biografia." };
+  const post = () =>
+    page.request.post(`${baseUrl}/admin/speakers`, {
+      form,
+      headers: { Origin: baseUrl },
+      maxRedirects: 0,
+    });
+  const first = await post();
+  const second = await post();
+  // The second answers as the first did: to the same saved speaker, with the same message.
+  expect(first.status()).toBe(302);
+  expect(second.status()).toBe(302);
+  expect(first.headers()["location"]).toMatch(/\/admin\/speakers\?editar=[0-9a-f-]{36}$/);
+  expect(second.headers()["location"]).toBe(first.headers()["location"]);
+
+  await page.goto(`${baseUrl}${second.headers()["location"]}`);
+  await expect(page.getByText("Palestrante salvo com sucesso!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name })).toHaveCount(1);
+  await expect(page.getByLabel("Nome")).toHaveValue(name);
+});
+
+test("speakers: switching to another speaker with unsaved changes asks first", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  const names = [uniqueText("Palestrante Um"), uniqueText("Palestrante Dois")];
+  await loginAsAdmin();
+  for (const name of names) {
+    const created = await page.request.post(`${baseUrl}/admin/speakers`, {
+      form: { intent: "save", name, role: "Enfermeira", bio: "Uma biografia." },
+      headers: { Origin: baseUrl },
+      maxRedirects: 0,
+    });
+    expect(created.status()).toBe(302);
+  }
+  await page.goto(`${baseUrl}/admin/speakers`);
+  await page.getByRole("link", { name: `Editar ${names[0]}` }).click();
+  await expect(page.getByLabel("Nome")).toHaveValue(names[0]!);
+  const firstUrl = page.url();
+  await page.getByLabel("Cargo/título").fill("Cargo ainda não salvo");
+
+  await page.getByRole("link", { name: `Editar ${names[1]}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Sair sem salvar?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Continuar editando" }).click();
+  expect(page.url()).toBe(firstUrl);
+  await expect(page.getByLabel("Cargo/título")).toHaveValue("Cargo ainda não salvo");
+
+  await page.getByRole("link", { name: `Editar ${names[1]}` }).click();
+  await dialog.getByRole("button", { name: "Sair sem salvar" }).click();
+  await expect(page.getByLabel("Nome")).toHaveValue(names[1]!);
+});
+
+for (const editor of [
+  {
+    path: "/admin/about-congress",
+    save: "Salvar Alterações",
+    // The last text field of the page, below the paragraphs and professionals.
+    edit: (page: Page) => page.getByRole("main").getByRole("textbox").last().fill("Editado"),
+  },
+  {
+    path: "/admin/sponsors",
+    save: "Salvar Alterações",
+    edit: (page: Page) =>
+      page
+        .getByRole("button", { name: /^Mover .* para cima$/ })
+        .last()
+        .click(),
+  },
+  {
+    path: "/admin/speakers",
+    save: "Salvar palestrante",
+    edit: (page: Page) => page.getByLabel("Biografia").fill("Uma biografia ainda não salva."),
+  },
+]) {
+  test(`${editor.path}: on a phone, unsaved changes show a bar with the save button in view`, async ({
+    loginAsAdmin,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await loginAsAdmin();
+    await page.goto(`${baseUrl}${editor.path}`);
+    const bar = page.getByRole("region", { name: "Salvar" });
+    const unsaved = bar.getByText("Alterações não salvas", { exact: true });
+    await expect(unsaved).toHaveCount(0);
+    await editor.edit(page);
+    await expect(unsaved).toBeInViewport();
+    await expect(bar.getByRole("button", { name: editor.save })).toBeInViewport();
+  });
+}

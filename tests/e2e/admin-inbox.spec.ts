@@ -136,3 +136,43 @@ test("without JavaScript, deleting asks for confirmation on the page", async ({
   await expect(page.getByTestId("inbox-item").filter({ hasText: subject })).toHaveCount(0);
   await context.close();
 });
+
+test("opening the inbox and a message shows that the page is loading", async ({
+  loginAsAdmin,
+  page,
+  request,
+}) => {
+  const subject = uniqueText("Mensagem demorada");
+  await sendContact(request, subject);
+  await loginAsAdmin();
+  const loading = page.getByRole("progressbar", { name: "Carregando página" });
+  await expect(loading).toHaveCount(0);
+
+  // Each page's data is held back until the indicator has been seen.
+  for (const [pattern, open, loaded] of [
+    [
+      /\/admin\/inbox\.data/,
+      () => page.getByRole("navigation").getByRole("link", { name: "Mensagens" }).first().click(),
+      page.getByRole("heading", { level: 1, name: "Mensagens" }),
+    ],
+    [
+      /\/admin\/inbox\/[0-9a-f-]{36}\.data/,
+      () => page.getByTestId("inbox-item").filter({ hasText: subject }).getByRole("link").click(),
+      page.getByRole("heading", { level: 1, name: subject }),
+    ],
+  ] as const) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open();
+    await expect(loading).toBeVisible();
+    await expect(page.getByText("Carregando…")).toBeVisible();
+    release();
+    await expect(loaded).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await page.unroute(pattern);
+  }
+});

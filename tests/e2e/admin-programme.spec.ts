@@ -25,6 +25,18 @@ async function chooseEsteticaDay2(page: Page) {
   await page.getByLabel("Dia", { exact: true }).selectOption({ index: 1 });
 }
 
+/** Adds an event to the working copy of the day shown, through the event dialog. */
+async function addEvent(page: Page, title: string, time = "18h50 - 19h00", room = "") {
+  await page.getByRole("button", { name: "Adicionar evento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar evento" });
+  await dialog.getByLabel("Horário").fill(time);
+  await dialog.getByLabel("Título", { exact: true }).fill(title);
+  await dialog.getByLabel("Tipo de evento").selectOption("palestra");
+  if (room) await dialog.getByLabel("Sala").fill(room);
+  await dialog.getByRole("button", { name: "Salvar evento" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 /** Adds an event titled `title` on the aesthetics congress's second day and saves a version. */
 async function saveVersionWith(page: Page, title: string) {
   const count = await versionItems(page).count();
@@ -148,6 +160,10 @@ test("restoring an older version makes it current again, on the public page too"
     .nth(1)
     .getByRole("button", { name: /Restaurar/ })
     .click();
+  await page
+    .getByRole("alertdialog", { name: "Restaurar versão?" })
+    .getByRole("button", { name: "Restaurar versão" })
+    .click();
   await expect(page.getByText("Versão restaurada com sucesso!")).toBeVisible();
   await expect(versionItems(page)).toHaveCount(count + 1);
   await expect(versionItems(page).nth(0).getByRole("heading", { name: "Atual" })).toBeVisible();
@@ -204,7 +220,7 @@ test("leaving with unsaved changes asks first", async ({ loginAsAdmin, page }) =
   const question = page.getByRole("alertdialog", { name: "Sair sem salvar?" });
   await expect(question).toBeVisible();
   await question.getByRole("button", { name: "Continuar editando" }).click();
-  await expect(page).toHaveURL(/\/admin\/program$/);
+  await expect(page).toHaveURL(/\/admin\/program\?congresso=estetica&dia=2$/);
   await expect(page.getByLabel("Rótulo do dia")).toHaveValue("Dia 2 (rascunho)");
 
   await sidebar.getByRole("link", { name: "Dashboard", exact: true }).click();
@@ -240,4 +256,100 @@ test("a programme that is not valid is refused with 400, and a stale base with 4
 
   await page.reload();
   await expect(versionItems(page)).toHaveCount(count);
+});
+
+test("the editor keeps its congress and day after a save, a restore and a reload; restore asks", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  await openEditor(page, loginAsAdmin);
+  await chooseEsteticaDay2(page);
+  await expect(page).toHaveURL(/\?congresso=estetica&dia=2$/);
+  const congress = page.getByLabel("Congresso");
+  const day = page.getByLabel("Dia", { exact: true });
+  const keptPlace = async () => {
+    await expect(congress).toHaveValue("estetica");
+    await expect(day).toHaveValue("1");
+  };
+
+  // Two sessions added in one version: its summary in the history says so.
+  const count = await versionItems(page).count();
+  await addEvent(page, `Sessão A ${Date.now()}`, "19h00 - 19h30");
+  await addEvent(page, `Sessão B ${Date.now()}`, "19h30 - 20h00");
+  await page.getByRole("button", { name: "Salvar Nova Versão" }).click();
+  await expect(page.getByText(savedToast)).toBeVisible();
+  await expect(versionItems(page)).toHaveCount(count + 1);
+  await expect(versionItems(page).first().getByTestId("version-summary")).toHaveText("+2 sessões");
+  await keptPlace();
+
+  // Restoring asks first, even without unsaved changes; cancelling restores nothing.
+  const restore = () =>
+    versionItems(page)
+      .nth(1)
+      .getByRole("button", { name: /Restaurar/ })
+      .click();
+  const question = page.getByRole("alertdialog", { name: "Restaurar versão?" });
+  await restore();
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Cancelar" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(versionItems(page)).toHaveCount(count + 1);
+
+  const restoredFrom = await versionItems(page).nth(1).locator("time").textContent();
+  await restore();
+  await question.getByRole("button", { name: "Restaurar versão" }).click();
+  await expect(page.getByText("Versão restaurada com sucesso!")).toBeVisible();
+  await expect(versionItems(page)).toHaveCount(count + 2);
+  await expect(versionItems(page).first().getByTestId("version-summary")).toHaveText(
+    `Restaurada da versão de ${restoredFrom} · 2 sessões removidas`,
+  );
+  await keptPlace();
+
+  await page.reload();
+  await keptPlace();
+  await expect(page).toHaveURL(/\?congresso=estetica&dia=2$/);
+});
+
+test("an event overlapping another in the same room and day is warned about, not refused", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  await openEditor(page, loginAsAdmin);
+  await chooseEsteticaDay2(page);
+  await addEvent(page, "Oficina de sobreposição", "20h00 - 21h00", "Sala 09");
+  await expect(page.getByText("Conflito de horário", { exact: false })).toHaveCount(0);
+  await addEvent(page, "Palestra sobreposta", "20h30 - 21h30", "Sala 09");
+  const warning = page.getByRole("status").filter({ hasText: "Conflito de horário neste dia" });
+  await expect(warning).toContainText(
+    "“Oficina de sobreposição” (20h00 - 21h00) e “Palestra sobreposta” (20h30 - 21h30) se sobrepõem em Sala 09.",
+  );
+  await expect(
+    page.getByTestId("programme-event").filter({ hasText: "Conflito de horário" }),
+  ).toHaveCount(2);
+  // Another room at the same time is no conflict; saving stays possible.
+  await expect(page.getByRole("button", { name: "Salvar Nova Versão" })).toBeEnabled();
+});
+
+test("on a phone, unsaved changes far down the page show a bar with the save button", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openEditor(page, loginAsAdmin);
+  const bar = page.getByRole("region", { name: "Salvar" });
+  await expect(bar.getByText("Alterações não salvas", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Congresso").selectOption("feridas");
+  await expect(page.getByTestId("programme-event")).not.toHaveCount(0);
+
+  const last = page.getByTestId("programme-event").last();
+  await last.getByRole("button", { name: /Editar/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Editar evento" });
+  await dialog.getByLabel("Sala").fill("Sala editada no celular");
+  await dialog.getByRole("button", { name: "Salvar evento" }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
+  await expect(bar.getByText("Alterações não salvas", { exact: true })).toBeInViewport();
+  await expect(bar.getByRole("button", { name: "Salvar Nova Versão" })).toBeInViewport();
 });

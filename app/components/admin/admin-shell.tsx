@@ -1,6 +1,6 @@
 import { ChevronsLeft, ChevronsRight, ExternalLink, LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { cn } from "~/lib/utils";
 import { adminNav } from "./admin-nav";
 
@@ -189,13 +189,36 @@ function MobileBar({ email }: { email: string }) {
   );
 }
 
+/**
+ * While another admin page loads (the inbox can take a moment): a bar across the top of the
+ * screen and a 'Carregando…' note, so a click is seen to have been taken (issue 11).
+ */
+function PendingNavigation() {
+  return (
+    <div
+      role="progressbar"
+      aria-label="Carregando página"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-end"
+    >
+      <div className="bg-accent-400 h-1 w-full animate-pulse" />
+      <p className="bg-brand-950 mt-2 mr-3 rounded-full px-3 py-1 text-sm font-medium text-white shadow-lg">
+        Carregando…
+      </p>
+    </div>
+  );
+}
+
 /** The admin area's frame (spec §2): sidebar (or top bar on a phone) and the page. */
 export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
+  // A page being loaded, not a form being sent (its button shows that) nor a data refresh.
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && !navigation.formMethod;
   return (
     <div className="min-h-dvh bg-slate-50 md:flex">
+      {loading ? <PendingNavigation /> : null}
       <MobileBar email={email} />
       <Sidebar email={email} />
-      <main id="conteudo" className="min-w-0 flex-1">
+      <main id="conteudo" aria-busy={loading || undefined} className="min-w-0 flex-1">
         {children}
       </main>
     </div>

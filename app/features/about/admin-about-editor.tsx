@@ -3,6 +3,7 @@ import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/
 import { Plus, Save, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
+import { SaveBar } from "~/components/admin/save-bar";
 import {
   ErrorList,
   FormErrors,
@@ -166,7 +167,7 @@ export function AdminAboutEditor({
         </ol>
       </section>
 
-      <div className="flex justify-end">
+      <SaveBar dirty={form.dirty}>
         <SubmitButton
           size="lg"
           pending={saving}
@@ -175,7 +176,7 @@ export function AdminAboutEditor({
         >
           Salvar Alterações
         </SubmitButton>
-      </div>
+      </SaveBar>
     </Form>
   );
 }

@@ -1,14 +1,16 @@
 import { z } from "~/lib/zod";
+import { formTokenSchema } from "~/lib/form-token";
+import { FormTokenReusedError, newFormToken } from "~/utils/form-token.server";
 import type { Database } from "~/db/client.server";
 import { defaultProgramme } from "~/content/default-programme";
 import { type Programme } from "~/content/programme-schema";
 import { getCurrentProgramme } from "./programme.server";
+import { summarizeVersion } from "./programme-diff";
 import { versionMessages } from "./versions-messages";
 import {
   type VersionResult,
   deleteVersion,
-  getVersion,
-  listVersions,
+  listVersionHistory,
   restoreVersion,
   saveProgrammeVersion,
 } from "./versions.server";
@@ -26,19 +28,21 @@ const savedAt = new Intl.DateTimeFormat("pt-BR", {
  */
 export async function loadProgrammeEditor(db: Database) {
   try {
-    const versions = await listVersions(db);
-    const newest = versions[0] ? await getVersion(db, versions[0].id) : null;
+    const history = await listVersionHistory(db);
+    const newest = history[0];
     const programme: Programme =
       newest?.programme ?? (newest ? await getCurrentProgramme(db) : defaultProgramme);
     return {
       current: { version: newest?.version ?? null, programme },
-      versions: versions.map((v) => ({
+      versions: history.map((v, index) => ({
         id: v.id,
         version: v.version,
         savedAt: savedAt.format(v.createdAt),
         createdBy: v.createdBy ?? "sistema",
+        summary: versionSummary(history, index),
       })),
       loadError: null,
+      formToken: newFormToken(),
     };
   } catch (error) {
     console.error("Erro ao carregar versões:", error);
@@ -46,8 +50,33 @@ export async function loadProgrammeEditor(db: Database) {
       current: { version: null, programme: defaultProgramme },
       versions: [],
       loadError: "Erro inesperado ao carregar versões",
+      formToken: newFormToken(),
     };
   }
+}
+
+type HistoryEntry = Awaited<ReturnType<typeof listVersionHistory>>[number];
+
+/**
+ * What version `index` of the history (newest first) changed against the one before it, and
+ * for a restore which version it brought back: 'Restaurada da versão de … · +2 sessões'.
+ */
+function versionSummary(history: HistoryEntry[], index: number): string {
+  const version = history[index]!;
+  const older = history[index + 1];
+  const changes = !version.programme
+    ? null
+    : !older
+      ? summarizeVersion(null, version.programme)
+      : older.programme
+        ? summarizeVersion(older.programme, version.programme)
+        : null;
+  const from = version.restoredFromVersion;
+  const source =
+    from === null ? undefined : history.find((other) => other.version === from)?.createdAt;
+  const restored =
+    from === null ? null : versionMessages.restoredFrom(savedAt.format(source ?? new Date(from)));
+  return [restored, changes].filter((part) => part !== null).join(" · ");
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -56,6 +85,7 @@ const actionSchema = z.discriminatedUnion("intent", [
     // A whole programme is some tens of kB; far above that is not an edit.
     programme: z.string().max(2_000_000),
     basedOnVersion: z.string().regex(/^\d*$/),
+    formToken: formTokenSchema,
   }),
   z.object({ intent: z.literal("restore"), id: z.string().max(100) }),
   z.object({ intent: z.literal("delete"), id: z.string().max(100) }),
@@ -102,6 +132,7 @@ export async function handleEditorAction(
         programme,
         basedOnVersion: input.basedOnVersion === "" ? null : Number(input.basedOnVersion),
         actor,
+        formToken: input.formToken,
       });
       return result.ok
         ? succeed("save", versionMessages.saved)
@@ -120,6 +151,9 @@ export async function handleEditorAction(
       ? succeed("delete", versionMessages.deleted)
       : fail("delete", versionMessages.deleteError(result.message), statusOf[result.reason]);
   } catch (error) {
+    if (error instanceof FormTokenReusedError) {
+      return fail("save", versionMessages.saveError(error.message), 409);
+    }
     console.error("Erro ao gravar a programação:", error);
     const message =
       input.intent === "save"

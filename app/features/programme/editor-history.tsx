@@ -13,13 +13,15 @@ export interface VersionItem {
   /** Already formatted by the server (pt-BR, the congress's time zone). */
   savedAt: string;
   createdBy: string;
+  /** What it changed against the version before it ('+2 sessões, 1 horário alterado'). */
+  summary: string;
 }
 
 type Pending = { intent: "restore" | "delete"; version: VersionItem } | null;
 
 /**
- * The version history (spec §4): newest first; restore and delete only on older versions, delete
- * only while more than two exist and after a confirmation.
+ * The version history (spec §4): newest first, each with what it changed; restore and delete
+ * only on older versions, each after a confirmation, delete only while more than two exist.
  */
 export function VersionHistory({
   versions,
@@ -83,6 +85,14 @@ export function VersionHistory({
                   <time dateTime={new Date(version.version).toISOString()}>{version.savedAt}</time>
                 </p>
                 <p className="text-sm break-all text-slate-700">Por {version.createdBy}</p>
+                {version.summary ? (
+                  <p
+                    data-testid="version-summary"
+                    className="mt-1 text-sm font-medium text-slate-900"
+                  >
+                    {version.summary}
+                  </p>
+                ) : null}
                 {index > 0 ? (
                   <div className="mt-3 flex flex-wrap gap-2">
                     <Button
@@ -91,11 +101,7 @@ export function VersionHistory({
                       className="h-10"
                       disabled={busy}
                       aria-label={`Restaurar versão de ${version.savedAt}`}
-                      onClick={() =>
-                        hasUnsavedChanges
-                          ? setPending({ intent: "restore", version })
-                          : void submit("restore", version.id)
-                      }
+                      onClick={() => setPending({ intent: "restore", version })}
                     >
                       <RotateCcw aria-hidden />
                       Restaurar
@@ -133,8 +139,8 @@ export function VersionHistory({
         open={pending?.intent === "restore"}
         onOpenChange={(open) => !open && setPending(null)}
         title="Restaurar versão?"
-        description="Você tem alterações não salvas. Ao restaurar esta versão, elas serão descartadas."
-        confirmLabel="Restaurar mesmo assim"
+        description={`A versão de ${pending?.version.savedAt ?? ""} se tornará a versão atual e será publicada no site.${hasUnsavedChanges ? " Você tem alterações não salvas: elas serão descartadas." : ""}`}
+        confirmLabel="Restaurar versão"
         destructive={false}
         onConfirm={() => pending && void submit("restore", pending.version.id)}
       />

@@ -1,7 +1,8 @@
 import { CalendarPlus, Pencil, Plus, Save, Trash2, TriangleAlert } from "lucide-react";
-import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
+import { keepsWorkingCopy, useLeaveConfirmation } from "~/components/admin/leave-confirmation";
+import { SaveBar } from "~/components/admin/save-bar";
 import { useMemo, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { toast } from "~/components/toaster";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -19,6 +20,7 @@ import {
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
 import { type VersionItem, VersionHistory } from "./editor-history";
 import { SAVE_FETCHER, congressLabels } from "./editor-labels";
@@ -32,11 +34,39 @@ import {
   type ProgrammeEvent,
   programmeSchema,
 } from "~/content/programme-schema";
+import { type Overlap, findOverlaps } from "./programme-overlap";
 import { sortEventsByTime } from "./programme-time";
 import { versionMessages } from "./versions-messages";
 
 /** Which event the dialog edits: an index in the day's list, or "new". */
 type Editing = { index: number | "new" } | null;
+
+const isCongressKey = (value: string | null): value is CongressKey =>
+  (CONGRESS_KEYS as readonly (string | null)[]).includes(value);
+
+/**
+ * The congress and day shown, kept in the URL (`?congresso=feridas&dia=2`), so they survive a
+ * save, a restore and a reload. Choosing one replaces the URL without asking about unsaved
+ * changes (the working copy stays) and without reloading the page's data.
+ */
+function useSelectedDay() {
+  const [params, setParams] = useSearchParams();
+  const congressParam = params.get("congresso");
+  const congress = isCongressKey(congressParam) ? congressParam : CONGRESS_KEYS[0];
+  const day = Number.parseInt(params.get("dia") ?? "", 10);
+  const dayIndex = Number.isInteger(day) && day >= 1 ? day - 1 : 0;
+  const select = (next: CongressKey, nextDay: number) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set("congresso", next);
+        updated.set("dia", String(nextDay + 1));
+        return updated;
+      },
+      { replace: true, preventScrollReset: true, state: keepsWorkingCopy },
+    );
+  return { congress, dayIndex, select };
+}
 
 /**
  * The programme editor (spec §4 "Programme edit"): every change goes to a local working copy;
@@ -47,16 +77,18 @@ export function ProgrammeEditor({
   current,
   versions,
   loadError,
+  formToken,
   notice,
 }: {
   current: { version: number | null; programme: Programme };
   versions: VersionItem[];
   loadError: string | null;
+  /** This working copy's one-time token: the same save sent twice stores one version. */
+  formToken: string;
   notice?: { ok: boolean; message: string };
 }) {
   const [working, setWorking] = useState<Programme>(current.programme);
-  const [congress, setCongress] = useState<CongressKey>(CONGRESS_KEYS[0]);
-  const [dayIndex, setDayIndex] = useState(0);
+  const { congress, dayIndex, select } = useSelectedDay();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
 
@@ -73,6 +105,7 @@ export function ProgrammeEditor({
   const days = working[congress] ?? [];
   const day: ProgrammeDay | undefined = days[Math.min(dayIndex, days.length - 1)];
   const activeDay = Math.min(dayIndex, days.length - 1);
+  const overlaps = useMemo(() => (day ? findOverlaps(day.events) : []), [day]);
 
   function updateDay(change: (day: ProgrammeDay) => ProgrammeDay) {
     setWorking((programme) => {
@@ -99,7 +132,7 @@ export function ProgrammeEditor({
   function addDay() {
     const next = [...days, { day: `Dia ${days.length + 1}`, date: "", events: [] }];
     setWorking({ ...working, [congress]: next });
-    setDayIndex(next.length - 1);
+    select(congress, next.length - 1);
   }
 
   function save() {
@@ -114,6 +147,7 @@ export function ProgrammeEditor({
         intent: "save",
         programme: JSON.stringify(parsed.data),
         basedOnVersion: current.version === null ? "" : String(current.version),
+        [FORM_TOKEN_FIELD]: formToken,
       },
       { method: "post" },
     );
@@ -131,20 +165,7 @@ export function ProgrammeEditor({
       <AdminPageHeader
         title="Programação"
         description="Edite os eventos de cada congresso e dia. As alterações só aparecem no site depois de salvar uma nova versão."
-      >
-        <SubmitButton
-          type="button"
-          size="lg"
-          onClick={save}
-          pending={saving}
-          pendingLabel="Salvando..."
-          disabled={!dirty}
-          icon={<Save aria-hidden />}
-          className="w-full sm:w-auto"
-        >
-          Salvar Nova Versão
-        </SubmitButton>
-      </AdminPageHeader>
+      />
 
       {notice?.ok ? (
         <p
@@ -187,10 +208,7 @@ export function ProgrammeEditor({
               <NativeSelect
                 id="programme-congress"
                 value={congress}
-                onChange={(e) => {
-                  setCongress(e.target.value as CongressKey);
-                  setDayIndex(0);
-                }}
+                onChange={(e) => select(e.target.value as CongressKey, 0)}
               >
                 {CONGRESS_KEYS.map((key) => (
                   <option key={key} value={key}>
@@ -205,7 +223,7 @@ export function ProgrammeEditor({
                 <NativeSelect
                   id="programme-day"
                   value={activeDay}
-                  onChange={(e) => setDayIndex(Number(e.target.value))}
+                  onChange={(e) => select(congress, Number(e.target.value))}
                 >
                   {days.map((d, index) => (
                     <option key={index} value={index}>
@@ -257,6 +275,10 @@ export function ProgrammeEditor({
                 </Button>
               </div>
 
+              {day && overlaps.length > 0 ? (
+                <OverlapWarning events={day.events} overlaps={overlaps} />
+              ) : null}
+
               {listed.length === 0 ? (
                 <p className="rounded-lg border border-dashed border-slate-400 p-6 text-center text-slate-700">
                   Nenhum evento encontrado para este dia.
@@ -267,6 +289,7 @@ export function ProgrammeEditor({
                     <EventRow
                       key={`${index}-${event.title}`}
                       event={event}
+                      overlapping={overlaps.some((o) => o.first === index || o.second === index)}
                       onEdit={() => setEditing({ index })}
                       onDelete={() => setDeleting(index)}
                     />
@@ -287,6 +310,20 @@ export function ProgrammeEditor({
 
         <VersionHistory versions={versions} hasUnsavedChanges={dirty} loadError={loadError} />
       </div>
+
+      <SaveBar dirty={dirty}>
+        <SubmitButton
+          type="button"
+          size="lg"
+          onClick={save}
+          pending={saving}
+          pendingLabel="Salvando..."
+          disabled={!dirty}
+          icon={<Save aria-hidden />}
+        >
+          Salvar Nova Versão
+        </SubmitButton>
+      </SaveBar>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent>
@@ -328,12 +365,39 @@ export function ProgrammeEditor({
   );
 }
 
+/** Events of the day that share a room at overlapping times: a warning, saving stays possible. */
+function OverlapWarning({ events, overlaps }: { events: ProgrammeEvent[]; overlaps: Overlap[] }) {
+  const name = (index: number) => {
+    const event = events[index];
+    return event ? `“${event.title}” (${event.time})` : "";
+  };
+  return (
+    <Alert tone="warning" icon={TriangleAlert}>
+      <p>
+        {overlaps.length === 1
+          ? "Conflito de horário neste dia:"
+          : `${overlaps.length} conflitos de horário neste dia:`}
+      </p>
+      <ul className="mt-1 list-disc pl-5 font-normal">
+        {overlaps.map((o) => (
+          <li key={`${o.first}-${o.second}`}>
+            {name(o.first)} e {name(o.second)} se sobrepõem em {o.room}.
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 font-normal">Você ainda pode salvar, se for intencional.</p>
+    </Alert>
+  );
+}
+
 function EventRow({
   event,
+  overlapping,
   onEdit,
   onDelete,
 }: {
   event: ProgrammeEvent;
+  overlapping: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -356,6 +420,11 @@ function EventRow({
           >
             {eventTypeLabel(event.type)}
           </span>
+          {overlapping ? (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300">
+              Conflito de horário
+            </span>
+          ) : null}
         </div>
         <p className="text-brand-950 mt-1 font-semibold break-words">{event.title}</p>
         {people ? <p className="text-sm text-slate-700">{people}</p> : null}

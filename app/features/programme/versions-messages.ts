@@ -15,5 +15,6 @@ export const versionMessages = {
   restoreError: (message: string) => `Erro ao restaurar versão: ${message}`,
   deleteError: (message: string) => `Erro ao deletar versão: ${message}`,
   empty: "Nenhuma versão encontrada",
+  restoredFrom: (savedAt: string) => `Restaurada da versão de ${savedAt}`,
   unsaved: "Você tem alterações não salvas. Deseja sair mesmo assim?",
 } as const;

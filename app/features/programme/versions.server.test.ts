@@ -4,6 +4,7 @@ import type { Programme } from "~/content/programme-schema";
 import { auditLog, programmeVersions } from "~/db/schema";
 import { databaseTest } from "~tests/support/databases";
 import { slugify } from "~/content/session-ids";
+import { loadProgrammeEditor } from "./editor-action.server";
 import { getCurrentProgramme } from "./programme.server";
 import { versionMessages } from "./versions-messages";
 import {
@@ -262,5 +263,51 @@ databaseTest(
     const restored = await restoreVersion(db, first.id, actor);
     expect(restored.ok).toBe(true);
     expect(await getCurrentProgramme(db)).toEqual(saved);
+  },
+);
+
+databaseTest(
+  "the same save sent twice (one token) stores one version and answers alike",
+  async ({ db }) => {
+    const [base] = await withVersions(db, ["Base"]);
+    const formToken = crypto.randomUUID();
+    const save = () =>
+      saveProgrammeVersion(db, {
+        programme: programmeWith("Nova"),
+        basedOnVersion: base!.version,
+        actor,
+        formToken,
+      });
+    const [first, second] = await Promise.all([save(), save()]);
+    expect(first.ok).toBe(true);
+    expect(second).toEqual(first);
+    expect(await save()).toEqual(first);
+    expect(await listVersions(db)).toHaveLength(2);
+  },
+);
+
+databaseTest(
+  "the history says what each version changed and which one a restore brought back",
+  async ({ db }) => {
+    const [newest, oldest] = await withVersions(db, ["Antiga", "Nova"]);
+    const restored = await restoreVersion(db, oldest!.id, actor);
+    expect(restored.ok).toBe(true);
+    const [row] = await db
+      .select({ from: programmeVersions.restoredFromVersion })
+      .from(programmeVersions)
+      .where(eq(programmeVersions.version, restored.ok ? restored.version : 0));
+    expect(row?.from).toBe(oldest!.version);
+
+    const { versions } = await loadProgrammeEditor(db);
+    expect(versions.map((v) => v.id)).toEqual([
+      restored.ok ? restored.id : "",
+      newest!.id,
+      oldest!.id,
+    ]);
+    expect(versions[0]?.summary).toBe(
+      `Restaurada da versão de ${versions[2]?.savedAt} · 1 texto alterado`,
+    );
+    expect(versions[1]?.summary).toBe("1 texto alterado");
+    expect(versions[2]?.summary).toBe("Primeira versão");
   },
 );

@@ -3,6 +3,7 @@ import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
+import { claimFormToken, releaseFormToken, settleFormToken } from "~/utils/form-token.server";
 import {
   type Programme,
   programmeSchema,
@@ -40,6 +41,22 @@ const summaryColumns = {
 /** Every saved version, newest (the current one) first. */
 export async function listVersions(db: Database): Promise<VersionSummary[]> {
   return db.select(summaryColumns).from(programmeVersions).orderBy(desc(programmeVersions.version));
+}
+
+/**
+ * Every version with its content and, for a restore, the version it came from; newest first.
+ * For the editor's history, which says what each version changed against the one before.
+ */
+export async function listVersionHistory(db: Database) {
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      data: programmeVersions.data,
+      restoredFromVersion: programmeVersions.restoredFromVersion,
+    })
+    .from(programmeVersions)
+    .orderBy(desc(programmeVersions.version));
+  return rows.map(({ data, ...row }) => ({ ...row, programme: readProgramme(data) }));
 }
 
 const uuid = z.uuid();
@@ -83,24 +100,39 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Inserts a new current version, refused as stale unless `basedOnVersion` is the newest. */
+const savedOutcome = z.object({ id: z.uuid(), version: z.number().int() });
+
+/**
+ * Inserts a new current version, refused as stale unless `basedOnVersion` is the newest. With a
+ * `formToken` already used it inserts nothing and answers as that token's first use did.
+ */
 async function insertVersion(
   db: Database,
   programme: Programme,
   basedOnVersion: number | null,
   actor: string,
   audit: { action: string; details: Record<string, unknown> },
+  options: { formToken?: string; restoredFromVersion?: number } = {},
 ): Promise<VersionResult> {
+  const { formToken, restoredFromVersion = null } = options;
   try {
     return await db.transaction(async (tx) => {
+      if (formToken) {
+        const claim = await claimFormToken(tx, "programme.save", formToken, savedOutcome);
+        if (!claim.fresh) return { ok: true as const, ...claim.outcome };
+      }
       const newest = await newestVersion(tx);
-      if (newest !== basedOnVersion) return stale();
+      if (newest !== basedOnVersion) {
+        if (formToken) await releaseFormToken(tx, formToken);
+        return stale();
+      }
       const version = nextVersion(newest);
       const [row] = await tx
         .insert(programmeVersions)
         .values({
           version,
           basedOnVersion,
+          restoredFromVersion,
           data: toProgrammeData(programme, version),
           createdBy: actor,
         })
@@ -113,6 +145,7 @@ async function insertVersion(
         entityId: row.id,
         details: { version, basedOnVersion, ...audit.details },
       });
+      if (formToken) await settleFormToken(tx, formToken, { id: row.id, version });
       return { ok: true as const, id: row.id, version };
     });
   } catch (error) {
@@ -125,11 +158,17 @@ async function insertVersion(
 /**
  * Stores an edited programme as the new current version (spec §4). `basedOnVersion` is the
  * version the editor started from: when someone saved meanwhile, the save is refused as stale
- * rather than silently overwriting their work.
+ * rather than silently overwriting their work. The same save sent again with its `formToken`
+ * stores nothing more and answers as the first did (issue 11).
  */
 export async function saveProgrammeVersion(
   db: Database,
-  input: { programme: unknown; basedOnVersion: number | null; actor: string },
+  input: {
+    programme: unknown;
+    basedOnVersion: number | null;
+    actor: string;
+    formToken?: string;
+  },
 ): Promise<VersionResult> {
   const parsed = programmeSchema.safeParse(input.programme);
   if (!parsed.success) {
@@ -141,10 +180,14 @@ export async function saveProgrammeVersion(
   }
   // A session new in this version (or copied from another) gets its id now; the others keep theirs.
   const programme = withSessionIds(parsed.data, newSessionId);
-  return insertVersion(db, programme, input.basedOnVersion, input.actor, {
-    action: "programme.save",
-    details: {},
-  });
+  return insertVersion(
+    db,
+    programme,
+    input.basedOnVersion,
+    input.actor,
+    { action: "programme.save", details: {} },
+    { formToken: input.formToken },
+  );
 }
 
 /** Copies a non-current version's content into a new current version (spec §4). */
@@ -162,10 +205,14 @@ export async function restoreVersion(
   if (newest === chosen.version) {
     return { ok: false, reason: "current", message: versionMessages.alreadyCurrent };
   }
-  return insertVersion(db, chosen.programme, newest, actor, {
-    action: "programme.restore",
-    details: { restoredFrom: chosen.version, restoredFromId: id },
-  });
+  return insertVersion(
+    db,
+    chosen.programme,
+    newest,
+    actor,
+    { action: "programme.restore", details: { restoredFrom: chosen.version, restoredFromId: id } },
+    { restoredFromVersion: chosen.version },
+  );
 }
 
 /**

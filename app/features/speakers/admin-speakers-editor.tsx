@@ -4,6 +4,7 @@ import { Pencil, Plus, Save, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
+import { SaveBar } from "~/components/admin/save-bar";
 import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
 import {
   FormErrors,
@@ -15,6 +16,7 @@ import {
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
 import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
 import { SPEAKER_PLACEHOLDER } from "./speaker-photo";
@@ -35,10 +37,13 @@ export interface EditableSpeaker {
  */
 export function SpeakerForm({
   speaker,
+  formToken,
   lastResult,
   stale,
 }: {
   speaker: EditableSpeaker | null;
+  /** A new speaker's one-time token: the same form sent twice creates one speaker. */
+  formToken: string;
   lastResult: SubmissionResult<string[]> | undefined;
   stale: boolean;
 }) {
@@ -49,7 +54,7 @@ export function SpeakerForm({
     lastResult,
     defaultValue: speaker ?? undefined,
     // Only what the organiser types makes the form dirty, not the hidden intent, id and revision.
-    shouldDirtyConsider: (name) => !["intent", "id", "revision"].includes(name),
+    shouldDirtyConsider: (name) => !["intent", "id", "revision", FORM_TOKEN_FIELD].includes(name),
   });
   const leaveDialog = useLeaveConfirmation(form.dirty && !saving, speakerMessages.unsaved);
 
@@ -69,7 +74,9 @@ export function SpeakerForm({
             <input type="hidden" name="id" value={speaker.id} />
             <input type="hidden" name="revision" value={speaker.revision} />
           </>
-        ) : null}
+        ) : (
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        )}
         <FormErrors id={form.errorId} errors={form.errors}>
           {stale ? <ReloadLink /> : null}
         </FormErrors>
@@ -88,7 +95,7 @@ export function SpeakerForm({
           previewAlt="Pré-visualização da foto do palestrante"
           previewClassName="rounded-full"
         />
-        <div className="flex flex-wrap gap-2">
+        <SaveBar dirty={form.dirty}>
           <SubmitButton pending={saving} pendingLabel="Salvando..." icon={<Save aria-hidden />}>
             Salvar palestrante
           </SubmitButton>
@@ -97,7 +104,7 @@ export function SpeakerForm({
               <Link to="/admin/speakers">Cancelar edição</Link>
             </Button>
           ) : null}
-        </div>
+        </SaveBar>
       </Form>
     </section>
   );

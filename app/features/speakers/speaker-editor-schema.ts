@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
+import { formTokenSchema } from "~/lib/form-token";
 import { revisionSchema } from "~/lib/revision";
 
 export const speakerMessages = {
@@ -23,6 +24,8 @@ export const speakerEditorSchema = z
   .object({
     id: z.uuid().optional(),
     revision: revisionSchema.optional(),
+    // A new speaker's one-time token: the same form sent twice creates one speaker.
+    formToken: formTokenSchema,
     name: z.string({ error: "Nome é obrigatório" }).trim().min(1, "Nome é obrigatório").max(120),
     role: z
       .string({ error: "Cargo/título é obrigatório" })

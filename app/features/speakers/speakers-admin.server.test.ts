@@ -3,6 +3,8 @@ import { expect, test } from "vitest";
 import type { ServerConfig } from "~/config.server";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
+import { formTokens } from "~/db/schema";
+import { formTokenMessages } from "~/lib/form-token";
 import { listAuditLog } from "~/utils/audit.server";
 import { databaseTest } from "~tests/support/databases";
 import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
@@ -209,3 +211,40 @@ databaseTest(
     ]);
   },
 );
+
+databaseTest(
+  "the same create form sent twice (one token) creates one speaker and answers alike",
+  async ({ db }) => {
+    const formToken = crypto.randomUUID();
+    const fields = { intent: "save", formToken, ...speaker("Dupla") };
+    const [first, second] = await Promise.all([postToAction(db, fields), postToAction(db, fields)]);
+    const [id] = (await listSpeakers(db)).map((s) => s.id);
+    expect(await listSpeakers(db)).toHaveLength(1);
+    for (const answer of [first, second]) {
+      if (!(answer instanceof Response)) throw new Error("not a redirect");
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe(`/admin/speakers?editar=${id}`);
+      expect(answer.headers.get("Set-Cookie")).toBeTruthy();
+    }
+    // Sent once more later, it still creates nothing; a new token creates a new speaker.
+    expect(await saveSpeaker(db, actor, { formToken, ...speaker("Dupla") })).toBe(id);
+    await saveSpeaker(db, actor, { formToken: crypto.randomUUID(), ...speaker("Dupla") });
+    expect(await listSpeakers(db)).toHaveLength(2);
+    expect((await listAuditLog(db)).map((entry) => entry.action)).toEqual([
+      "speaker.create",
+      "speaker.create",
+    ]);
+  },
+);
+
+databaseTest("a token used by another kind of form is refused with 409", async ({ db }) => {
+  const formToken = crypto.randomUUID();
+  await db.insert(formTokens).values({ token: formToken, scope: "sponsors.replace" });
+  const answer = await postToAction(db, { intent: "save", formToken, ...speaker("Outra") });
+  if (answer instanceof Response || answer.data.intent !== "save") throw new Error("not a reply");
+  expect(answer.init?.status).toBe(409);
+  expect(answer.data.result.error).toEqual({
+    "": [speakerMessages.saveError(formTokenMessages.reused)],
+  });
+  expect(await listSpeakers(db)).toEqual([]);
+});

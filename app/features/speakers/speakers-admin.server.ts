@@ -7,6 +7,7 @@ import { speakers } from "~/db/schema";
 import { z } from "~/lib/zod";
 import { recordAudit } from "~/utils/audit.server";
 import { serializeFlash } from "~/utils/flash.server";
+import { FormTokenReusedError, claimFormToken, settleFormToken } from "~/utils/form-token.server";
 import {
   speakerDeleteSchema,
   speakerEditorSchema,
@@ -31,9 +32,12 @@ async function refusal(tx: Transaction, id: string) {
   return row ? new SpeakerStaleError() : new SpeakerNotFoundError(speakerMessages.notFound);
 }
 
+const createdOutcome = z.object({ id: z.uuid() });
+
 /**
- * Creates (no id) or updates a speaker and records who did it; returns the speaker's id. An
- * update only happens while the speaker still has the form's revision, checked and bumped by
+ * Creates (no id) or updates a speaker and records who did it; returns the speaker's id. A
+ * create with a form token already used creates nothing and returns the speaker that token
+ * created (issue 11). An update only happens while the speaker still has the form's revision, checked and bumped by
  * the UPDATE itself: of two concurrent edits from one revision, the second waits on the row's
  * lock, then matches nothing and is refused.
  */
@@ -63,7 +67,13 @@ export async function saveSpeaker(db: Database, actor: string, input: SpeakerInp
       });
       return input.id;
     }
+    const token = input.formToken;
+    if (token) {
+      const claim = await claimFormToken(tx, "speaker.create", token, createdOutcome);
+      if (!claim.fresh) return claim.outcome.id;
+    }
     const [created] = await tx.insert(speakers).values(values).returning({ id: speakers.id });
+    if (token) await settleFormToken(tx, token, { id: created!.id });
     await recordAudit(tx, {
       actor,
       action: "speaker.create",
@@ -102,16 +112,16 @@ export async function findSpeaker(db: Database, id: string | null) {
   return row ?? null;
 }
 
+const isExpected = (error: unknown) =>
+  error instanceof SpeakerNotFoundError ||
+  error instanceof SpeakerStaleError ||
+  error instanceof FormTokenReusedError;
+
 const causeOf = (error: unknown) =>
-  error instanceof SpeakerNotFoundError || error instanceof SpeakerStaleError
-    ? error.message
-    : "erro interno do servidor";
+  isExpected(error) ? (error as Error).message : "erro interno do servidor";
 
 const statusOf = (error: unknown) =>
-  error instanceof SpeakerNotFoundError ? 404 : error instanceof SpeakerStaleError ? 409 : 500;
-
-const isExpected = (error: unknown) =>
-  error instanceof SpeakerNotFoundError || error instanceof SpeakerStaleError;
+  error instanceof SpeakerNotFoundError ? 404 : isExpected(error) ? 409 : 500;
 
 /**
  * The speakers page's action (`intent` = save | delete). The layout's middleware has checked

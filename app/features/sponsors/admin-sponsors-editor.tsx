@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
+import { SaveBar } from "~/components/admin/save-bar";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { InputField, SelectField, SubmitButton, useZodForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
@@ -70,11 +71,14 @@ const toInput = ({ name, logo, customClass }: LocalSponsor): SponsorInput => ({
 export function SponsorsEditor({
   initial,
   revision,
+  formToken,
   saveError,
   stale,
 }: {
   initial: StoredSponsor[];
   revision: number;
+  /** The save's one-time token: the same save sent twice answers as the first did. */
+  formToken: string;
   saveError: string | undefined;
   stale: boolean;
 }) {
@@ -110,7 +114,7 @@ export function SponsorsEditor({
   const [localError, setLocalError] = useState<string>();
 
   function saveAll() {
-    const body = { sponsors: JSON.stringify(items.map(toInput)), revision };
+    const body = { sponsors: JSON.stringify(items.map(toInput)), revision, formToken };
     // Each item was checked in its dialog; the whole body is checked as the server will.
     if (!sponsorsSaveSchema.safeParse(body).success) {
       setLocalError(sponsorMessages.saveError(sponsorMessages.invalid));
@@ -124,27 +128,15 @@ export function SponsorsEditor({
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700" role="status">
+        <p className="text-sm text-slate-700">
           {dirty
             ? "Há alterações não salvas. Clique em 'Salvar Alterações' para publicá-las."
             : "Nenhuma alteração pendente."}
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setEditing("new")}>
-            <Plus aria-hidden />
-            Adicionar patrocinador
-          </Button>
-          <SubmitButton
-            type="button"
-            onClick={saveAll}
-            pending={saving}
-            pendingLabel="Salvando..."
-            disabled={!dirty}
-            icon={<Save aria-hidden />}
-          >
-            Salvar Alterações
-          </SubmitButton>
-        </div>
+        <Button variant="outline" onClick={() => setEditing("new")}>
+          <Plus aria-hidden />
+          Adicionar patrocinador
+        </Button>
       </div>
       {saveError ? (
         <Alert tone="error">
@@ -236,6 +228,19 @@ export function SponsorsEditor({
           ))}
         </ol>
       )}
+
+      <SaveBar dirty={dirty}>
+        <SubmitButton
+          type="button"
+          onClick={saveAll}
+          pending={saving}
+          pendingLabel="Salvando..."
+          disabled={!dirty}
+          icon={<Save aria-hidden />}
+        >
+          Salvar Alterações
+        </SubmitButton>
+      </SaveBar>
 
       <SponsorDialog
         key={editing === null ? "closed" : editing === "new" ? "new" : editing.key}

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
+import { formTokenSchema } from "~/lib/form-token";
 import { revisionSchema } from "~/lib/revision";
 
 /**
@@ -59,4 +60,6 @@ export const sponsorsSaveSchema = z.object({
     })
     .pipe(sponsorsListSchema),
   revision: revisionSchema,
+  // The same save sent twice answers as the first did instead of being refused as stale.
+  formToken: formTokenSchema,
 });

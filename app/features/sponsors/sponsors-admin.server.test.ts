@@ -88,7 +88,11 @@ databaseTest("saving replaces the whole list in the given order", async ({ db })
 databaseTest(
   "the editor loads the revision it shows; a save from it bumps it, an older one is refused",
   async ({ db }) => {
-    expect(await loadSponsorsEditor(db)).toEqual({ sponsors: [], revision: 0 });
+    expect(await loadSponsorsEditor(db)).toEqual({
+      sponsors: [],
+      revision: 0,
+      formToken: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(await replaceSponsors(db, actor, listOf("A"), 0)).toEqual({ ok: true, revision: 1 });
     const loaded = await loadSponsorsEditor(db);
     expect(loaded.revision).toBe(1);
@@ -178,5 +182,32 @@ databaseTest(
 
     expect((await listSponsors(db)).map((sponsor) => sponsor.name)).toEqual(["Novo"]);
     expect(await listAuditLog(db)).toHaveLength(1);
+  },
+);
+
+databaseTest(
+  "the same save sent twice (one token) saves once and answers as the first did",
+  async ({ db }) => {
+    const formToken = crypto.randomUUID();
+    expect(await replaceSponsors(db, actor, listOf("A"), 0, formToken)).toEqual({
+      ok: true,
+      revision: 1,
+    });
+    // Without the token the second one would be refused as stale (revision 0 is gone).
+    expect(await replaceSponsors(db, actor, listOf("A"), 0, formToken)).toEqual({
+      ok: true,
+      revision: 1,
+    });
+    expect((await loadSponsorsEditor(db)).revision).toBe(1);
+    expect(await listAuditLog(db)).toHaveLength(1);
+
+    // A refused save frees its token: sent again from the right base, it saves.
+    const late = crypto.randomUUID();
+    expect(await replaceSponsors(db, actor, listOf("B"), 0, late)).toMatchObject({ ok: false });
+    expect(await replaceSponsors(db, actor, listOf("B"), 1, late)).toEqual({
+      ok: true,
+      revision: 2,
+    });
+    expect((await listSponsors(db)).map((s) => s.name)).toEqual(["B"]);
   },
 );

@@ -6,6 +6,14 @@ import type { Database } from "~/db/client.server";
 import { contentRevisions, sponsors } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
 import { serializeFlash } from "~/utils/flash.server";
+import {
+  FormTokenReusedError,
+  claimFormToken,
+  newFormToken,
+  releaseFormToken,
+  settleFormToken,
+} from "~/utils/form-token.server";
+import { z } from "~/lib/zod";
 import { type SponsorInput, sponsorMessages, sponsorsSaveSchema } from "./sponsor-editor-schema";
 import { selectSponsors } from "./sponsors.server";
 
@@ -24,22 +32,34 @@ export async function loadSponsorsEditor(db: Database) {
     .select({ revision: contentRevisions.revision })
     .from(contentRevisions)
     .where(eq(contentRevisions.entity, ENTITY));
-  return { sponsors: await selectSponsors(db), revision: row?.revision ?? 0 };
+  return {
+    sponsors: await selectSponsors(db),
+    revision: row?.revision ?? 0,
+    formToken: newFormToken(),
+  };
 }
+
+const savedOutcome = z.object({ revision: z.number().int() });
 
 /**
  * Replaces the whole list in one transaction (DESIGN §7.2): visitors never see half of it.
  * `baseRevision` is the revision the editor started from: the revision row is bumped first,
  * only while it still holds that value, so a concurrent save from the same base waits on the
- * row's lock and then matches nothing — refused as stale, on PostgreSQL as on PGlite.
+ * row's lock and then matches nothing — refused as stale, on PostgreSQL as on PGlite. The same
+ * save sent again with its `formToken` changes nothing and answers as the first did (issue 11).
  */
 export async function replaceSponsors(
   db: Database,
   actor: string,
   list: SponsorInput[],
   baseRevision: number,
+  formToken?: string,
 ): Promise<ReplaceResult> {
   return db.transaction(async (tx) => {
+    if (formToken) {
+      const claim = await claimFormToken(tx, "sponsors.replace", formToken, savedOutcome);
+      if (!claim.fresh) return { ok: true, revision: claim.outcome.revision };
+    }
     const [bumped] = await tx
       .insert(contentRevisions)
       // The first save creates the row; no row means revision 0.
@@ -50,7 +70,10 @@ export async function replaceSponsors(
         setWhere: eq(contentRevisions.revision, baseRevision),
       })
       .returning({ revision: contentRevisions.revision });
-    if (!bumped) return { ok: false, reason: "stale" };
+    if (!bumped) {
+      if (formToken) await releaseFormToken(tx, formToken);
+      return { ok: false, reason: "stale" };
+    }
 
     await tx.delete(sponsors);
     if (list.length > 0) {
@@ -74,6 +97,7 @@ export async function replaceSponsors(
         baseRevision,
       },
     });
+    if (formToken) await settleFormToken(tx, formToken, { revision: bumped.revision });
     return { ok: true, revision: bumped.revision };
   });
 }
@@ -101,11 +125,23 @@ export async function sponsorsAction({
   }
   const submission = parseWithZod(formData, { schema: sponsorsSaveSchema });
   if (submission.status !== "success") return invalid();
-  const { sponsors: list, revision } = submission.value;
+  const { sponsors: list, revision, formToken } = submission.value;
   let result: ReplaceResult;
   try {
-    result = await replaceSponsors(context.get(databaseContext), admin.email, list, revision);
+    result = await replaceSponsors(
+      context.get(databaseContext),
+      admin.email,
+      list,
+      revision,
+      formToken,
+    );
   } catch (error) {
+    if (error instanceof FormTokenReusedError) {
+      return data(
+        { error: sponsorMessages.saveError(error.message), stale: false },
+        { status: 409 },
+      );
+    }
     console.error("Erro ao salvar patrocinadores", error);
     return data(
       { error: sponsorMessages.saveError("erro interno do servidor"), stale: false },

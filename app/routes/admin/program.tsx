@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, useFetcher } from "react-router";
+import { type ShouldRevalidateFunction, data, useFetcher } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { toast } from "~/components/toaster";
 import { adminUserContext, databaseContext } from "~/context";
@@ -18,6 +18,20 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadProgrammeEditor(context.get(databaseContext));
 }
 
+/**
+ * Choosing a congress or day only changes the URL's search (kept there so it survives a save, a
+ * restore and a reload): that needs no new data. Writes and other navigations reload as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+    ? false
+    : defaultShouldRevalidate;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { result, status } = await handleEditorAction(
     context.get(databaseContext),
@@ -30,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProgrammeEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(useFetcher<typeof action>({ key: SAVE_FETCHER }).data?.result);
   useResultToast(useFetcher<typeof action>({ key: VERSION_FETCHER }).data?.result);
-  const { current, versions, loadError } = loaderData;
+  const { current, versions, loadError, formToken } = loaderData;
   // A new current version (saved or restored) starts a fresh working copy from it.
   return (
     <ProgrammeEditor
@@ -38,6 +52,7 @@ export default function ProgrammeEditorPage({ loaderData, actionData }: Route.Co
       current={current}
       versions={versions}
       loadError={loadError}
+      formToken={formToken}
       // A write posted without JavaScript answers with the page itself, the message on it.
       notice={actionData?.result}
     />

@@ -4,6 +4,7 @@ import { databaseContext } from "~/context";
 import { SpeakerForm, SpeakerList } from "~/features/speakers/admin-speakers-editor";
 import { findSpeaker, speakersAction } from "~/features/speakers/speakers-admin.server";
 import { listSpeakers } from "~/features/speakers/speakers.server";
+import { newFormToken } from "~/utils/form-token.server";
 import type { Route } from "./+types/speakers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Palestrantes");
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const editingId = new URL(request.url).searchParams.get("editar");
   const [speakers, editing] = await Promise.all([listSpeakers(db), findSpeaker(db, editingId)]);
-  return { speakers, editing };
+  return { speakers, editing, formToken: newFormToken() };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -20,7 +21,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  const { speakers, editing } = loaderData;
+  const { speakers, editing, formToken } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <AdminPageHeader
@@ -33,6 +34,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
             // A new key after each save: the form starts again from what was stored.
             key={editing ? `${editing.id}:${editing.revision}` : "novo"}
             speaker={editing}
+            formToken={formToken}
             lastResult={actionData?.intent === "save" ? actionData.result : undefined}
             stale={actionData?.intent === "save" && actionData.stale}
           />

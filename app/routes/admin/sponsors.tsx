@@ -27,6 +27,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
         key={loaderData.revision}
         initial={loaderData.sponsors}
         revision={loaderData.revision}
+        formToken={loaderData.formToken}
         saveError={actionData?.error}
         stale={actionData?.stale === true}
       />

@@ -1,0 +1,129 @@
+import {
+  CONGRESS_KEYS,
+  type Programme,
+  type ProgrammeDay,
+  type ProgrammeEvent,
+} from "~/content/programme-schema";
+
+/** What one programme changed against the one before it, counted per kind of change. */
+export interface ProgrammeDiff {
+  addedDays: number;
+  removedDays: number;
+  /** A day's label or date changed. */
+  changedDays: number;
+  addedEvents: number;
+  removedEvents: number;
+  /** A session kept its place but its time changed. */
+  changedTimes: number;
+  changedRooms: number;
+  /** Title, type, speakers, moderator or talks changed. */
+  changedTexts: number;
+}
+
+const emptyDiff = (): ProgrammeDiff => ({
+  addedDays: 0,
+  removedDays: 0,
+  changedDays: 0,
+  addedEvents: 0,
+  removedEvents: 0,
+  changedTimes: 0,
+  changedRooms: 0,
+  changedTexts: 0,
+});
+
+const norm = (text: string | undefined) => (text ?? "").trim();
+
+const textOf = (event: ProgrammeEvent) =>
+  JSON.stringify([
+    norm(event.title),
+    event.type,
+    norm(event.speaker),
+    event.speakers ?? [],
+    norm(event.moderator),
+    event.talks ?? [],
+  ]);
+
+/**
+ * Pairs the sessions of one day in two versions: first those with the same session id (issue
+ * 12), then those with the same title, then, among the rest, those at the same time (a retitled
+ * session). Whatever is left was added or removed.
+ */
+function pairEvents(before: readonly ProgrammeEvent[], after: readonly ProgrammeEvent[]) {
+  const pairs: [ProgrammeEvent, ProgrammeEvent][] = [];
+  const left = [...before];
+  let unmatched = [...after];
+  const keys = [
+    (e: ProgrammeEvent) => e.id,
+    (e: ProgrammeEvent) => norm(e.title),
+    (e: ProgrammeEvent) => norm(e.time),
+  ];
+  for (const key of keys) {
+    const rest: ProgrammeEvent[] = [];
+    for (const event of unmatched) {
+      const own = key(event);
+      const index = own === undefined ? -1 : left.findIndex((other) => key(other) === own);
+      if (index === -1) rest.push(event);
+      else pairs.push([left.splice(index, 1)[0]!, event]);
+    }
+    unmatched = rest;
+  }
+  return { pairs, removed: left.length, added: unmatched.length };
+}
+
+function diffDay(diff: ProgrammeDiff, before: ProgrammeDay, after: ProgrammeDay) {
+  if (norm(before.day) !== norm(after.day) || norm(before.date) !== norm(after.date)) {
+    diff.changedDays += 1;
+  }
+  const { pairs, removed, added } = pairEvents(before.events, after.events);
+  diff.addedEvents += added;
+  diff.removedEvents += removed;
+  for (const [old, now] of pairs) {
+    if (norm(old.time) !== norm(now.time)) diff.changedTimes += 1;
+    if (norm(old.room) !== norm(now.room)) diff.changedRooms += 1;
+    if (textOf(old) !== textOf(now)) diff.changedTexts += 1;
+  }
+}
+
+/** What `after` changed against `before`, day by day (the same congress, the same position). */
+export function diffProgrammes(before: Programme, after: Programme): ProgrammeDiff {
+  const diff = emptyDiff();
+  for (const key of CONGRESS_KEYS) {
+    const oldDays = before[key] ?? [];
+    const newDays = after[key] ?? [];
+    for (let i = 0; i < Math.max(oldDays.length, newDays.length); i++) {
+      const old = oldDays[i];
+      const now = newDays[i];
+      if (old && now) diffDay(diff, old, now);
+      else if (now) {
+        diff.addedDays += 1;
+        diff.addedEvents += now.events.length;
+      } else if (old) {
+        diff.removedDays += 1;
+        diff.removedEvents += old.events.length;
+      }
+    }
+  }
+  return diff;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A short pt-BR summary of a diff, e.g. '+2 sessões, 1 horário alterado'. */
+export function describeProgrammeDiff(diff: ProgrammeDiff): string {
+  const parts = [
+    diff.addedDays > 0 && `+${count(diff.addedDays, "dia", "dias")}`,
+    diff.addedEvents > 0 && `+${count(diff.addedEvents, "sessão", "sessões")}`,
+    diff.removedDays > 0 && count(diff.removedDays, "dia removido", "dias removidos"),
+    diff.removedEvents > 0 && count(diff.removedEvents, "sessão removida", "sessões removidas"),
+    diff.changedTimes > 0 && count(diff.changedTimes, "horário alterado", "horários alterados"),
+    diff.changedRooms > 0 && count(diff.changedRooms, "sala alterada", "salas alteradas"),
+    diff.changedTexts > 0 && count(diff.changedTexts, "texto alterado", "textos alterados"),
+    diff.changedDays > 0 && count(diff.changedDays, "dia renomeado", "dias renomeados"),
+  ].filter((part): part is string => typeof part === "string");
+  return parts.length > 0 ? parts.join(", ") : "Sem alterações";
+}
+
+/** The summary of a version against the one before it (none: the first version). */
+export function summarizeVersion(before: Programme | null, after: Programme): string {
+  return before ? describeProgrammeDiff(diffProgrammes(before, after)) : "Primeira versão";
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "programme_versions" ADD COLUMN "restored_from_version" bigint;
