@@ -123,7 +123,8 @@ export function ProgrammeEditor({
       const events =
         index === "new" || index === undefined
           ? [...d.events, event]
-          : d.events.map((e, i) => (i === index ? event : e));
+          : // The edited session keeps its id (issue 12); a new one gets it when saved.
+            d.events.map((e, i) => (i === index ? { ...event, id: e.id } : e));
       return { ...d, events: sortEventsByTime(events) };
     });
     setEditing(null);

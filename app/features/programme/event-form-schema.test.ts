@@ -80,9 +80,21 @@ test("an event goes back into the form and out again unchanged", () => {
     type: "curso" as const,
     speakers: ["Ana", "Bruno"],
     room: "Sala 01",
-    talks: [{ title: "Parte 1", moderator: "Carla" }],
+    talks: [{ id: "parte-1", title: "Parte 1", moderator: "Carla" }],
   };
   const values = eventToFormValues(event);
+  // A talk's session id travels through the form's hidden field (issue 12).
+  expect(values.talks[0]?.id).toBe("parte-1");
   expect(values.speakers).toBe("Ana, Bruno");
   expect(eventFormSchema.parse(values)).toEqual(event);
+});
+
+test("a talk's session id must be a session id", () => {
+  const result = eventFormSchema.safeParse({
+    time: "10h00",
+    title: "Mesa",
+    type: "mesa-redonda",
+    talks: [{ id: "../etc/passwd", title: "Primeira" }],
+  });
+  expect(result.success).toBe(false);
 });

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { EVENT_TYPES, type ProgrammeEvent } from "~/content/programme-schema";
+import { SESSION_ID_PATTERN } from "~/content/session-ids";
 
 const TEXT_MAX = 500;
 const tooLong = `Use no máximo ${TEXT_MAX} caracteres`;
@@ -25,6 +26,8 @@ export function splitSpeakers(text: string | undefined): string[] {
 }
 
 export const talkFormSchema = z.object({
+  /** The talk's session id, carried by a hidden field so an edit keeps it (issue 12). */
+  id: z.string().regex(SESSION_ID_PATTERN).optional(),
   title: requiredText("Título é obrigatório"),
   speaker: optionalText,
   moderator: optionalText,
@@ -52,6 +55,7 @@ export const eventFormSchema = eventFormFieldsSchema.transform((fields): Program
   if (fields.room) event.room = fields.room;
   const talks = (fields.talks ?? []).map((talk) => {
     const parsed: NonNullable<ProgrammeEvent["talks"]>[number] = { title: talk.title };
+    if (talk.id) parsed.id = talk.id;
     if (talk.speaker) parsed.speaker = talk.speaker;
     if (talk.moderator) parsed.moderator = talk.moderator;
     return parsed;
@@ -71,6 +75,7 @@ export function eventToFormValues(event: ProgrammeEvent) {
     moderator: event.moderator ?? "",
     room: event.room ?? "",
     talks: (event.talks ?? []).map((talk) => ({
+      id: talk.id,
       title: talk.title,
       speaker: talk.speaker ?? "",
       moderator: talk.moderator ?? "",

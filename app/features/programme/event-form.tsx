@@ -82,6 +82,9 @@ export function EventForm({
                   Remover palestra {index + 1}
                 </Button>
               </div>
+              {talkFields.id.initialValue ? (
+                <input type="hidden" name={talkFields.id.name} value={talkFields.id.initialValue} />
+              ) : null}
               <InputField
                 label={`Título da palestra ${index + 1}`}
                 meta={talkFields.title}
