@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import {
   Links,
   Meta,
@@ -8,13 +9,20 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { LazyNotFoundMessage, LazyRouteErrorMessage } from "~/components/error-messages";
-import { RouteChangeEffects } from "~/components/route-change-effects";
 import { LazyToaster } from "~/components/toaster";
 import { product } from "~/content/event";
 import { configContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+
+// Page views, analytics and the scroll of route changes draw nothing: their module loads beside
+// hydration, not before it (issue 9).
+const RouteChangeEffects = lazy(() =>
+  import("~/components/route-change-effects").then((module) => ({
+    default: module.RouteChangeEffects,
+  })),
+);
 
 export const links: Route.LinksFunction = () => [
   // A stylesheet resource (React's `precedence`) is written first in the head, ahead of the
@@ -60,7 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The frames (public site, admin area) are layout routes; the root only holds the document. */}
         {children}
         <LazyToaster />
-        <RouteChangeEffects gaMeasurementId={data?.gaMeasurementId ?? null} />
+        <Suspense>
+          <RouteChangeEffects gaMeasurementId={data?.gaMeasurementId ?? null} />
+        </Suspense>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -9,6 +9,7 @@ export default [
     route("home", "routes/home-redirect.tsx"),
     route("sobre", "routes/sobre.tsx"),
     route("programacao", "routes/programacao.tsx"),
+    route("programacao/sessao/:id", "routes/programacao-sessao.tsx"),
     route("local", "routes/local.tsx"),
     route("contato", "routes/contato.tsx"),
     route("trabalhos", "routes/trabalhos.tsx"),

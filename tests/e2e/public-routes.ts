@@ -17,6 +17,11 @@ export const publicPages = [
   { path: "/cancelamentos", title: `Cancelamentos | ${product}` },
   { path: "/inscricoes-grupo", title: `Inscrições em Grupo | ${product}` },
   { path: "/inscricao", title: `Inscrição | ${product}` },
+  // A session's page (issue 12): a round table of the default programme.
+  {
+    path: "/programacao/sessao/lesao-por-pressao-da-prevencao-ao-tratamento",
+    title: `Lesão por pressão: da prevenção ao tratamento | Programação | ${product}`,
+  },
 ] as const;
 
 /** Every page of the admin area behind the login (spec §2 "Admin"). */

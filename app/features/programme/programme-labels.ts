@@ -1,5 +1,13 @@
-import { edition, formatLongDate, formatShortDate } from "~/content/event";
+import { congresses, edition, formatLongDate, formatShortDate } from "~/content/event";
 import type { CongressKey, ProgrammeEvent } from "~/content/programme-schema";
+
+/** Each part of the programme as its tab names it. */
+export const PROGRAMME_TAB_LABELS: Record<CongressKey, string> = {
+  cursos: "Cursos Pré-Congresso",
+  nursing: congresses.nursing.programmeTab,
+  feridas: congresses.feridas.programmeTab,
+  estetica: congresses.estetica.programmeTab,
+};
 
 export type CongressOnlyKey = Exclude<CongressKey, "cursos">;
 

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { courseNotes } from "~/content/courses";
-import { congresses, edition, eventPeriod } from "~/content/event";
+import { edition, eventPeriod } from "~/content/event";
 import { useGoToHomeSection } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { courseDay } from "~/content/course-day";
@@ -14,6 +14,7 @@ import {
   CONGRESS_ONLY_KEYS,
   type CongressOnlyKey,
   congressDayTabs,
+  PROGRAMME_TAB_LABELS,
   readProgrammeAnchor,
 } from "./programme-labels";
 import type { Programme, ProgrammeDay } from "~/content/programme-schema";
@@ -21,12 +22,7 @@ import { ProgrammeTimeline } from "./programme-timeline";
 import { shouldRefresh } from "./refresh";
 import { useTabTransition } from "./use-tab-transition";
 
-const TAB_LABELS = {
-  cursos: "Cursos Pré-Congresso",
-  nursing: congresses.nursing.programmeTab,
-  feridas: congresses.feridas.programmeTab,
-  estetica: congresses.estetica.programmeTab,
-} as const;
+const TAB_LABELS = PROGRAMME_TAB_LABELS;
 
 /** The programme page (spec §2 "Programme page"), fed by the route's loader. */
 export function ProgrammePage({ programme }: { programme: Programme }) {

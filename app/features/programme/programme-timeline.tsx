@@ -1,11 +1,13 @@
 import { Clock, ExternalLink, MapPin, Mic, UserRound, Users } from "lucide-react";
 import type * as React from "react";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { links } from "~/content/event";
 import { cn } from "~/lib/utils";
 import { eventTypeBadgeClass, eventTypeLabel, eventTypeMarkerClass } from "./event-types";
 import type { ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
+import { sessionPath } from "./session-lookup";
 
 /**
  * One day of the programme page (spec §2 "Programme page"): heading with day and date (h2), then
@@ -81,28 +83,19 @@ function TimelineEvent({ event }: { event: ProgrammeEvent }) {
             isBreak ? "text-base" : "text-lg",
           )}
         >
-          {event.title}
+          {event.id ? (
+            <Link
+              to={sessionPath(event.id)}
+              className="hover:text-brand-800 focus-visible:ring-brand-500/50 rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
+            >
+              {event.title}
+            </Link>
+          ) : (
+            event.title
+          )}
         </h3>
         <EventDetails event={event} />
-        {event.talks && event.talks.length > 0 && (
-          <div className="mt-4 rounded-lg bg-violet-50 p-3 sm:p-4">
-            <p className="text-sm font-semibold text-violet-900">Temas da mesa</p>
-            <ol className="mt-2 flex flex-col gap-3">
-              {event.talks.map((talk, index) => (
-                <li key={`${talk.title}-${index}`} className="border-l-2 border-violet-300 pl-3">
-                  <p className="font-medium text-slate-900">{talk.title}</p>
-                  {(talk.speaker || talk.moderator) && (
-                    <p className="text-sm text-slate-700">
-                      {talk.speaker}
-                      {talk.speaker && talk.moderator && " · "}
-                      {talk.moderator && `Moderação: ${talk.moderator}`}
-                    </p>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </div>
-        )}
+        <RoundTableTalks event={event} />
         {event.type === "curso" && (
           <a
             href={links.courseStore}
@@ -118,7 +111,44 @@ function TimelineEvent({ event }: { event: ProgrammeEvent }) {
   );
 }
 
-function EventDetails({ event }: { event: ProgrammeEvent }) {
+/** A round table's talks ("Temas da mesa"), each with its speaker and moderator. */
+export function RoundTableTalks({
+  event,
+  highlight,
+}: {
+  event: ProgrammeEvent;
+  /** The talk a session page was opened for. */
+  highlight?: string;
+}) {
+  if (!event.talks || event.talks.length === 0) return null;
+  return (
+    <div className="mt-4 rounded-lg bg-violet-50 p-3 sm:p-4">
+      <p className="text-sm font-semibold text-violet-900">Temas da mesa</p>
+      <ol className="mt-2 flex flex-col gap-3">
+        {event.talks.map((talk, index) => (
+          <li
+            key={talk.id ?? `${talk.title}-${index}`}
+            id={talk.id}
+            aria-current={highlight !== undefined && talk.id === highlight ? "true" : undefined}
+            className="border-l-2 border-violet-300 pl-3 aria-[current]:border-violet-700 aria-[current]:bg-white/70"
+          >
+            <p className="font-medium text-slate-900">{talk.title}</p>
+            {(talk.speaker || talk.moderator) && (
+              <p className="text-sm text-slate-700">
+                {talk.speaker}
+                {talk.speaker && talk.moderator && " · "}
+                {talk.moderator && `Moderação: ${talk.moderator}`}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Speakers, moderator and room of a session, as a list of labelled rows. */
+export function EventDetails({ event }: { event: ProgrammeEvent }) {
   const speakers = event.speakers?.filter(Boolean) ?? [];
   const rows: { icon: React.ReactNode; label: string; value: string }[] = [];
   if (event.speaker) {

@@ -1,0 +1,37 @@
+import { expect, test } from "vitest";
+import { defaultProgramme } from "~/content/default-programme";
+import { findSession, sessionBackLink, sessionPath, sessionSummary } from "./session-lookup";
+
+test("a session is found by its id with its congress and day", () => {
+  const place = findSession(defaultProgramme, "lesao-por-pressao-da-prevencao-ao-tratamento");
+  expect(place?.congress).toBe("feridas");
+  expect(place?.dayIndex).toBe(0);
+  expect(place?.event.type).toBe("mesa-redonda");
+  expect(place?.talk).toBeUndefined();
+  expect(sessionBackLink(place!)).toBe("/programacao#feridas-dia-1");
+  expect(sessionSummary(place!)).toBe(
+    "6º Congresso Internacional de Feridas · Dia 1, 28 de agosto de 2025 · 10h30 - 12h00 (horário de Brasília) · Enf. Tatiane Moura Brandão, Dr. André Luiz Cavalcanti, Dra. Simone Aragão Teixeira · Moderação: Enf. Gustavo Henrique Pires",
+  );
+});
+
+test("a talk of a round table is found inside its session", () => {
+  const place = findSession(defaultProgramme, "lesoes-relacionadas-a-dispositivos-medicos");
+  expect(place?.event.title).toBe("Lesão por pressão: da prevenção ao tratamento");
+  expect(place?.talk?.speaker).toBe("Dr. André Luiz Cavalcanti");
+  expect(sessionSummary(place!)).toContain("Dr. André Luiz Cavalcanti");
+});
+
+test("courses are found on the courses day and lead back to the programme", () => {
+  const place = findSession(
+    defaultProgramme,
+    "curso-puncao-venosa-periferica-guiada-por-ultrassom",
+  );
+  expect(place?.congressLabel).toBe("Cursos Pré-Congresso");
+  expect(sessionBackLink(place!)).toBe("/programacao");
+});
+
+test("an unknown id finds nothing; a path escapes what it carries", () => {
+  expect(findSession(defaultProgramme, "nao-existe")).toBeNull();
+  expect(sessionPath("abc")).toBe("/programacao/sessao/abc");
+  expect(sessionPath("a/b")).toBe("/programacao/sessao/a%2Fb");
+});

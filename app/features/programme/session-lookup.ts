@@ -1,0 +1,64 @@
+import { courseDay } from "~/content/course-day";
+import type {
+  CongressKey,
+  Programme,
+  ProgrammeDay,
+  ProgrammeEvent,
+  ProgrammeTalk,
+} from "~/content/programme-schema";
+import { CONGRESS_KEYS } from "~/content/programme-schema";
+import { eventPeople, PROGRAMME_TAB_LABELS, programmeAnchor } from "./programme-labels";
+
+/** Where a session sits in the programme, and the talk when the id names one of a round table. */
+export interface SessionPlace {
+  congress: CongressKey;
+  congressLabel: string;
+  dayIndex: number;
+  day: ProgrammeDay;
+  event: ProgrammeEvent;
+  talk?: ProgrammeTalk;
+}
+
+/** A session's own page (issue 12). */
+export const sessionPath = (id: string) => `/programacao/sessao/${encodeURIComponent(id)}`;
+
+/** Times are Salvador's, which Brazil calls 'horário de Brasília' (UTC−3). */
+export const TIME_ZONE_NOTE = "horário de Brasília";
+
+/**
+ * The session an id names, as the programme page shows it (its courses are the static course
+ * day, as on the page), or null.
+ */
+export function findSession(programme: Programme, id: string): SessionPlace | null {
+  const shown: Programme = { ...programme, cursos: [courseDay] };
+  for (const congress of CONGRESS_KEYS) {
+    const days = shown[congress] ?? [];
+    for (const [dayIndex, day] of days.entries()) {
+      for (const event of day.events) {
+        const talk = event.talks?.find((candidate) => candidate.id === id);
+        if (event.id === id || talk) {
+          const congressLabel = PROGRAMME_TAB_LABELS[congress];
+          return { congress, congressLabel, dayIndex, day, event, ...(talk ? { talk } : {}) };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** The programme page's place of a session: its congress's day, or the courses. */
+export function sessionBackLink({ congress, dayIndex }: SessionPlace) {
+  return congress === "cursos"
+    ? "/programacao"
+    : `/programacao#${programmeAnchor(congress, dayIndex)}`;
+}
+
+/** One line for the page's description and link previews: when, where and who. */
+export function sessionSummary({ congressLabel, day, event, talk }: SessionPlace) {
+  const when = [day.day, day.date].filter(Boolean).join(", ");
+  const time = event.time ? `${event.time} (${TIME_ZONE_NOTE})` : "";
+  const people = talk
+    ? [talk.speaker, talk.moderator && `Moderação: ${talk.moderator}`].filter(Boolean).join(" · ")
+    : eventPeople(event);
+  return [congressLabel, when, time, event.room, people].filter(Boolean).join(" · ");
+}

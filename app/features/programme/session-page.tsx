@@ -1,0 +1,71 @@
+import { ArrowLeft, CalendarDays, Clock, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/pages/page-hero";
+import { buttonVariants } from "~/components/ui/button";
+import { links } from "~/content/event";
+import { cn } from "~/lib/utils";
+import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
+import { EventDetails, RoundTableTalks } from "./programme-timeline";
+import { type SessionPlace, sessionBackLink, TIME_ZONE_NOTE } from "./session-lookup";
+
+/**
+ * A session's own page (issue 12): what, when (with the time zone), where and who, and the way
+ * back to its place in the programme. A talk's id opens its round table with the talk marked.
+ */
+export function SessionPage({ place }: { place: SessionPlace }) {
+  const { congressLabel, day, event, talk } = place;
+  return (
+    <>
+      <PageHero title={talk?.title ?? event.title} subtitle={congressLabel} eyebrow="Programação" />
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">
+        <Link
+          to={sessionBackLink(place)}
+          className="text-brand-800 focus-visible:ring-brand-500/50 inline-flex items-center gap-2 self-start rounded-sm font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Voltar para a programação
+        </Link>
+        <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <span
+              className={cn(
+                "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+                eventTypeBadgeClass(event.type),
+              )}
+            >
+              {eventTypeLabel(event.type)}
+            </span>
+            <p className="inline-flex items-center gap-1.5 font-semibold text-slate-800">
+              <CalendarDays aria-hidden="true" className="text-brand-700 size-4" />
+              {[day.day, day.date].filter(Boolean).join(", ")}
+            </p>
+            <p className="text-brand-800 inline-flex items-center gap-1.5 font-bold tabular-nums">
+              <Clock aria-hidden="true" className="size-4" />
+              {event.time ? `${event.time} (${TIME_ZONE_NOTE})` : "Horário a definir"}
+            </p>
+          </div>
+          {talk ? (
+            <p className="mt-4 text-slate-700">
+              Parte da mesa-redonda{" "}
+              <strong className="font-semibold text-slate-900">{event.title}</strong>
+            </p>
+          ) : (
+            <h2 className="mt-4 text-xl leading-snug font-bold text-slate-900">{event.title}</h2>
+          )}
+          <EventDetails event={event} />
+          <RoundTableTalks event={event} highlight={talk?.id} />
+          {event.type === "curso" && (
+            <a
+              href={links.courseStore}
+              className={cn(buttonVariants({ variant: "accent" }), "mt-5 w-full sm:w-auto")}
+            >
+              Adquirir Curso
+              <span className="sr-only">: {event.title}</span>
+              <ExternalLink aria-hidden="true" />
+            </a>
+          )}
+        </article>
+      </div>
+    </>
+  );
+}
