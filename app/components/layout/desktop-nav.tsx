@@ -50,7 +50,9 @@ export function DesktopNav({ className }: { className?: string }) {
             />
           ) : (
             <li key={entry.label}>
-              <BarLink item={entry} pathname={pathname} className={itemClass} />
+              <BarLink item={entry} pathname={pathname} className={itemClass}>
+                <BoldWidthLabel text={entry.label} />
+              </BarLink>
             </li>
           ),
         )}
@@ -63,10 +65,12 @@ function BarLink({
   item,
   pathname,
   className,
+  children,
 }: {
   item: NavItem;
   pathname: string;
   className: string;
+  children?: React.ReactNode;
 }) {
   const current = isCurrentItem(item, pathname);
   return (
@@ -74,7 +78,21 @@ function BarLink({
       item={item}
       aria-current={current ? "page" : undefined}
       className={cn(className, current && currentClass)}
-    />
+    >
+      {children}
+    </SiteLink>
+  );
+}
+
+/**
+ * A label as wide as its bold form (`bold-width` in app.css: a hidden bold copy, left out of the
+ * accessibility tree), so the current item turning bold never moves the items beside it.
+ */
+function BoldWidthLabel({ text }: { text: string }) {
+  return (
+    <span data-text={text} className="bold-width">
+      {text}
+    </span>
   );
 }
 
@@ -121,7 +139,7 @@ function Dropdown({
           current && currentClass,
         )}
       >
-        {group.label}
+        <BoldWidthLabel text={group.label} />
         <ChevronDown
           aria-hidden
           className={cn(
