@@ -65,7 +65,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12 lg:px-8">
         <section
           id="formulario"
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
