@@ -149,3 +149,24 @@ test("the WhatsApp button covers no text at a page's end, nor the hero's buttons
   }
   expect(covered).toEqual([]);
 });
+
+test("the contact e-mail breaks only at its '@' and dots from 360 px", async ({ page }) => {
+  for (const width of [360, 375, 800, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/contato");
+    const brokenWords = await page
+      .locator('#conteudo a[href^="mailto:"]')
+      .first()
+      .evaluate((link) => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          range.selectNodeContents(node);
+          if (range.getClientRects().length > 1) broken.push(node.textContent ?? "");
+        }
+        return broken;
+      });
+    expect(brokenWords, `${width} px`).toEqual([]);
+  }
+});
