@@ -36,6 +36,9 @@ export const homeText = {
     quote:
       "“Nossos palestrantes são referências em suas áreas de atuação, trazendo experiência prática e o que há de mais atual na pesquisa em enfermagem.”",
     photoAlt: (name: string) => `Foto de ${name}`,
+    readMore: "Ler mais",
+    /** Said after 'Ler mais' to screen readers, so each card's button names its speaker. */
+    readMoreAbout: (name: string) => ` sobre ${name}`,
   },
 
   cta: {

@@ -40,6 +40,28 @@ test("desktop header: the active route is bold dark blue", async ({ page }) => {
   await expect(inactive).not.toHaveAttribute("aria-current", "page");
 });
 
+test("desktop header: the bold current item does not move the items beside it", async ({
+  page,
+}) => {
+  const positions = async (path: string) => {
+    await page.goto(path);
+    const items = page
+      .getByRole("navigation", { name: /principal/i })
+      .locator(":scope > ul > li > :is(a, button)");
+    return items.evaluateAll((elements) =>
+      elements.map((element) => `${element.textContent} ${element.getBoundingClientRect().x}`),
+    );
+  };
+  for (const width of [800, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // 'Programação' is current on one page, 'O Congresso' (a dropdown) on the other.
+    const onProgramme = await positions("/programacao");
+    expect(onProgramme.length).toBeGreaterThan(4);
+    expect(await positions("/sobre"), `${width} px`).toEqual(onProgramme);
+    expect(await positions("/inscricoes-grupo"), `${width} px`).toEqual(onProgramme);
+  }
+});
+
 test("desktop header: a shadow appears after 50 px of scroll", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/sobre");

@@ -141,7 +141,10 @@ test("speakers: a looping carousel of cards ordered by name, 3 per view on large
   await expect.poll(visible).toHaveLength(3);
 
   // The bio is clamped to three lines.
-  await expect(section.getByText(fixtureSpeakers[0]!.bio)).toHaveCSS("-webkit-line-clamp", "3");
+  await expect(section.getByText(fixtureSpeakers[0]!.bio).first()).toHaveCSS(
+    "-webkit-line-clamp",
+    "3",
+  );
 
   // Looping: "previous" from the first card shows the last one.
   await section.getByRole("button", { name: "Palestrante anterior" }).click();
@@ -269,4 +272,46 @@ test("programme section: a round table names its speakers and its moderator as s
     "aria-selected",
     "true",
   );
+});
+
+test("speakers: 'Ler mais' opens a clamped bio in full in a dialog, by mouse and by keyboard", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(E2E_FIXTURES_URL + "/");
+  const section = page.locator("#speakers-section");
+  const [long] = fixtureSpeakers;
+  const readMore = section.getByRole("button", { name: `Ler mais sobre ${long!.name}` });
+  // Short bios fit their three lines and have nothing more to read.
+  await expect(section.getByRole("button", { name: /^Ler mais/ })).toHaveCount(1);
+
+  await readMore.click();
+  const dialog = page.getByRole("dialog", { name: long!.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(long!.bio)).toBeVisible();
+  await expect(dialog.getByText(long!.bio)).toHaveCSS("-webkit-line-clamp", "none");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(readMore).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Fechar" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("speakers: without JavaScript 'Ler mais' shows the whole bio in place", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(E2E_FIXTURES_URL + "/");
+  const section = page.locator("#speakers-section");
+  const [long] = fixtureSpeakers;
+  const full = section.locator("details").getByText(long!.bio);
+  await expect(full).toBeHidden();
+  await section.getByText(`Ler mais sobre ${long!.name}`).click();
+  await expect(full).toBeVisible();
+  await expect(full).toHaveCSS("-webkit-line-clamp", "none");
+  await context.close();
 });

@@ -1,9 +1,32 @@
 import type { Page } from "@playwright/test";
+import { uniqueClientAddress } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { adminPaths, publicPages } from "./public-routes";
 
-/** Issue 11: no page scrolls sideways at any common width, phones to desktops. */
-const widths = [320, 360, 375, 800, 1024, 1280] as const;
+/** Issue 11: no page scrolls sideways at any common width, phones to wide desktops. */
+const widths = [320, 360, 375, 800, 1024, 1280, 1920] as const;
+const phoneWidths = widths.filter((width) => width < 768);
+const desktopWidths = widths.filter((width) => width >= 768);
+
+/** How far the page now reaches past the window, naming the deepest element that does. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const past = [...document.querySelectorAll("body *")].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
+    const deepest = past.find(
+      (element) => !past.some((other) => element.contains(other) && other !== element),
+    );
+    const { scrollWidth } = document.documentElement;
+    return scrollWidth > window.innerWidth
+      ? `${scrollWidth} > ${window.innerWidth}: ${
+          deepest
+            ? `${deepest.tagName.toLowerCase()} "${deepest.textContent?.trim().slice(0, 40)}"`
+            : ""
+        }`
+      : "";
+  });
+}
 
 /** The paths, among those given, whose document is wider than the window at this width. */
 async function overflowingPaths(page: Page, paths: readonly string[], width: number) {
@@ -11,24 +34,8 @@ async function overflowingPaths(page: Page, paths: readonly string[], width: num
   const overflowing: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    const { scrollWidth, innerWidth, culprit } = await page.evaluate(() => {
-      // The deepest element reaching past the window, to say what to fix.
-      const past = [...document.querySelectorAll("body *")].filter(
-        (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
-      );
-      const deepest = past.find(
-        (element) => !past.some((other) => element.contains(other) && other !== element),
-      );
-      return {
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-        culprit: deepest
-          ? `${deepest.tagName.toLowerCase()} "${deepest.textContent?.trim().slice(0, 40)}"`
-          : "",
-      };
-    });
-    if (scrollWidth > innerWidth)
-      overflowing.push(`${path} (${scrollWidth} > ${innerWidth}: ${culprit})`);
+    const past = await overflow(page);
+    if (past) overflowing.push(`${path} (${past})`);
   }
   return overflowing;
 }
@@ -44,3 +51,122 @@ for (const width of widths) {
     expect(await overflowingPaths(page, ["/admin/login", ...adminPaths], width)).toEqual([]);
   });
 }
+
+test("with the 'O Congresso' dropdown open, no desktop width scrolls sideways", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: /principal/i });
+  for (const width of desktopWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    const trigger = nav.getByRole("button", { name: "O Congresso" });
+    if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+    await expect(nav.getByRole("link", { name: "Cancelamentos" })).toBeVisible();
+    expect(await overflow(page), `${width} px`).toBe("");
+  }
+});
+
+test("with the phone menu open, no phone width scrolls sideways", async ({ page }) => {
+  for (const width of phoneWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("button", { name: "O Congresso" }).click();
+    await expect(drawer.getByRole("link", { name: "Cancelamentos" })).toBeVisible();
+    expect(await overflow(page), `${width} px`).toBe("");
+  }
+});
+
+test("the contact form's success panel does not widen the page at 360 and 800 px", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientAddress() });
+  for (const width of [360, 800]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/contato");
+    for (const [label, value] of Object.entries({
+      Nome: "Conceição Araújo",
+      "E-mail": "conceicao@example.com",
+      Telefone: "(71) 99999-0000",
+      Assunto: `Largura da página ${width}`,
+      Mensagem: "Olá! Há desconto para grupos de enfermagem?",
+    }))
+      await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.getByRole("heading", { name: "Mensagem Enviada!" })).toBeVisible();
+    expect(await overflow(page), `${width} px`).toBe("");
+  }
+});
+
+/** The texts whose lines (any of their boxes) meet the floating WhatsApp button on screen. */
+async function textUnderWhatsApp(page: Page) {
+  return page.evaluate(() => {
+    const button = document.querySelector('a[aria-label="Conversar pelo WhatsApp"]')!;
+    const b = button.getBoundingClientRect();
+    const under: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || button.contains(node)) continue;
+      range.selectNodeContents(node);
+      const meets = [...range.getClientRects()].some(
+        (r) =>
+          r.width > 0 &&
+          r.left < b.right &&
+          r.right > b.left &&
+          r.top < b.bottom &&
+          r.bottom > b.top,
+      );
+      if (meets) under.push(node.textContent.trim().slice(0, 40));
+    }
+    return under;
+  });
+}
+
+test("the WhatsApp button covers no text at a page's end, nor the hero's buttons, at 375 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  const whatsapp = await page.getByRole("link", { name: "Conversar pelo WhatsApp" }).boundingBox();
+  for (const name of ["Ver programação", "Inscreva-se agora"]) {
+    const box = await page
+      .getByRole("region", { name: /Congresso Nacional de Enfermagem/ })
+      .getByRole("link", { name })
+      .boundingBox();
+    expect(box!.x + box!.width, name).toBeLessThan(whatsapp!.x);
+  }
+
+  const covered: string[] = [];
+  for (const { path } of publicPages) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight)))
+      .toBeGreaterThanOrEqual(await page.evaluate(() => document.documentElement.scrollHeight));
+    for (const text of await textUnderWhatsApp(page)) covered.push(`${path}: ${text}`);
+  }
+  expect(covered).toEqual([]);
+});
+
+test("the contact e-mail breaks only at its '@' and dots from 360 px", async ({ page }) => {
+  for (const width of [360, 375, 800, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/contato");
+    const brokenWords = await page
+      .locator('#conteudo a[href^="mailto:"]')
+      .first()
+      .evaluate((link) => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          range.selectNodeContents(node);
+          if (range.getClientRects().length > 1) broken.push(node.textContent ?? "");
+        }
+        return broken;
+      });
+    expect(brokenWords, `${width} px`).toEqual([]);
+  }
+});

@@ -46,7 +46,8 @@ export function CtaBannerSection() {
                 href={links.courseStore}
                 className={cn(
                   buttonVariants({ variant: "whiteOutline", size: "lg" }),
-                  "whitespace-normal",
+                  // Two lines on a phone: the button grows instead of clipping them.
+                  "h-auto min-h-12 py-3 text-center whitespace-normal",
                 )}
               >
                 {text.courses}

@@ -83,7 +83,11 @@ export function HeroSection() {
             {text.subtitle}
           </p>
 
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/*
+            On phones the two buttons stack as wide as the wider one, not the whole row, so the
+            floating WhatsApp button in the corner never covers them.
+          */}
+          <div className="mt-8 inline-flex flex-col gap-3 sm:flex sm:flex-row">
             <SectionLink
               target="registration-section"
               toastMessage={text.scrollingToast}

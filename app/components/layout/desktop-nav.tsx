@@ -61,7 +61,9 @@ export function DesktopNav({ className }: { className?: string }) {
                 pathname={pathname}
                 className={itemClass}
                 idleClassName={barIdleClass}
-              />
+              >
+                <BoldWidthLabel text={entry.label} />
+              </BarLink>
             </li>
           ),
         )}
@@ -75,11 +77,13 @@ function BarLink({
   pathname,
   className,
   idleClassName,
+  children,
 }: {
   item: NavItem;
   pathname: string;
   className: string;
   idleClassName: string;
+  children?: React.ReactNode;
 }) {
   const current = isCurrentItem(item, pathname);
   return (
@@ -87,7 +91,21 @@ function BarLink({
       item={item}
       aria-current={current ? "page" : undefined}
       className={clsx(className, current ? currentClass : idleClassName)}
-    />
+    >
+      {children}
+    </SiteLink>
+  );
+}
+
+/**
+ * A label as wide as its bold form (`bold-width` in app.css: a hidden bold copy, left out of the
+ * accessibility tree), so the current item turning bold never moves the items beside it.
+ */
+function BoldWidthLabel({ text }: { text: string }) {
+  return (
+    <span data-text={text} className="bold-width">
+      {text}
+    </span>
   );
 }
 
@@ -134,7 +152,7 @@ function Dropdown({
           current ? currentClass : barIdleClass,
         )}
       >
-        {group.label}
+        <BoldWidthLabel text={group.label} />
         <ChevronDownIcon
           className={clsx(
             "size-4 shrink-0 transition-transform duration-200",

@@ -45,7 +45,7 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
     return (
       <div
         role="status"
-        className="flex flex-col items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 px-6 py-10 text-center"
+        className="flex flex-col items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-10 text-center sm:px-6"
       >
         <CircleCheck aria-hidden className="size-14 text-emerald-700" />
         <h3

@@ -1,9 +1,16 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import type { EmblaOptionsType } from "embla-carousel";
+import { ChevronLeft } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { CarouselViewport } from "~/components/carousel-viewport";
+import { Button, buttonVariants } from "~/components/ui/button";
+import type { homeText } from "~/content/home";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLazyCarousel } from "~/lib/use-lazy-carousel";
 import { cn } from "~/lib/utils";
 import { SpeakerPhoto } from "./speaker-photo";
+
+// Loaded on the first 'Ler mais': the home page's first JavaScript stays as it was.
+const SpeakerBioDialog = lazy(() => import("./speaker-bio-dialog"));
 
 export interface SpeakerCardData {
   id: string;
@@ -13,41 +20,57 @@ export interface SpeakerCardData {
   imageUrl: string | null;
 }
 
-const carouselOptions = { loop: true, align: "start" } as const;
+type SpeakersText = typeof homeText.speakers;
 
 /**
- * A looping carousel of speaker cards: 1, 2 or 3 per view by breakpoint (spec §2). Until embla
- * arrives (with JavaScript off, or before the section nears the viewport) it is a horizontally
- * scrollable row.
+ * 1, 2 and 3 cards per view below 768 px, from 768 px and from 1024 px (spec §2). From the width
+ * where every speaker fits, the row is centred, the arrows are hidden (by CSS, so also before and
+ * without JavaScript) and embla stays off: it would have nothing to move. Below that width the
+ * cards (all of one width) outnumber the view, so embla loops and both arrows always move: no
+ * arrow ever stands at an end.
+ */
+const allFit = [
+  { row: "justify-center", arrows: "hidden", media: "all" },
+  { row: "md:justify-center", arrows: "md:hidden", media: "(min-width: 48rem)" },
+  { row: "lg:justify-center", arrows: "lg:hidden", media: "(min-width: 64rem)" },
+] as const;
+
+function carouselOptions(count: number): EmblaOptionsType {
+  const fit = allFit[count - 1];
+  return { loop: true, align: "start", breakpoints: fit ? { [fit.media]: { active: false } } : {} };
+}
+
+/** A bio longer than this may not fit the card's three lines on a phone (about 34 per line). */
+const LONG_BIO_CHARS = 100;
+
+/**
+ * A looping carousel of speaker cards (spec §2). Until embla arrives (with JavaScript off, or
+ * before the section nears the viewport) it is a horizontally scrollable row. A bio clamped to
+ * three lines opens in full in a dialog ('Ler mais').
  */
 export function SpeakersCarousel({
   speakers,
-  previousLabel,
-  nextLabel,
-  photoAlt,
+  text,
 }: {
   speakers: SpeakerCardData[];
-  previousLabel: string;
-  nextLabel: string;
-  photoAlt: (name: string) => string;
+  text: SpeakersText;
 }) {
-  const [viewportRef, api, runCarousel] = useLazyCarousel(carouselOptions);
+  const [options] = useState(() => carouselOptions(speakers.length));
+  const [viewportRef, api, runCarousel] = useLazyCarousel(options);
   // Without JavaScript (and until it runs) the arrows can do nothing: the row scrolls natively.
   const hydrated = useHydrated();
+  const fit = allFit[speakers.length - 1];
+  const [reading, setReading] = useState<{ speaker: SpeakerCardData; from: HTMLElement }>();
+  const [bioOpen, setBioOpen] = useState(false);
 
   return (
     <div>
-      <div
+      <CarouselViewport
         ref={viewportRef}
-        // Until embla takes over, the row scrolls natively and so must be reachable by keyboard.
-        tabIndex={api ? undefined : 0}
-        className={cn(
-          api
-            ? "overflow-hidden"
-            : "focus-visible:ring-brand-500/50 snap-x snap-mandatory overflow-x-auto rounded-xl pb-4 outline-none focus-visible:ring-[3px]",
-        )}
+        running={api !== undefined}
+        scrollerClassName="rounded-xl pb-4"
       >
-        <ul className="-ml-4 flex touch-pan-y">
+        <ul className={cn("-ml-4 flex touch-pan-y", fit?.row)}>
           {speakers.map((speaker) => (
             <li
               key={speaker.id}
@@ -56,44 +79,106 @@ export function SpeakersCarousel({
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <SpeakerPhoto
                   src={speaker.imageUrl}
-                  alt={photoAlt(speaker.name)}
+                  alt={text.photoAlt(speaker.name)}
                   className="bg-brand-50 aspect-[4/3] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-brand-950 text-xl font-bold">{speaker.name}</h3>
                   <p className="text-brand-700 mt-1 text-sm font-semibold">{speaker.role}</p>
-                  <p className="mt-3 line-clamp-3 leading-relaxed text-slate-700">{speaker.bio}</p>
+                  <SpeakerBio
+                    speaker={speaker}
+                    text={text}
+                    hydrated={hydrated}
+                    onReadMore={(from) => {
+                      setReading({ speaker, from });
+                      setBioOpen(true);
+                    }}
+                  />
                 </div>
               </article>
             </li>
           ))}
         </ul>
+      </CarouselViewport>
+
+      <div className={cn("mt-8 flex justify-center gap-3", fit?.arrows)}>
+        {(["previous", "next"] as const).map((direction) => (
+          <Button
+            key={direction}
+            type="button"
+            variant="outline"
+            size="icon"
+            className="rounded-full"
+            aria-label={text[direction]}
+            disabled={!hydrated}
+            onClick={() =>
+              runCarousel((carousel) =>
+                direction === "next" ? carousel.scrollNext() : carousel.scrollPrev(),
+              )
+            }
+          >
+            <ChevronLeft
+              aria-hidden
+              className={cn("size-5", direction === "next" && "rotate-180")}
+            />
+          </Button>
+        ))}
       </div>
 
-      <div className="mt-8 flex justify-center gap-3">
-        <Button
+      {reading ? (
+        <Suspense fallback={null}>
+          <SpeakerBioDialog
+            speaker={reading.speaker}
+            open={bioOpen}
+            onOpenChange={setBioOpen}
+            returnFocusTo={reading.from}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The bio clamped to three lines (spec §2) and, for a bio long enough to be clamped on a phone,
+ * 'Ler mais': a button opening the whole bio in a dialog once the scripts run; before that (and
+ * without them) a `<details>` showing it in place of the clamped one.
+ */
+function SpeakerBio({
+  speaker,
+  text,
+  hydrated,
+  onReadMore,
+}: {
+  speaker: SpeakerCardData;
+  text: SpeakersText;
+  hydrated: boolean;
+  onReadMore: (from: HTMLElement) => void;
+}) {
+  const label = (
+    <>
+      {text.readMore}
+      <span className="sr-only">{text.readMoreAbout(speaker.name)}</span>
+    </>
+  );
+  const linkClass = cn(buttonVariants({ variant: "link" }), "mt-1 self-start px-0 underline");
+  return (
+    <div className="group/bio mt-3 flex flex-col leading-relaxed text-slate-700">
+      <p className="line-clamp-3 group-has-[[open]]/bio:hidden">{speaker.bio}</p>
+      {speaker.bio.length <= LONG_BIO_CHARS ? null : hydrated ? (
+        <button
           type="button"
-          variant="outline"
-          size="icon"
-          className="rounded-full"
-          aria-label={previousLabel}
-          disabled={!hydrated}
-          onClick={() => runCarousel((carousel) => carousel.scrollPrev())}
+          className={linkClass}
+          onClick={(event) => onReadMore(event.currentTarget)}
         >
-          <ChevronLeft aria-hidden className="size-5" />
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          className="rounded-full"
-          aria-label={nextLabel}
-          disabled={!hydrated}
-          onClick={() => runCarousel((carousel) => carousel.scrollNext())}
-        >
-          <ChevronRight aria-hidden className="size-5" />
-        </Button>
-      </div>
+          {label}
+        </button>
+      ) : (
+        <details className="flex flex-col">
+          <summary className={cn(linkClass, "in-open:hidden")}>{label}</summary>
+          <p>{speaker.bio}</p>
+        </details>
+      )}
     </div>
   );
 }

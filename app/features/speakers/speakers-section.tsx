@@ -23,12 +23,7 @@ export function SpeakersSection({ speakers }: { speakers: SpeakerCardData[] }) {
     >
       <div className="mt-10">
         {speakers.length > 0 ? (
-          <SpeakersCarousel
-            speakers={speakers}
-            previousLabel={text.previous}
-            nextLabel={text.next}
-            photoAlt={text.photoAlt}
-          />
+          <SpeakersCarousel speakers={speakers} text={text} />
         ) : (
           <div className="mx-auto max-w-xl rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
             <CalendarDays aria-hidden className="text-brand-700 mx-auto size-10" />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CarouselViewport } from "~/components/carousel-viewport";
 import { useLazyCarousel } from "~/lib/use-lazy-carousel";
 import { cn } from "~/lib/utils";
 
@@ -57,16 +58,7 @@ export function SponsorsCarousel({ sponsors }: { sponsors: SponsorLogo[] }) {
   ).flat();
 
   return (
-    <div
-      ref={viewportRef}
-      // Until embla takes over, the row scrolls natively and so must be reachable by keyboard.
-      tabIndex={api ? undefined : 0}
-      className={cn(
-        api
-          ? "overflow-hidden"
-          : "focus-visible:ring-brand-500/50 snap-x snap-mandatory overflow-x-auto outline-none focus-visible:ring-[3px]",
-      )}
-    >
+    <CarouselViewport ref={viewportRef} running={api !== undefined}>
       <ul data-sponsors-track className="-ml-4 flex touch-pan-y items-center">
         {slides.map(({ sponsor, copy }) => (
           <li
@@ -88,6 +80,6 @@ export function SponsorsCarousel({ sponsors }: { sponsors: SponsorLogo[] }) {
           </li>
         ))}
       </ul>
-    </div>
+    </CarouselViewport>
   );
 }
