@@ -35,7 +35,7 @@ export function SiteHeader() {
         From 768 to 1279 px the menu wraps below the logo and buttons (two rows of 44 + 36 px);
         from 1280 px everything fits on one row.
       */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-x-3 px-4 md:h-20 md:flex-wrap md:content-center xl:flex-nowrap 2xl:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-x-3 px-4 md:h-20 md:flex-wrap md:content-center xl:flex-nowrap xl:gap-x-2 2xl:px-6">
         <Link
           to="/"
           className="focus-visible:ring-brand-500/50 flex shrink-0 items-center rounded-md outline-none focus-visible:ring-[3px] md:h-11 xl:h-auto"

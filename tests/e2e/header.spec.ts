@@ -155,3 +155,19 @@ test("every route change scrolls back to the top", async ({ page }) => {
   await expect(page).toHaveURL(/\/local$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("every header control fits the page at every desktop width (one row from 1280 px)", async ({
+  page,
+}) => {
+  for (const width of [768, 1024, 1279, 1280, 1366, 1536, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/sobre");
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll("header a, header button")]
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+        .map((element) => element.textContent),
+    );
+    expect(overflowing, `${width} px`).toEqual([]);
+  }
+});

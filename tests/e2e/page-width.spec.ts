@@ -60,6 +60,8 @@ test("with the 'O Congresso' dropdown open, no desktop width scrolls sideways", 
   for (const width of desktopWidths) {
     await page.setViewportSize({ width, height: 800 });
     const trigger = nav.getByRole("button", { name: "O Congresso" });
+    // Hydrated (the attribute appears then): a click before it would race the CSS-only menu.
+    await expect(trigger).toHaveAttribute("aria-expanded", /^(true|false)$/);
     if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
     await expect(nav.getByRole("link", { name: "Cancelamentos" })).toBeVisible();
     expect(await overflow(page), `${width} px`).toBe("");

@@ -23,7 +23,7 @@ const CLOSE_DELAY_MS = 150;
  * row from 1280 px, so the sizes step with the room each layout leaves.
  */
 const itemClass =
-  "inline-flex h-9 items-center gap-1 rounded-md px-1.5 text-xs whitespace-nowrap outline-none transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:ring-[3px] focus-visible:ring-brand-500/50 lg:px-2.5 lg:text-sm xl:h-10 xl:px-1.5 xl:text-[13px] 2xl:px-2.5 2xl:text-sm";
+  "inline-flex h-9 items-center gap-1 rounded-md px-1.5 text-xs whitespace-nowrap outline-none transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:ring-[3px] focus-visible:ring-brand-500/50 lg:px-2.5 lg:text-sm xl:h-10 xl:px-1 xl:text-[13px] 2xl:px-1.5 2xl:text-sm";
 const barIdleClass = "font-medium text-slate-700";
 const panelItemClass =
   "hover:bg-brand-50 focus-visible:ring-brand-500/50 flex min-h-10 w-full items-center rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-[3px]";
