@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { ContentVersion } from "~/features/published-pages/content-version.server";
+import { publishedPageQuery } from "~/features/programme/programme-selection";
 import {
   ByteLru,
   type Coding,
@@ -78,7 +79,12 @@ export class PublishedPages {
   }
 
   keyFor(req: IncomingMessage) {
-    return publishedPageKey(req.method ?? "", req.url ?? "", req.headers.cookie);
+    return publishedPageKey(
+      req.method ?? "",
+      req.url ?? "",
+      req.headers.cookie,
+      publishedPageQuery,
+    );
   }
 
   currentVersion() {

@@ -1,6 +1,7 @@
 import { databaseContext } from "~/context";
 import { ProgrammePage } from "~/features/programme/programme-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
+import { readProgrammeSelection } from "~/features/programme/programme-selection";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao";
 
@@ -10,10 +11,12 @@ export const meta: Route.MetaFunction = () =>
     "Programação do 15º Congresso Nacional de Enfermagem, do 6º Congresso Internacional Feridas, do 2º Congresso Brasileiro de Enfermagem em Estética e dos cursos pré-congresso, de 27 a 29 de agosto de 2025 em Salvador.",
   );
 
-export function loader({ context }: Route.LoaderArgs) {
-  return getCurrentProgramme(context.get(databaseContext));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const programme = await getCurrentProgramme(context.get(databaseContext));
+  // `?congresso=feridas&dia=2` opens that tab, drawn by the server (issue 12, item 3).
+  return { programme, selection: readProgrammeSelection(new URL(request.url).searchParams) };
 }
 
 export default function Programacao({ loaderData }: Route.ComponentProps) {
-  return <ProgrammePage programme={loaderData} />;
+  return <ProgrammePage programme={loaderData.programme} selection={loaderData.selection} />;
 }

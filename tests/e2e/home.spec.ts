@@ -262,9 +262,9 @@ test("programme section: a round table names its speakers and its moderator as s
   );
 
   const more = panel.getByRole("link", { name: /^Ver mais \d+ atividades?$/ });
-  await expect(more).toHaveAttribute("href", "/programacao#feridas-dia-2");
+  await expect(more).toHaveAttribute("href", "/programacao?congresso=feridas&dia=2");
   await more.click();
-  await expect(page).toHaveURL(/\/programacao#feridas-dia-2$/);
+  await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=2$/);
   await expect(
     page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }),
   ).toHaveAttribute("aria-selected", "true");

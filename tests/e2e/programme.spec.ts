@@ -71,3 +71,64 @@ test("the programme reads with JavaScript off", async ({ browser, baseURL }) => 
   await expect(page.getByRole("link", { name: /Adquirir Curso/ }).first()).toBeVisible();
   await context.close();
 });
+
+// Issue 12, item 3: every congress and day is a link the server draws selected.
+test("with JavaScript off, every congress and day of the programme is reachable by its tab links", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(E2E_FIXTURES_URL + "/programacao");
+  await page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }).click();
+  await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=1$/);
+  await expect(
+    page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }),
+  ).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").last()).toContainText("Coberturas inteligentes");
+
+  await page.getByRole("tab", { name: "Dia 2 - 29/08" }).click();
+  await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=2$/);
+  await expect(page.getByRole("tab", { name: "Dia 2 - 29/08" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("tabpanel").last()).toContainText(
+    "Nenhum evento encontrado para este dia.",
+  );
+
+  for (const congress of ["15º Congresso Nacional de Enfermagem", "Cursos Pré-Congresso"]) {
+    await page.getByRole("tab", { name: congress }).click();
+    await expect(page.getByRole("tab", { name: congress })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  }
+  await context.close();
+});
+
+test("with JavaScript the tabs switch in place, the address follows and a reload keeps the tab", async ({
+  page,
+}) => {
+  await page.goto(E2E_FIXTURES_URL + "/programacao");
+  const feridas = page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" });
+  // Hydrated: Radix gives the trigger its id.
+  await expect(feridas).toHaveAttribute("id", /.+/);
+  // A mark on this document: it survives only if no new page was loaded.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await feridas.click();
+  await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=1$/);
+  await page.getByRole("tab", { name: "Dia 2 - 29/08" }).click();
+  await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=2$/);
+  await expect(page.getByRole("tab", { name: "Dia 2 - 29/08" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+
+  await page.reload();
+  await expect(feridas).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Dia 2 - 29/08" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+});

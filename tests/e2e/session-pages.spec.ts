@@ -22,7 +22,7 @@ test("a timeline title opens its session page, which leads back to its congress 
   await expect(session).toContainText("Palestrante: Ana Beatriz Souza");
 
   await page.getByRole("link", { name: "Voltar para a programação" }).click();
-  await expect(page).toHaveURL(/\/programacao#feridas-dia-1$/);
+  await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=1$/);
   await expect(
     page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }),
   ).toHaveAttribute("aria-selected", "true");

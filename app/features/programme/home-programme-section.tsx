@@ -15,8 +15,8 @@ import {
   type CongressOnlyKey,
   congressDayTabs,
   eventPeople,
-  programmeAnchor,
 } from "./programme-labels";
+import { programmeLink } from "./programme-selection";
 import type { Programme, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
 import { useTabTransition } from "./use-tab-transition";
@@ -304,7 +304,7 @@ function CongressPanel({
             <DayTable
               label={`${name}, ${tab.label}`}
               events={days[tab.index]?.events ?? []}
-              moreHref={`/programacao#${programmeAnchor(congress, tab.index)}`}
+              moreHref={programmeLink({ congress, day: tab.index + 1 })}
               // Spec §2: for Feridas day 1 the last column is the type when events have one.
               showType={
                 congress === "feridas" &&

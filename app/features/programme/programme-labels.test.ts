@@ -1,10 +1,5 @@
 import { expect, test } from "vitest";
-import {
-  congressDayTabs,
-  eventPeople,
-  programmeAnchor,
-  readProgrammeAnchor,
-} from "./programme-labels";
+import { congressDayTabs, eventPeople } from "./programme-labels";
 
 test("congress day tabs are labelled as the spec writes them", () => {
   expect(congressDayTabs(false).map((t) => t.label)).toEqual(["Dia 1 - 28/08", "Dia 2 - 29/08"]);
@@ -41,11 +36,4 @@ test("a row names the speakers, and the moderator only as such", () => {
     "Moderação: Caio",
   );
   expect(eventPeople({ time: "", title: "Intervalo", type: "intervalo" })).toBe("");
-});
-
-test("a day's anchor on /programacao is read back, and nothing else is", () => {
-  expect(programmeAnchor("feridas", 1)).toBe("feridas-dia-2");
-  expect(readProgrammeAnchor("#feridas-dia-2")).toEqual({ congress: "feridas", day: "dia-2" });
-  expect(readProgrammeAnchor("#cursos")).toBeNull();
-  expect(readProgrammeAnchor("#conteudo")).toBeNull();
 });

@@ -43,13 +43,3 @@ export function eventPeople(event: ProgrammeEvent) {
   if (event.moderator) parts.push(`Moderação: ${event.moderator}`);
   return parts.join(" · ");
 }
-
-/** The `/programacao` anchor of a congress's day ("#feridas-dia-2"), read by the page's tabs. */
-export const programmeAnchor = (congress: CongressOnlyKey, dayIndex: number) =>
-  `${congress}-dia-${dayIndex + 1}`;
-
-/** The congress and day tab an anchor names, or null for any other anchor. */
-export function readProgrammeAnchor(hash: string) {
-  const match = /^#?(nursing|feridas|estetica)-(dia-\d)$/.exec(hash);
-  return match ? { congress: match[1] as CongressOnlyKey, day: match[2]! } : null;
-}

@@ -1,5 +1,5 @@
 import { Info, RefreshCw, Sparkles } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { courseNotes } from "~/content/courses";
 import { edition, eventPeriod } from "~/content/event";
-import { useGoToHomeSection } from "~/lib/navigation";
+import { isModifiedClick, useGoToHomeSection } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { courseDay } from "~/content/course-day";
 import {
@@ -15,8 +15,8 @@ import {
   type CongressOnlyKey,
   congressDayTabs,
   PROGRAMME_TAB_LABELS,
-  readProgrammeAnchor,
 } from "./programme-labels";
+import { programmeLink, type ProgrammeSelection } from "./programme-selection";
 import type { Programme, ProgrammeDay } from "~/content/programme-schema";
 import { ProgrammeTimeline } from "./programme-timeline";
 import { shouldRefresh } from "./refresh";
@@ -25,16 +25,16 @@ import { useTabTransition } from "./use-tab-transition";
 const TAB_LABELS = PROGRAMME_TAB_LABELS;
 
 /** The programme page (spec §2 "Programme page"), fed by the route's loader. */
-export function ProgrammePage({ programme }: { programme: Programme }) {
-  const tabs = useTabTransition("cursos");
+export function ProgrammePage({
+  programme,
+  selection,
+}: {
+  programme: Programme;
+  selection: ProgrammeSelection;
+}) {
   const { loading, refresh } = useProgrammeRefresh(programme);
-  // A link to a congress's day (the home table's 'Ver mais', #feridas-dia-2) opens that tab.
-  const { hash } = useLocation();
-  const anchoredCongress = readProgrammeAnchor(hash)?.congress;
-  const { onValueChange: showCongress } = tabs;
-  useEffect(() => {
-    if (anchoredCongress) showCongress(anchoredCongress);
-  }, [anchoredCongress, showCongress]);
+  // A link to another congress or day of this page (a session's way back) starts the tabs anew.
+  const { search } = useLocation();
   const goToHomeSection = useGoToHomeSection();
 
   return (
@@ -78,36 +78,7 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
       </div>
 
       <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
-        <Tabs
-          value={tabs.value}
-          onValueChange={tabs.onValueChange}
-          className={cn("gap-8", loading && "opacity-70 transition-opacity")}
-          aria-busy={loading}
-        >
-          <TabsList
-            aria-label="Congressos"
-            className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
-          >
-            {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
-              <TabsTrigger
-                key={key}
-                value={key}
-                className="data-[state=inactive]:text-brand-900 h-auto min-h-12 w-full text-center leading-snug whitespace-normal"
-              >
-                {TAB_LABELS[key]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-
-          <TabsContent value="cursos" className={tabs.contentClassName}>
-            <CoursesTab />
-          </TabsContent>
-          {CONGRESS_ONLY_KEYS.map((key) => (
-            <TabsContent key={key} value={key} className={tabs.contentClassName}>
-              <CongressTab congress={key} days={programme[key]} />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <ProgrammeTabs key={search} programme={programme} selection={selection} loading={loading} />
       </div>
 
       <section aria-labelledby="programme-cta-title" className="px-4 pb-16 md:pb-24">
@@ -136,6 +107,84 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
         </div>
       </section>
     </>
+  );
+}
+
+/** A tab that is also a link to its congress: it works before the scripts run and without them. */
+function stayOnPage(event: MouseEvent) {
+  if (!isModifiedClick(event)) event.preventDefault();
+}
+
+/**
+ * The congress tabs, then each congress's day tabs, opened at `selection` (issue 12, item 3):
+ * the server draws that tab; with JavaScript a switch happens in place and the address follows
+ * (replaced, not pushed, so Back leaves the page as before), ready to be shared.
+ */
+function ProgrammeTabs({
+  programme,
+  selection,
+  loading,
+}: {
+  programme: Programme;
+  selection: ProgrammeSelection;
+  loading: boolean;
+}) {
+  const tabs = useTabTransition(selection.congress);
+  // The day last shown in each congress, so coming back to one shows the same day.
+  const [dayShown, setDayShown] = useState<Partial<Record<string, number>>>({
+    [selection.congress]: selection.day,
+  });
+  function follow(next: ProgrammeSelection) {
+    setDayShown((shown) => ({ ...shown, [next.congress]: next.day }));
+    window.history.replaceState(window.history.state, "", programmeLink(next));
+  }
+  return (
+    <Tabs
+      value={tabs.value}
+      onValueChange={(congress) => {
+        tabs.onValueChange(congress);
+        const key = congress as ProgrammeSelection["congress"];
+        follow({ congress: key, day: dayShown[key] ?? 1 });
+      }}
+      className={cn("gap-8", loading && "opacity-70 transition-opacity")}
+      aria-busy={loading}
+    >
+      <TabsList
+        aria-label="Congressos"
+        className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
+          <TabsTrigger
+            key={key}
+            value={key}
+            asChild
+            className="data-[state=inactive]:text-brand-900 h-auto min-h-12 w-full text-center leading-snug whitespace-normal"
+          >
+            <a
+              href={programmeLink({ congress: key, day: 1 })}
+              type={undefined}
+              onClick={stayOnPage}
+            >
+              {TAB_LABELS[key]}
+            </a>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+
+      <TabsContent value="cursos" className={tabs.contentClassName}>
+        <CoursesTab />
+      </TabsContent>
+      {CONGRESS_ONLY_KEYS.map((key) => (
+        <TabsContent key={key} value={key} className={tabs.contentClassName}>
+          <CongressTab
+            congress={key}
+            days={programme[key]}
+            initialDay={dayShown[key] ?? 1}
+            onDayChange={(day) => follow({ congress: key, day })}
+          />
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }
 
@@ -206,18 +255,16 @@ function CoursesTab() {
 function CongressTab({
   congress,
   days,
+  initialDay,
+  onDayChange,
 }: {
   congress: CongressOnlyKey;
   days: ProgrammeDay[] | undefined;
+  initialDay: number;
+  onDayChange: (day: number) => void;
 }) {
-  const dayTabs = useTabTransition("dia-1");
+  const dayTabs = useTabTransition(`dia-${initialDay}`);
   const tabsOfDays = congressDayTabs(false);
-  const anchor = readProgrammeAnchor(useLocation().hash);
-  const day = anchor?.congress === congress ? anchor.day : null;
-  const { onValueChange: showDay } = dayTabs;
-  useEffect(() => {
-    if (day) showDay(day);
-  }, [day, showDay]);
 
   if (!days) {
     return (
@@ -228,11 +275,25 @@ function CongressTab({
   }
 
   return (
-    <Tabs value={dayTabs.value} onValueChange={dayTabs.onValueChange} className="gap-6">
+    <Tabs
+      value={dayTabs.value}
+      onValueChange={(value) => {
+        dayTabs.onValueChange(value);
+        const day = tabsOfDays.find((tab) => tab.value === value);
+        if (day) onDayChange(day.index + 1);
+      }}
+      className="gap-6"
+    >
       <TabsList aria-label={`Dias do ${TAB_LABELS[congress]}`} className="self-start">
         {tabsOfDays.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value} className="px-4">
-            {tab.label}
+          <TabsTrigger key={tab.value} value={tab.value} className="px-4" asChild>
+            <a
+              href={programmeLink({ congress, day: tab.index + 1 })}
+              type={undefined}
+              onClick={stayOnPage}
+            >
+              {tab.label}
+            </a>
           </TabsTrigger>
         ))}
       </TabsList>

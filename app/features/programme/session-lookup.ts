@@ -7,7 +7,8 @@ import type {
   ProgrammeTalk,
 } from "~/content/programme-schema";
 import { CONGRESS_KEYS } from "~/content/programme-schema";
-import { eventPeople, PROGRAMME_TAB_LABELS, programmeAnchor } from "./programme-labels";
+import { eventPeople, PROGRAMME_TAB_LABELS } from "./programme-labels";
+import { programmeLink } from "./programme-selection";
 
 /** Where a session sits in the programme, and the talk when the id names one of a round table. */
 export interface SessionPlace {
@@ -48,9 +49,7 @@ export function findSession(programme: Programme, id: string): SessionPlace | nu
 
 /** The programme page's place of a session: its congress's day, or the courses. */
 export function sessionBackLink({ congress, dayIndex }: SessionPlace) {
-  return congress === "cursos"
-    ? "/programacao"
-    : `/programacao#${programmeAnchor(congress, dayIndex)}`;
+  return programmeLink({ congress, day: dayIndex + 1 });
 }
 
 /** One line for the page's description and link previews: when, where and who. */

@@ -30,6 +30,23 @@ test("single-fetch data keeps only the routes it asks for", () => {
   expect(publishedPageKey("GET", "/_root.data?fbclid=1")).toBe("/_root.data");
 });
 
+test("what a page's query contract keeps is part of the key, in one spelling", () => {
+  // As the programme's congress and day (features/programme/programme-selection.ts).
+  const pageQuery = (pathname: string, params: URLSearchParams) =>
+    pathname.startsWith("/programacao") && params.get("congresso") === "feridas"
+      ? "congresso=feridas"
+      : "";
+  expect(
+    publishedPageKey("GET", "/programacao?utm_source=x&congresso=feridas", "", pageQuery),
+  ).toBe("/programacao?congresso=feridas");
+  expect(publishedPageKey("GET", "/programacao?congresso=outro", "", pageQuery)).toBe(
+    "/programacao",
+  );
+  expect(
+    publishedPageKey("GET", "/programacao.data?_routes=r&congresso=feridas", "", pageQuery),
+  ).toBe("/programacao.data?congresso=feridas&_routes=r");
+});
+
 test("writes, the admin area and personal requests are never shared", () => {
   expect(publishedPageKey("POST", "/contato")).toBeNull();
   expect(publishedPageKey("GET", "/admin")).toBeNull();

@@ -30,22 +30,33 @@ export function hasPersonalCookie(cookieHeader: string | undefined) {
   return false;
 }
 
+/** The query (in one spelling) that changes what a public path shows, or "" (none). */
+export type PageQuery = (pathname: string, params: URLSearchParams) => string;
+
 /**
- * The cache key of a request that may be answered with a published page, or null. Public pages
- * take no query parameter that changes them, so `?utm_source=…`, `?fbclid=…` and any unknown key
- * share the page's one entry; a single-fetch `.data` request keeps only `_routes`.
+ * The cache key of a request that may be answered with a published page, or null. Only what
+ * `pageQuery` keeps of a query changes a page (the programme's congress and day), so
+ * `?utm_source=…`, `?fbclid=…` and any unknown key share the page's entry; a single-fetch `.data`
+ * request also keeps `_routes`.
  */
-export function publishedPageKey(method: string, url: string, cookieHeader?: string) {
+export function publishedPageKey(
+  method: string,
+  url: string,
+  cookieHeader?: string,
+  pageQuery: PageQuery = () => "",
+) {
   if (method !== "GET" && method !== "HEAD") return null;
   if (hasPersonalCookie(cookieHeader)) return null;
   const queryAt = url.indexOf("?");
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!pathname.startsWith("/") || pathname.startsWith("//")) return null;
   if (ADMIN_PATH.test(pathname)) return null;
-  if (!pathname.endsWith(DATA_SUFFIX)) return pathname;
-  const routes =
-    queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get(DATA_ROUTES_PARAM);
-  return routes === null ? pathname : `${pathname}?${DATA_ROUTES_PARAM}=${routes}`;
+  const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
+  const kept = [pageQuery(pathname, params)];
+  const routes = pathname.endsWith(DATA_SUFFIX) ? params.get(DATA_ROUTES_PARAM) : null;
+  if (routes !== null) kept.push(`${DATA_ROUTES_PARAM}=${routes}`);
+  const query = kept.filter(Boolean).join("&");
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** Whether a write to `pathname` may have changed what the public sees (any admin write). */

@@ -1,0 +1,52 @@
+import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-schema";
+
+/**
+ * The congress and day a programme link opens (issue 12): `/programacao?congresso=feridas&dia=2`.
+ * The server renders that tab selected, so the link works without JavaScript and can be shared
+ * or bookmarked; with JavaScript the tabs switch in place and the address follows.
+ */
+export interface ProgrammeSelection {
+  congress: CongressKey;
+  /** 1-based, as the tabs name it ("Dia 2"). */
+  day: number;
+}
+
+export const CONGRESS_PARAM = "congresso";
+export const DAY_PARAM = "dia";
+const DAYS = [1, 2] as const;
+
+export const DEFAULT_SELECTION: ProgrammeSelection = { congress: "cursos", day: 1 };
+
+/** The selection a query names; an unknown or missing value falls back to the default. */
+export function readProgrammeSelection(params: URLSearchParams): ProgrammeSelection {
+  const congress = params.get(CONGRESS_PARAM);
+  const day = Number(params.get(DAY_PARAM));
+  return {
+    congress: CONGRESS_KEYS.includes(congress as CongressKey)
+      ? (congress as CongressKey)
+      : DEFAULT_SELECTION.congress,
+    day: (DAYS as readonly number[]).includes(day) ? day : DEFAULT_SELECTION.day,
+  };
+}
+
+/**
+ * The query of a selection, in one spelling ("" for the default, no day for the courses): the
+ * page's links and the published-page cache's key use it, so at most eight variants exist.
+ */
+export function programmeQuery({ congress, day }: ProgrammeSelection) {
+  if (congress === DEFAULT_SELECTION.congress) return "";
+  return `${CONGRESS_PARAM}=${congress}&${DAY_PARAM}=${day}`;
+}
+
+/** The programme page opened at a congress and day. */
+export function programmeLink(selection: ProgrammeSelection) {
+  const query = programmeQuery(selection);
+  return query ? `/programacao?${query}` : "/programacao";
+}
+
+/** The query part of the published-page cache key for a public path (issue 12, item 3). */
+export function publishedPageQuery(pathname: string, params: URLSearchParams) {
+  return pathname === "/programacao" || pathname === "/programacao.data"
+    ? programmeQuery(readProgrammeSelection(params))
+    : "";
+}
