@@ -1,5 +1,6 @@
 import { ArrowRight, Eye, Inbox } from "lucide-react";
 import { Link } from "react-router";
+import { IconTile } from "~/components/ui/icon-tile";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { adminNav } from "~/components/admin/admin-nav";
 import { AdminPageHeader } from "~/components/admin/admin-page";
@@ -115,9 +116,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 className="group hover:border-brand-600 focus-visible:ring-brand-500/50 flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors outline-none focus-visible:ring-[3px]"
               >
                 <span className="flex items-center gap-3">
-                  <span className="bg-brand-50 text-brand-800 flex size-11 shrink-0 items-center justify-center rounded-full">
-                    <Icon aria-hidden className="size-5" />
-                  </span>
+                  <IconTile icon={Icon} tone="softStrong" shape="round" />
                   <h3 className="text-brand-950 text-lg font-bold">{label}</h3>
                 </span>
                 <p className="text-slate-700">{description}</p>

@@ -5,6 +5,7 @@ import { InfoCardGrid } from "~/components/pages/info-card";
 import { PageSection } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
 import { congresses } from "~/content/event";
 import { aboutPage } from "~/content/pages-about";
 import { iconFor } from "~/components/icon";
@@ -42,12 +43,7 @@ export function MissionSection() {
   return (
     <PageSection id="missao" title={mission.title} description={mission.lead} tone="muted">
       <div className="bg-brand-900 flex flex-col gap-4 rounded-2xl p-6 text-white shadow-md sm:flex-row sm:items-start sm:p-8">
-        <span
-          aria-hidden
-          className="bg-accent-500 text-brand-950 flex size-12 shrink-0 items-center justify-center rounded-full"
-        >
-          <Target className="size-6" />
-        </span>
+        <IconTile icon={Target} tone="accent" size="lg" shape="round" />
         <div>
           <h3 className="text-xl font-bold">{mission.missionTitle}</h3>
           <p className="text-brand-100 mt-2 text-lg leading-relaxed">{mission.missionText}</p>
@@ -99,18 +95,12 @@ export function EditionSection() {
       </h3>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
         {currentEdition.offerings.map((offering) => {
-          const Icon = iconFor(offering.icon);
           return (
             <li
               key={offering.id}
               className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
             >
-              <span
-                aria-hidden
-                className="bg-brand-50 text-brand-700 flex size-11 shrink-0 items-center justify-center rounded-lg"
-              >
-                <Icon className="size-5" />
-              </span>
+              <IconTile icon={iconFor(offering.icon)} tone="soft" />
               <div>
                 <p className="text-brand-950 font-bold">{offering.title}</p>
                 <p className="mt-1 text-sm leading-relaxed text-slate-700">{offering.text}</p>

@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { iconFor } from "~/components/icon";
-import { ExternalLink } from "~/components/pages/external-link";
+import { ExternalLink, ExternalLinkButton } from "~/components/pages/external-link";
 import { NoticeBanner } from "~/components/pages/notice-banner";
 import { PageSection } from "~/components/pages/page-section";
 import {
@@ -18,7 +18,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from "~/components/ui/accordion";
-import { Button } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
 import { links } from "~/content/event";
 import { worksPage } from "~/content/pages-works";
 
@@ -34,18 +34,23 @@ export function SubmissionBanner() {
         title={worksPage.bannerTitle}
         actions={
           <>
-            <Button asChild size="lg" className="w-full sm:w-auto">
-              <ExternalLink href={links.submissionPlatform}>
-                {worksPage.submitLabel}
-                <ExternalLinkIcon aria-hidden />
-              </ExternalLink>
-            </Button>
-            <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
-              <ExternalLink href={links.submissionPlatform}>
-                <LogIn aria-hidden />
-                {worksPage.followLabel}
-              </ExternalLink>
-            </Button>
+            <ExternalLinkButton
+              href={links.submissionPlatform}
+              markExternal
+              size="lg"
+              className="w-full sm:w-auto"
+            >
+              {worksPage.submitLabel}
+            </ExternalLinkButton>
+            <ExternalLinkButton
+              href={links.submissionPlatform}
+              icon={LogIn}
+              variant="outline"
+              size="lg"
+              className="w-full sm:w-auto"
+            >
+              {worksPage.followLabel}
+            </ExternalLinkButton>
           </>
         }
       >
@@ -150,7 +155,7 @@ export function NextStepsSection() {
 }
 
 export function NextStepCard({
-  icon: Icon,
+  icon,
   title,
   text,
   linkLabel,
@@ -164,12 +169,7 @@ export function NextStepCard({
 }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <span
-        aria-hidden
-        className="bg-brand-700 flex size-11 items-center justify-center rounded-lg text-white"
-      >
-        <Icon className="size-5" />
-      </span>
+      <IconTile icon={icon} />
       <h3 className="text-brand-950 text-lg font-bold">{title}</h3>
       <p className="flex-1 leading-relaxed text-slate-700">{text}</p>
       <Link
