@@ -1,8 +1,15 @@
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { Send } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { FormErrors, InputField, SubmitButton } from "~/components/forms";
+import {
+  FormErrors,
+  InputField,
+  SubmitButton,
+  TextareaField,
+  useZodForm,
+} from "~/components/forms";
+import type { z } from "~/lib/zod";
 import { toast } from "~/components/toaster";
 import type { FormActionData } from "./form-messages";
 import { HiddenFormFields } from "./spam-trap";
@@ -11,15 +18,29 @@ type Toast = { title: string; description: string };
 type Meta = FieldMetadata<string | null | undefined>;
 
 /**
- * What the contact and sponsorship forms share: whether this form is the one being sent, and the
- * spec's toasts for its answer (success, refused, exception). `onSent` runs after the success toast.
+ * What the contact and sponsorship forms share: the conform form on the server's last answer,
+ * whether this form is the one being sent, and the spec's toasts for its answer (success, refused,
+ * exception). After the success toast the focus moves to the element given `ref={sentFocus}`.
  */
-export function usePublicFormAnswer(
-  formName: string,
-  actionData: FormActionData | undefined,
-  toasts: { sent: Toast; rejected: Toast },
-  onSent: () => void,
+export function usePublicForm<Input extends Record<string, unknown>, Output>(
+  schema: z.ZodType<Output, Input>,
+  {
+    id,
+    formName,
+    actionData,
+    toasts,
+  }: {
+    id: string;
+    formName: string;
+    actionData: FormActionData | undefined;
+    toasts: { sent: Toast; rejected: Toast };
+  },
 ) {
+  const [form, fields] = useZodForm(schema, { id, lastResult: actionData?.result });
+  const sentFocusTarget = useRef<HTMLElement | null>(null);
+  const sentFocus = useCallback((element: HTMLElement | null) => {
+    sentFocusTarget.current = element;
+  }, []);
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("form-name") === formName;
@@ -27,7 +48,7 @@ export function usePublicFormAnswer(
     if (!actionData) return;
     if (actionData.sent) {
       toast.success(toasts.sent.title, { description: toasts.sent.description });
-      onSent();
+      sentFocusTarget.current?.focus();
     } else if (actionData.failure === "rejected") {
       toast.error(toasts.rejected.title, { description: toasts.rejected.description });
     } else if (actionData.failure === "exception") {
@@ -35,10 +56,10 @@ export function usePublicFormAnswer(
         description: "Verifique sua conexão e tente novamente.",
       });
     }
-    // The toasts and the callback are constant for a form; only a new answer shows a toast.
+    // The toasts are constant for a form; only a new answer shows a toast.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
-  return submitting;
+  return { form, fields, submitting, sentFocus };
 }
 
 /** A public form: its hidden fields, the note, the form-level errors, the fields, the send button. */
@@ -122,5 +143,29 @@ export function EmailAndPhoneFields({
         placeholder="(71) 99999-9999"
       />
     </>
+  );
+}
+
+/** The long text both public forms end with (the message, the sponsor's interest). */
+export function MessageField({
+  label,
+  meta,
+  maxLength,
+  placeholder,
+}: {
+  label: string;
+  meta: Meta;
+  maxLength: number;
+  placeholder: string;
+}) {
+  return (
+    <TextareaField
+      label={label}
+      meta={meta}
+      rows={5}
+      textareaClassName="min-h-32"
+      maxLength={maxLength}
+      placeholder={placeholder}
+    />
   );
 }
