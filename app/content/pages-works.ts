@@ -8,6 +8,7 @@ export const finalUploadDeadline = "11 de agosto de 2025";
 
 export const worksPage = {
   title: "Normas de Submissão",
+  heroEyebrow: "Trabalhos Científicos",
   description:
     "Normas para submissão de resumos científicos ao 15º Congresso Nacional de Enfermagem: formato, estrutura, aspectos éticos, avaliação e apresentação. Submissões até 30 de julho de 2025.",
   subtitle:
@@ -108,6 +109,7 @@ export const worksPage = {
 
 export const approvedWorksPage = {
   title: "Trabalhos Aprovados",
+  heroEyebrow: "Trabalhos Científicos",
   description: `Orientações para autores de trabalhos aprovados no 15º Congresso Nacional de Enfermagem: modelo oficial de e-pôster, envio do arquivo final até ${finalUploadDeadline} e apresentação oral.`,
   subtitle: "Parabéns pela aprovação! Veja como preparar e enviar a versão final do seu trabalho.",
   deadlineTitle: `Prazo para envio do arquivo final: ${finalUploadDeadline}`,

@@ -37,11 +37,7 @@ const toneStyles: Record<Tone, { icon: LucideIcon; card: string; iconClass: stri
 export default function CancellationPage() {
   return (
     <>
-      <PageHero
-        title={cancellationPage.title}
-        subtitle={cancellationPage.subtitle}
-        eyebrow="O Congresso"
-      />
+      <PageHero page={cancellationPage} />
 
       <PageSection
         id="politica"

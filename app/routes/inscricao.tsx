@@ -16,11 +16,7 @@ export const meta: Route.MetaFunction = () =>
 export default function RegistrationPage() {
   return (
     <>
-      <PageHero
-        title={registrationPage.title}
-        subtitle={registrationPage.subtitle}
-        eyebrow="15º Congresso Nacional de Enfermagem"
-      />
+      <PageHero page={registrationPage} />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
         <NoticeBanner icon={Ban} title={registrationPage.soldOutTitle}>
           {registrationPage.soldOutText}

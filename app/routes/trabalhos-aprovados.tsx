@@ -18,11 +18,7 @@ export default function ApprovedWorksPage() {
   const { steps } = approvedWorksPage;
   return (
     <>
-      <PageHero
-        title={approvedWorksPage.title}
-        subtitle={approvedWorksPage.subtitle}
-        eyebrow="Trabalhos Científicos"
-      />
+      <PageHero page={approvedWorksPage} />
 
       <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 md:pt-14 lg:px-8">
         <NoticeBanner icon={CalendarClock} title={approvedWorksPage.deadlineTitle}>

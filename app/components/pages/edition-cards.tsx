@@ -1,5 +1,6 @@
 import { Clock, type LucideIcon } from "lucide-react";
 import { ExternalLinkButton } from "~/components/pages/external-link";
+import { PageSection } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
 import { IconTile } from "~/components/ui/icon-tile";
 import { cn } from "~/lib/utils";
@@ -54,5 +55,20 @@ export function EditionCards({ items, icon }: { items: EditionCard[]; icon: Luci
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The muted band that lists the editions under its heading (certificates, proceedings). */
+export function EditionsSection({
+  page,
+  icon,
+}: {
+  page: { listTitle: string; listLead: string; cards: EditionCard[] };
+  icon: LucideIcon;
+}) {
+  return (
+    <PageSection id="edicoes" title={page.listTitle} description={page.listLead} tone="muted">
+      <EditionCards items={page.cards} icon={icon} />
+    </PageSection>
   );
 }

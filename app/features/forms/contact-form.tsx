@@ -6,13 +6,8 @@ import { Button } from "~/components/ui/button";
 import { contact } from "~/content/event";
 import { contactLimits, contactSchema } from "./contact-schema";
 import type { FormActionData } from "./form-messages";
-import {
-  EmailAndPhoneFields,
-  MessageField,
-  NameField,
-  PublicForm,
-  usePublicForm,
-} from "./public-form";
+import { EmailAndPhoneFields, MessageField, NameField, PublicForm } from "./public-form";
+import { usePublicForm } from "./use-public-form";
 
 const FORM_NAME = "contact";
 

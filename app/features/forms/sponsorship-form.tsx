@@ -1,13 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { InputField } from "~/components/forms";
 import type { FormActionData } from "./form-messages";
-import {
-  EmailAndPhoneFields,
-  MessageField,
-  NameField,
-  PublicForm,
-  usePublicForm,
-} from "./public-form";
+import { EmailAndPhoneFields, MessageField, NameField, PublicForm } from "./public-form";
+import { usePublicForm } from "./use-public-form";
 import { sponsorshipLimits, sponsorshipSchema } from "./sponsorship-schema";
 
 const FORM_NAME = "patrocinio";
