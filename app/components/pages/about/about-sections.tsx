@@ -1,4 +1,5 @@
 import { Award, BookOpen, CalendarDays, Target } from "lucide-react";
+import { StatList } from "~/components/pages/stat-list";
 import { Link } from "react-router";
 import { HomeSectionLink } from "~/components/pages/home-section-link";
 import { InfoCardGrid } from "~/components/pages/info-card";
@@ -20,19 +21,11 @@ export function HistorySection() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
-          {history.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="border-brand-100 bg-brand-50 flex items-center gap-4 rounded-xl border px-5 py-4 sm:flex-col sm:items-start sm:gap-1 sm:p-6"
-            >
-              <dt className="text-brand-900 order-2 text-sm font-medium">{stat.label}</dt>
-              <dd className="text-brand-800 order-1 shrink-0 text-3xl font-extrabold whitespace-nowrap sm:text-4xl">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={history.stats}
+          look="tinted"
+          className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1"
+        />
       </div>
     </PageSection>
   );

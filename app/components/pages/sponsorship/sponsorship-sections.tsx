@@ -1,4 +1,5 @@
 import { EmailAddress } from "~/components/email-address";
+import { StatList } from "~/components/pages/stat-list";
 import { ArrowDown, Check, Mail, Phone } from "lucide-react";
 import { HomeSection } from "~/components/home/home-heading";
 import { iconFor } from "~/components/icon";
@@ -32,17 +33,11 @@ export function SponsorshipHero() {
           <ArrowDown aria-hidden />
         </a>
 
-        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {text.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse justify-end rounded-xl border border-white/15 bg-white/10 p-4 backdrop-blur md:p-5"
-            >
-              <dt className="mt-1 text-sm text-white/85">{stat.label}</dt>
-              <dd className="text-accent-300 text-2xl font-bold md:text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={text.stats}
+          look="glass"
+          className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4"
+        />
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import {
   Trophy,
   type LucideIcon,
 } from "lucide-react";
+import { StatList } from "~/components/pages/stat-list";
 import { Link } from "react-router";
 import { iconFor } from "~/components/icon";
 import { ExternalLink, ExternalLinkButton } from "~/components/pages/external-link";
@@ -63,23 +64,15 @@ export function SubmissionBanner() {
 export function SummarySection() {
   return (
     <PageSection id="resumo-regras" title={worksPage.summaryTitle}>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-        {worksPage.summary.map((fact) => {
+      <StatList
+        stats={worksPage.summary}
+        look="withIcon"
+        className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4"
+        icon={(fact) => {
           const Icon = iconFor(fact.icon);
-          return (
-            <div
-              key={fact.id}
-              className="border-brand-100 bg-brand-50 flex flex-col gap-2 rounded-xl border p-4 sm:p-6"
-            >
-              <Icon aria-hidden className="text-brand-700 size-6" />
-              <dt className="order-3 text-sm text-slate-700">{fact.label}</dt>
-              <dd className="text-brand-900 order-2 text-xl font-extrabold sm:text-2xl">
-                {fact.value}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+          return <Icon aria-hidden className="text-brand-700 size-6" />;
+        }}
+      />
     </PageSection>
   );
 }
