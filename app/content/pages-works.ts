@@ -2,6 +2,7 @@
  * Texts of the scientific-works pages: submission rules (/trabalhos, spec §5 and §9) and the
  * instructions for approved works (/trabalhos/trabalhos-aprovados).
  */
+import type { IconName } from "~/content/icon-name";
 
 export const submissionDeadline = "30 de julho de 2025";
 export const finalUploadDeadline = "11 de agosto de 2025";
@@ -98,13 +99,22 @@ export const worksPage = {
   decsUrl: "https://decs.bvsalud.org/",
   decsLabel: "Consultar descritores no DeCS",
   nextTitle: "Próximos passos",
-  approvedCardTitle: "Trabalho aprovado?",
-  approvedCardText: `Veja como preparar o e-pôster no modelo oficial e envie o arquivo final até ${finalUploadDeadline}.`,
-  approvedCardLink: "Orientações para trabalhos aprovados",
-  prizeCardTitle: "Prêmio Bigfral",
-  prizeCardText:
-    "Seu trabalho pode concorrer ao Prêmio Bigfral. Conheça o tema, os critérios e a premiação.",
-  prizeCardLink: "Conhecer o prêmio",
+  nextSteps: [
+    {
+      icon: "clipboard-check",
+      title: "Trabalho aprovado?",
+      text: `Veja como preparar o e-pôster no modelo oficial e envie o arquivo final até ${finalUploadDeadline}.`,
+      linkLabel: "Orientações para trabalhos aprovados",
+      to: "/trabalhos/trabalhos-aprovados",
+    },
+    {
+      icon: "trophy",
+      title: "Prêmio Bigfral",
+      text: "Seu trabalho pode concorrer ao Prêmio Bigfral. Conheça o tema, os critérios e a premiação.",
+      linkLabel: "Conhecer o prêmio",
+      to: "/premio-bigfral",
+    },
+  ] satisfies { icon: IconName; title: string; text: string; linkLabel: string; to: string }[],
 } as const;
 
 export const approvedWorksPage = {

@@ -37,7 +37,7 @@ export function PhotoCard({
         className={cn("w-full object-cover", style.image)}
       />
       <div className="p-3 sm:p-4">
-        <h3 className={cn("text-brand-950 leading-snug", style.title)}>{title}</h3>
+        <h3 className={cn(style.title, "text-brand-950 leading-snug")}>{title}</h3>
         <p className={cn("mt-1", style.text)}>{text}</p>
       </div>
     </li>

@@ -1,10 +1,8 @@
 import {
   ArrowRight,
   CalendarClock,
-  ClipboardCheck,
   ExternalLink as ExternalLinkIcon,
   LogIn,
-  Trophy,
   type LucideIcon,
 } from "lucide-react";
 import { StatList } from "~/components/pages/stat-list";
@@ -128,20 +126,9 @@ export function NextStepsSection() {
   return (
     <PageSection id="proximos-passos" title={worksPage.nextTitle}>
       <ul className="grid gap-4 md:grid-cols-2 md:gap-6">
-        <NextStepCard
-          icon={ClipboardCheck}
-          title={worksPage.approvedCardTitle}
-          text={worksPage.approvedCardText}
-          linkLabel={worksPage.approvedCardLink}
-          to="/trabalhos/trabalhos-aprovados"
-        />
-        <NextStepCard
-          icon={Trophy}
-          title={worksPage.prizeCardTitle}
-          text={worksPage.prizeCardText}
-          linkLabel={worksPage.prizeCardLink}
-          to="/premio-bigfral"
-        />
+        {worksPage.nextSteps.map((step) => (
+          <NextStepCard key={step.to} {...step} icon={iconFor(step.icon)} />
+        ))}
       </ul>
     </PageSection>
   );
