@@ -1,15 +1,7 @@
 // Whether the production build is older than the sources it was made from. Plain Node (no
 // aliases): `server.ts` runs it before any bundle exists, and the React Router config writes the
 // stamp when a build ends.
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import fs from "node:fs";
 import path from "node:path";
 
 /** What a build is made from: a change to any of these asks for a new build. */
@@ -33,12 +25,12 @@ export function newestSourceTime(root: string, sources: readonly string[] = BUIL
   const visit = (file: string) => {
     let stats;
     try {
-      stats = statSync(file);
+      stats = fs.statSync(file);
     } catch {
       return; // a listed source that does not exist (yet) counts for nothing
     }
     if (stats.isDirectory()) {
-      for (const entry of readdirSync(file)) visit(path.join(file, entry));
+      for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
     } else {
       newest = Math.max(newest, stats.mtimeMs);
     }
@@ -49,12 +41,12 @@ export function newestSourceTime(root: string, sources: readonly string[] = BUIL
 
 /** Records that the build in `root` holds every source change made before `startedAt` (ms). */
 export function writeBuildStamp(root: string, startedAt: number) {
-  writeFileSync(path.join(root, STAMP_FILE), `${JSON.stringify({ startedAt })}\n`);
+  fs.writeFileSync(path.join(root, STAMP_FILE), `${JSON.stringify({ startedAt })}\n`);
 }
 
 function readStamp(root: string): number | null {
   try {
-    const { startedAt } = JSON.parse(readFileSync(path.join(root, STAMP_FILE), "utf8")) as {
+    const { startedAt } = JSON.parse(fs.readFileSync(path.join(root, STAMP_FILE), "utf8")) as {
       startedAt?: unknown;
     };
     return typeof startedAt === "number" ? startedAt : null;
@@ -68,7 +60,7 @@ function readStamp(root: string): number | null {
  * stamp, or a source changed after the build started (an edit during the build counts too).
  */
 export function rebuildReason(root: string, sources: readonly string[] = BUILD_SOURCES) {
-  if (!existsSync(path.join(root, SERVER_BUILD))) return "nenhum build encontrado";
+  if (!fs.existsSync(path.join(root, SERVER_BUILD))) return "nenhum build encontrado";
   const startedAt = readStamp(root);
   if (startedAt === null) return "build sem registro de origem";
   if (newestSourceTime(root, sources) > startedAt) return "fontes alteradas desde o último build";
@@ -85,20 +77,21 @@ const STALE_LOCK_MS = 10 * 60_000;
  */
 export async function withBuildLock(root: string, build: () => void) {
   const lock = path.join(root, LOCK_DIR);
-  mkdirSync(path.dirname(lock), { recursive: true });
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
   for (;;) {
     try {
-      mkdirSync(lock);
+      fs.mkdirSync(lock);
       break;
     } catch {
-      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      const age =
+        Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) fs.rmSync(lock, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
   try {
     build();
   } finally {
-    rmSync(lock, { recursive: true, force: true });
+    fs.rmSync(lock, { recursive: true, force: true });
   }
 }

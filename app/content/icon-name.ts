@@ -30,6 +30,7 @@ export type IconName =
   | "store"
   | "tags"
   | "target"
+  | "trophy"
   | "type"
   | "user-check"
   | "user-cog"

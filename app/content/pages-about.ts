@@ -3,6 +3,7 @@ import { edition, eventPeriod } from "~/content/event";
 /** Texts of the About page (/sobre), spec §1 "Background on the About page" and §2. */
 export const aboutPage = {
   title: "Sobre o Congresso",
+  heroEyebrow: `${edition.number}ª edição · ${edition.city} ${edition.year}`,
   description:
     "Conheça a história, a missão e os valores do Congresso Nacional de Enfermagem, que chega à 15ª edição em Salvador, de 27 a 29 de agosto de 2025.",
   subtitle:

@@ -7,6 +7,7 @@ const currentEdition = 15;
 
 export const certificatesPage = {
   title: "Certificados",
+  heroEyebrow: "O Congresso",
   description:
     "Acesse os certificados digitais das edições do Congresso Nacional de Enfermagem. O certificado da 15ª edição fica disponível em até 15 dias após o evento.",
   subtitle: "Certificados digitais de participação das edições do congresso.",
@@ -57,6 +58,7 @@ export const certificatesPage = {
 
 export const proceedingsPage = {
   title: "Anais",
+  heroEyebrow: "O Congresso",
   description:
     "Anais do Congresso Nacional de Enfermagem: resumos dos trabalhos científicos apresentados da 11ª à 15ª edição.",
   subtitle:

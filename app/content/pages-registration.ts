@@ -1,8 +1,9 @@
-import { contact } from "~/content/event";
+import { congresses, contact } from "~/content/event";
 
 /** Texts of the cancellation page (/cancelamentos), spec §9 "Cancellation". */
 export const cancellationPage = {
   title: "Cancelamentos",
+  heroEyebrow: "O Congresso",
   description:
     "Política de cancelamento do Congresso Nacional de Enfermagem: reembolso de 50% ou transferência para a próxima edição em pedidos feitos até 30 dias antes do evento.",
   subtitle: "Conheça as regras para cancelar ou transferir a sua inscrição.",
@@ -52,6 +53,7 @@ export const cancellationPage = {
 /** Texts of the group-registration page (/inscricoes-grupo), spec §9 "Group registration". */
 export const groupRegistrationPage = {
   title: "Inscrições em Grupo",
+  heroEyebrow: "Inscrições",
   description:
     "Inscrições em grupo no Congresso Nacional de Enfermagem: 10% de desconto acima de 10 inscrições e 20% acima de 20, com pagamento único por transferência ou PIX.",
   subtitle: "Condições especiais para instituições, equipes de saúde, turmas e grupos de estudo.",
@@ -110,6 +112,7 @@ export const groupRegistrationPage = {
 /** Texts of /inscricao: the registration itself happens at the external provider. */
 export const registrationPage = {
   title: "Inscrição",
+  heroEyebrow: congresses.nursing.name,
   description:
     "Inscrições para o 15º Congresso Nacional de Enfermagem, feitas pela plataforma oficial de inscrições. Vagas esgotadas.",
   subtitle: "As inscrições são feitas pela plataforma oficial de inscrições do congresso.",

@@ -50,6 +50,7 @@ const hotels: Hotel[] = [
 /** Texts of the venue and lodging page (/local), spec §2 and §9 "Hotels". */
 export const venuePage = {
   title: "Local e Hospedagem",
+  heroEyebrow: `${eventPeriod} · ${edition.city}, BA`,
   description: `O 15º Congresso Nacional de Enfermagem acontece no ${edition.venue}, em ${edition.city}, de 27 a 29 de agosto de 2025. Veja hotéis parceiros com desconto e dicas de turismo.`,
   subtitle: `Onde acontece o congresso, onde se hospedar e o que conhecer em ${edition.city}.`,
   tabs: { venue: "O Local", lodging: "Hospedagem" },

@@ -2,12 +2,14 @@
  * Texts of the scientific-works pages: submission rules (/trabalhos, spec §5 and §9) and the
  * instructions for approved works (/trabalhos/trabalhos-aprovados).
  */
+import type { IconName } from "~/content/icon-name";
 
 export const submissionDeadline = "30 de julho de 2025";
 export const finalUploadDeadline = "11 de agosto de 2025";
 
 export const worksPage = {
   title: "Normas de Submissão",
+  heroEyebrow: "Trabalhos Científicos",
   description:
     "Normas para submissão de resumos científicos ao 15º Congresso Nacional de Enfermagem: formato, estrutura, aspectos éticos, avaliação e apresentação. Submissões até 30 de julho de 2025.",
   subtitle:
@@ -97,17 +99,27 @@ export const worksPage = {
   decsUrl: "https://decs.bvsalud.org/",
   decsLabel: "Consultar descritores no DeCS",
   nextTitle: "Próximos passos",
-  approvedCardTitle: "Trabalho aprovado?",
-  approvedCardText: `Veja como preparar o e-pôster no modelo oficial e envie o arquivo final até ${finalUploadDeadline}.`,
-  approvedCardLink: "Orientações para trabalhos aprovados",
-  prizeCardTitle: "Prêmio Bigfral",
-  prizeCardText:
-    "Seu trabalho pode concorrer ao Prêmio Bigfral. Conheça o tema, os critérios e a premiação.",
-  prizeCardLink: "Conhecer o prêmio",
+  nextSteps: [
+    {
+      icon: "clipboard-check",
+      title: "Trabalho aprovado?",
+      text: `Veja como preparar o e-pôster no modelo oficial e envie o arquivo final até ${finalUploadDeadline}.`,
+      linkLabel: "Orientações para trabalhos aprovados",
+      to: "/trabalhos/trabalhos-aprovados",
+    },
+    {
+      icon: "trophy",
+      title: "Prêmio Bigfral",
+      text: "Seu trabalho pode concorrer ao Prêmio Bigfral. Conheça o tema, os critérios e a premiação.",
+      linkLabel: "Conhecer o prêmio",
+      to: "/premio-bigfral",
+    },
+  ] satisfies { icon: IconName; title: string; text: string; linkLabel: string; to: string }[],
 } as const;
 
 export const approvedWorksPage = {
   title: "Trabalhos Aprovados",
+  heroEyebrow: "Trabalhos Científicos",
   description: `Orientações para autores de trabalhos aprovados no 15º Congresso Nacional de Enfermagem: modelo oficial de e-pôster, envio do arquivo final até ${finalUploadDeadline} e apresentação oral.`,
   subtitle: "Parabéns pela aprovação! Veja como preparar e enviar a versão final do seu trabalho.",
   deadlineTitle: `Prazo para envio do arquivo final: ${finalUploadDeadline}`,

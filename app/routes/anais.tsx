@@ -1,6 +1,6 @@
 import { BookOpen } from "lucide-react";
 import { Link } from "react-router";
-import { EditionCards } from "~/components/pages/edition-cards";
+import { EditionsSection } from "~/components/pages/edition-cards";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { proceedingsPage } from "~/content/pages-editions";
@@ -14,11 +14,7 @@ export default function ProceedingsPage() {
   const [about, callToSubmit] = proceedingsPage.intro;
   return (
     <>
-      <PageHero
-        title={proceedingsPage.title}
-        subtitle={proceedingsPage.subtitle}
-        eyebrow="O Congresso"
-      />
+      <PageHero page={proceedingsPage} />
 
       <PageSection
         id="sobre-anais"
@@ -39,14 +35,7 @@ export default function ProceedingsPage() {
         }
       />
 
-      <PageSection
-        id="edicoes"
-        title={proceedingsPage.listTitle}
-        description={proceedingsPage.listLead}
-        tone="muted"
-      >
-        <EditionCards items={proceedingsPage.cards} icon={BookOpen} />
-      </PageSection>
+      <EditionsSection page={proceedingsPage} icon={BookOpen} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { IconTile } from "~/components/ui/icon-tile";
 import { EmailAddress } from "~/components/email-address";
 import { ArrowLeftRight, CircleCheck, CircleX, Clock, Info, type LucideIcon } from "lucide-react";
 import { PageHero } from "~/components/pages/page-hero";
@@ -36,11 +37,7 @@ const toneStyles: Record<Tone, { icon: LucideIcon; card: string; iconClass: stri
 export default function CancellationPage() {
   return (
     <>
-      <PageHero
-        title={cancellationPage.title}
-        subtitle={cancellationPage.subtitle}
-        eyebrow="O Congresso"
-      />
+      <PageHero page={cancellationPage} />
 
       <PageSection
         id="politica"
@@ -50,21 +47,12 @@ export default function CancellationPage() {
         <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
           {cancellationPage.rules.map((rule) => {
             const style = toneStyles[rule.tone];
-            const Icon = style.icon;
             return (
               <li
                 key={rule.id}
                 className={cn("flex flex-col gap-3 rounded-xl border p-6", style.card)}
               >
-                <span
-                  aria-hidden
-                  className={cn(
-                    "flex size-11 items-center justify-center rounded-full",
-                    style.iconClass,
-                  )}
-                >
-                  <Icon className="size-5" />
-                </span>
+                <IconTile icon={style.icon} tone="none" shape="round" className={style.iconClass} />
                 <h3 className="text-brand-950 text-lg font-bold">{rule.title}</h3>
                 <p className="leading-relaxed text-slate-800">{rule.text}</p>
               </li>

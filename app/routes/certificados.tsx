@@ -1,5 +1,5 @@
 import { Award, Info } from "lucide-react";
-import { EditionCards } from "~/components/pages/edition-cards";
+import { EditionsSection } from "~/components/pages/edition-cards";
 import { InfoCardGrid } from "~/components/pages/info-card";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
@@ -13,11 +13,7 @@ export const meta: Route.MetaFunction = () =>
 export default function CertificatesPage() {
   return (
     <>
-      <PageHero
-        title={certificatesPage.title}
-        subtitle={certificatesPage.subtitle}
-        eyebrow="O Congresso"
-      />
+      <PageHero page={certificatesPage} />
 
       <PageSection id="como-funciona" title={certificatesPage.factsTitle}>
         <InfoCardGrid items={certificatesPage.facts} />
@@ -27,14 +23,7 @@ export default function CertificatesPage() {
         </p>
       </PageSection>
 
-      <PageSection
-        id="edicoes"
-        title={certificatesPage.listTitle}
-        description={certificatesPage.listLead}
-        tone="muted"
-      >
-        <EditionCards items={certificatesPage.cards} icon={Award} />
-      </PageSection>
+      <EditionsSection page={certificatesPage} icon={Award} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { IconTile } from "~/components/ui/icon-tile";
 import { EmailAddress } from "~/components/email-address";
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { FaqSection } from "~/components/faq-section";
@@ -97,9 +98,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
                 key={channel.title}
                 className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5"
               >
-                <span className="bg-brand-50 text-brand-800 flex size-11 shrink-0 items-center justify-center rounded-full">
-                  <channel.icon aria-hidden className="size-5" />
-                </span>
+                <IconTile icon={channel.icon} tone="softStrong" shape="round" />
                 <div className="min-w-0">
                   <h3 className="text-brand-950 font-semibold">{channel.title}</h3>
                   {"href" in channel ? (

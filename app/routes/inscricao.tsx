@@ -1,6 +1,6 @@
-import { ArrowRight, Ban, ExternalLink as ExternalLinkIcon, LogIn, Users } from "lucide-react";
+import { ArrowRight, Ban, LogIn, Users } from "lucide-react";
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/pages/external-link";
+import { ExternalLinkButton } from "~/components/pages/external-link";
 import { HomeSectionLink } from "~/components/pages/home-section-link";
 import { NoticeBanner } from "~/components/pages/notice-banner";
 import { PageHero } from "~/components/pages/page-hero";
@@ -16,11 +16,7 @@ export const meta: Route.MetaFunction = () =>
 export default function RegistrationPage() {
   return (
     <>
-      <PageHero
-        title={registrationPage.title}
-        subtitle={registrationPage.subtitle}
-        eyebrow="15º Congresso Nacional de Enfermagem"
-      />
+      <PageHero page={registrationPage} />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
         <NoticeBanner icon={Ban} title={registrationPage.soldOutTitle}>
           {registrationPage.soldOutText}
@@ -33,23 +29,22 @@ export default function RegistrationPage() {
         </div>
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button asChild size="lg" className="h-auto min-h-12 py-2 whitespace-normal">
-            <ExternalLink href={links.registration}>
-              {registrationPage.providerLabel}
-              <ExternalLinkIcon aria-hidden />
-            </ExternalLink>
-          </Button>
+          <ExternalLinkButton
+            href={links.registration}
+            markExternal
+            size="lg"
+            className="h-auto min-h-12 py-2 whitespace-normal"
+          >
+            {registrationPage.providerLabel}
+          </ExternalLinkButton>
           <Button asChild variant="outline" size="lg">
             <HomeSectionLink sectionId="inscricao-section">
               {registrationPage.packagesLabel}
             </HomeSectionLink>
           </Button>
-          <Button asChild variant="ghost" size="lg">
-            <ExternalLink href={links.registrantsArea}>
-              <LogIn aria-hidden />
-              {registrationPage.registrantsLabel}
-            </ExternalLink>
-          </Button>
+          <ExternalLinkButton href={links.registrantsArea} icon={LogIn} variant="ghost" size="lg">
+            {registrationPage.registrantsLabel}
+          </ExternalLinkButton>
         </div>
 
         <section

@@ -17,7 +17,7 @@ export default function GroupRegistrationPage() {
   const page = groupRegistrationPage;
   return (
     <>
-      <PageHero title={page.title} subtitle={page.subtitle} eyebrow="Inscrições" />
+      <PageHero page={page} />
 
       <PageSection id="descontos" title={page.tiersTitle} description={page.tiersLead}>
         <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:max-w-4xl">

@@ -12,11 +12,7 @@ export const meta: Route.MetaFunction = () => pageMeta(venuePage.title, venuePag
 export default function VenuePage() {
   return (
     <>
-      <PageHero
-        title={venuePage.title}
-        subtitle={venuePage.subtitle}
-        eyebrow={`${venuePage.venue.period} · Salvador, BA`}
-      />
+      <PageHero page={venuePage} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
         {/* Server-rendered with the first tab open, so it reads with JavaScript off. */}
         <Tabs defaultValue="local" className="gap-8 md:gap-10">

@@ -20,11 +20,7 @@ export default function PrizePage() {
   const { prize } = prizePage;
   return (
     <>
-      <PageHero
-        title={prizePage.title}
-        subtitle={prizePage.subtitle}
-        eyebrow={prizePage.heroEyebrow}
-      >
+      <PageHero page={prizePage}>
         <p className="flex items-center gap-3 rounded-xl border border-white/20 bg-white/10 px-4 py-3">
           <Trophy aria-hidden className="text-accent-300 size-8 shrink-0" />
           <span>

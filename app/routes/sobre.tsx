@@ -22,12 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        title={aboutPage.title}
-        subtitle={aboutPage.subtitle}
-        eyebrow="15ª edição · Salvador 2025"
-        image={aboutPage.heroImage}
-      />
+      <PageHero page={aboutPage} image={aboutPage.heroImage} />
       <AboutSection about={loaderData.about} />
 
       <HistorySection />

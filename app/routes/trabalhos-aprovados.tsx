@@ -1,18 +1,11 @@
 import { EmailAddress } from "~/components/email-address";
-import {
-  CalendarClock,
-  Download,
-  ExternalLink as ExternalLinkIcon,
-  Mail,
-  Upload,
-} from "lucide-react";
-import { ExternalLink } from "~/components/pages/external-link";
+import { CalendarClock, Download, type LucideIcon, Mail, Upload } from "lucide-react";
+import { ExternalLinkButton } from "~/components/pages/external-link";
 import { InfoCardGrid } from "~/components/pages/info-card";
 import { NoticeBanner } from "~/components/pages/notice-banner";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
-import { Button } from "~/components/ui/button";
 import { contact, links } from "~/content/event";
 import { approvedWorksPage } from "~/content/pages-works";
 import { pageMeta } from "~/lib/meta";
@@ -25,11 +18,7 @@ export default function ApprovedWorksPage() {
   const { steps } = approvedWorksPage;
   return (
     <>
-      <PageHero
-        title={approvedWorksPage.title}
-        subtitle={approvedWorksPage.subtitle}
-        eyebrow="Trabalhos Científicos"
-      />
+      <PageHero page={approvedWorksPage} />
 
       <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 md:pt-14 lg:px-8">
         <NoticeBanner icon={CalendarClock} title={approvedWorksPage.deadlineTitle}>
@@ -48,15 +37,7 @@ export default function ApprovedWorksPage() {
             {
               title: steps.template.title,
               body: (
-                <>
-                  <p>{steps.template.text}</p>
-                  <Button asChild className="mt-4 h-auto min-h-10 py-2 whitespace-normal">
-                    <ExternalLink href={links.slideTemplate}>
-                      <Download aria-hidden />
-                      {steps.template.linkLabel}
-                    </ExternalLink>
-                  </Button>
-                </>
+                <StepWithLink step={steps.template} href={links.slideTemplate} icon={Download} />
               ),
             },
             { title: steps.transfer.title, body: <p>{steps.transfer.text}</p> },
@@ -64,16 +45,12 @@ export default function ApprovedWorksPage() {
             {
               title: steps.upload.title,
               body: (
-                <>
-                  <p>{steps.upload.text}</p>
-                  <Button asChild className="mt-4 h-auto min-h-10 py-2 whitespace-normal">
-                    <ExternalLink href={links.submissionPlatform}>
-                      <Upload aria-hidden />
-                      {steps.upload.linkLabel}
-                      <ExternalLinkIcon aria-hidden />
-                    </ExternalLink>
-                  </Button>
-                </>
+                <StepWithLink
+                  step={steps.upload}
+                  href={links.submissionPlatform}
+                  icon={Upload}
+                  markExternal
+                />
               ),
             },
           ]}
@@ -102,6 +79,26 @@ export default function ApprovedWorksPage() {
           </span>
         </p>
       </PageSection>
+    </>
+  );
+}
+
+/** A step's text and the button that takes the visitor to do it. */
+function StepWithLink({
+  step,
+  ...link
+}: {
+  step: { text: string; linkLabel: string };
+  href: string;
+  icon: LucideIcon;
+  markExternal?: boolean;
+}) {
+  return (
+    <>
+      <p>{step.text}</p>
+      <ExternalLinkButton {...link} className="mt-4 h-auto min-h-10 py-2 whitespace-normal">
+        {step.linkLabel}
+      </ExternalLinkButton>
     </>
   );
 }

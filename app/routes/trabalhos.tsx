@@ -14,11 +14,7 @@ export const meta: Route.MetaFunction = () => pageMeta(worksPage.title, worksPag
 export default function WorksPage() {
   return (
     <>
-      <PageHero
-        title={worksPage.title}
-        subtitle={worksPage.subtitle}
-        eyebrow="Trabalhos Científicos"
-      />
+      <PageHero page={worksPage} />
 
       <SubmissionBanner />
       <SummarySection />

@@ -76,18 +76,11 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
         </caption>
         <thead className="bg-slate-100 text-slate-800">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Quando
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Quem
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              O quê
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Detalhes
-            </th>
+            {["Quando", "Quem", "O quê", "Detalhes"].map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

@@ -1,11 +1,13 @@
+import { ArrowLeft } from "lucide-react";
 import type * as React from "react";
+import { Link } from "react-router";
 
 const backLinkClass =
   "mt-6 inline-flex min-h-10 items-center gap-2 rounded-md px-2 font-medium text-white underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-white/60";
 
 /**
  * The frame of the admin's sign-in steps: the logo, a heading and its lead on a white card, and
- * below it a way back (`back` receives the link's class).
+ * below it a way back (`reloadDocument` where the page must start afresh).
  */
 export function AuthCard({
   title,
@@ -15,7 +17,7 @@ export function AuthCard({
 }: {
   title: string;
   lead: string;
-  back: (className: string) => React.ReactNode;
+  back: { to: string; label: string; reloadDocument?: boolean };
   children: React.ReactNode;
 }) {
   return (
@@ -35,7 +37,10 @@ export function AuthCard({
         <p className="mt-1 mb-6 text-slate-700">{lead}</p>
         {children}
       </div>
-      {back(backLinkClass)}
+      <Link to={back.to} reloadDocument={back.reloadDocument} className={backLinkClass}>
+        <ArrowLeft aria-hidden className="size-4" />
+        {back.label}
+      </Link>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen, CircleAlert, Layers } from "lucide-react";
+import { FeatureList } from "~/components/pages/feature-list";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { links } from "~/content/event";
@@ -59,21 +60,15 @@ export function CtaBannerSection() {
             </p>
           </div>
 
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            {text.tiles.map((tile) => {
+          <FeatureList
+            items={text.tiles}
+            look="glass"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+            icon={(tile) => {
               const Icon = icons[tile.id];
-              return (
-                <li
-                  key={tile.id}
-                  className="rounded-2xl border border-white/15 bg-white/10 p-5 backdrop-blur"
-                >
-                  <Icon aria-hidden className="text-accent-400 size-7" />
-                  <h3 className="mt-3 text-lg font-bold">{tile.title}</h3>
-                  <p className="text-brand-50 mt-1 text-sm leading-relaxed">{tile.text}</p>
-                </li>
-              );
-            })}
-          </ul>
+              return <Icon aria-hidden className="text-accent-400 size-7" />;
+            }}
+          />
         </div>
       </div>
     </section>

@@ -1,4 +1,6 @@
 import { Award, GraduationCap, Users } from "lucide-react";
+import { FeatureList } from "~/components/pages/feature-list";
+import { IconTile } from "~/components/ui/icon-tile";
 import { HomeSection } from "~/components/home/home-heading";
 import { homeText } from "~/content/home";
 
@@ -13,23 +15,14 @@ export function HighlightsSection() {
       title={text.heading}
       intro={text.intro}
     >
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {text.items.map((item) => {
-          const Icon = icons[item.id];
-          return (
-            <li
-              key={item.id}
-              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md md:p-8"
-            >
-              <span className="bg-brand-700 inline-flex size-12 items-center justify-center rounded-xl text-white">
-                <Icon aria-hidden className="size-6" />
-              </span>
-              <h3 className="text-brand-950 mt-5 text-xl font-bold">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{item.text}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <FeatureList
+        items={text.items}
+        look="raised"
+        className="mt-10 grid gap-6 md:grid-cols-3"
+        icon={(item) => (
+          <IconTile icon={icons[item.id]} size="lg" className="inline-flex rounded-xl" />
+        )}
+      />
     </HomeSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Clock, ExternalLink as ExternalLinkIcon, type LucideIcon } from "lucide-react";
-import { ExternalLink } from "~/components/pages/external-link";
+import { Clock, type LucideIcon } from "lucide-react";
+import { ExternalLinkButton } from "~/components/pages/external-link";
+import { PageSection } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
 import { cn } from "~/lib/utils";
 
 export type EditionCard = {
@@ -17,7 +18,7 @@ export type EditionCard = {
 };
 
 /** Cards for past editions (certificates, proceedings), newest first, each with its own `h3`. */
-export function EditionCards({ items, icon: Icon }: { items: EditionCard[]; icon: LucideIcon }) {
+export function EditionCards({ items, icon }: { items: EditionCard[]; icon: LucideIcon }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
       {items.map((item) => (
@@ -29,12 +30,7 @@ export function EditionCards({ items, icon: Icon }: { items: EditionCard[]; icon
           )}
         >
           <div className="flex items-center gap-4">
-            <span
-              aria-hidden
-              className="bg-brand-700 flex size-12 shrink-0 items-center justify-center rounded-lg text-white"
-            >
-              <Icon className="size-6" />
-            </span>
+            <IconTile icon={icon} size="lg" />
             <div>
               <h3 className="text-brand-950 text-xl font-bold">{item.title}</h3>
               {item.current ? (
@@ -46,14 +42,10 @@ export function EditionCards({ items, icon: Icon }: { items: EditionCard[]; icon
           </div>
           <p className="flex-1 leading-relaxed text-slate-700">{item.description}</p>
           {item.href ? (
-            <ExternalLink
-              href={item.href}
-              className={cn(buttonVariants({ variant: "outline" }), "w-full")}
-            >
+            <ExternalLinkButton href={item.href} markExternal variant="outline" className="w-full">
               {item.linkLabel}
               <span className="sr-only"> – {item.title}</span>
-              <ExternalLinkIcon aria-hidden />
-            </ExternalLink>
+            </ExternalLinkButton>
           ) : (
             <p className="flex min-h-10 w-full items-center justify-center gap-2 rounded-md border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-700">
               <Clock aria-hidden className="size-4" />
@@ -63,5 +55,20 @@ export function EditionCards({ items, icon: Icon }: { items: EditionCard[]; icon
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The muted band that lists the editions under its heading (certificates, proceedings). */
+export function EditionsSection({
+  page,
+  icon,
+}: {
+  page: { listTitle: string; listLead: string; cards: EditionCard[] };
+  icon: LucideIcon;
+}) {
+  return (
+    <PageSection id="edicoes" title={page.listTitle} description={page.listLead} tone="muted">
+      <EditionCards items={page.cards} icon={icon} />
+    </PageSection>
   );
 }

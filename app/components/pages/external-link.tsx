@@ -1,4 +1,7 @@
+import type { VariantProps } from "class-variance-authority";
+import { ExternalLink as ExternalLinkIcon, type LucideIcon } from "lucide-react";
 import type * as React from "react";
+import { Button, type buttonVariants } from "~/components/ui/button";
 
 /**
  * A link that leaves the site in a new tab; screen readers hear that it does. Works as the child
@@ -10,5 +13,34 @@ export function ExternalLink({ children, ...props }: React.ComponentProps<"a">) 
       {children}
       <span className="sr-only"> (abre em nova aba)</span>
     </a>
+  );
+}
+
+/**
+ * An `ExternalLink` drawn as a button: an optional `icon` before the label and, with
+ * `markExternal`, the leaving-the-site arrow after it.
+ */
+export function ExternalLinkButton({
+  icon: Icon,
+  markExternal = false,
+  variant,
+  size,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"a"> &
+  VariantProps<typeof buttonVariants> & {
+    href: string;
+    icon?: LucideIcon;
+    markExternal?: boolean;
+  }) {
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <ExternalLink {...props}>
+        {Icon ? <Icon aria-hidden /> : null}
+        {children}
+        {markExternal ? <ExternalLinkIcon aria-hidden /> : null}
+      </ExternalLink>
+    </Button>
   );
 }

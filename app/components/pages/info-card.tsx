@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { iconFor } from "~/components/icon";
+import { IconTile } from "~/components/ui/icon-tile";
 import type { IconName } from "~/content/icon-name";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
@@ -29,17 +30,7 @@ export function InfoCard({
     >
       {/* Icon beside the title on phones (shorter cards), above it from `sm` up. */}
       <div className="flex items-center gap-3 sm:flex-col sm:items-start">
-        {Icon ? (
-          <span
-            aria-hidden
-            className={cn(
-              "flex size-11 shrink-0 items-center justify-center rounded-lg",
-              highlight ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-700",
-            )}
-          >
-            <Icon className="size-5" />
-          </span>
-        ) : null}
+        {Icon ? <IconTile icon={Icon} tone={highlight ? "brand" : "soft"} /> : null}
         <h3 className="text-brand-950 text-lg leading-snug font-bold">{title}</h3>
       </div>
       {children ? <div className="leading-relaxed text-slate-700">{children}</div> : null}

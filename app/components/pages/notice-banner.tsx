@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
+import { IconTile } from "~/components/ui/icon-tile";
 import { cn } from "~/lib/utils";
 
 /**
@@ -7,7 +8,7 @@ import { cn } from "~/lib/utils";
  * heading, so it can sit anywhere without disturbing the heading order.
  */
 export function NoticeBanner({
-  icon: Icon,
+  icon,
   title,
   children,
   actions,
@@ -32,12 +33,7 @@ export function NoticeBanner({
       )}
     >
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden
-          className="bg-accent-500 text-brand-950 flex size-11 shrink-0 items-center justify-center rounded-full"
-        >
-          <Icon className="size-5" />
-        </span>
+        <IconTile icon={icon} tone="accent" shape="round" />
         <div>
           <p
             className={cn(

@@ -16,16 +16,13 @@ type HeroImage = {
  * eyebrow and actions, over the brand gradient or over a photo darkened for contrast.
  */
 export function PageHero({
-  title,
-  subtitle,
-  eyebrow,
+  page: { title, subtitle, heroEyebrow: eyebrow },
   image,
   children,
   className,
 }: {
-  title: string;
-  subtitle: string;
-  eyebrow?: string;
+  /** The page's content: its title, subtitle and the eyebrow above the title. */
+  page: { title: string; subtitle: string; heroEyebrow?: string };
   image?: HeroImage;
   children?: React.ReactNode;
   className?: string;

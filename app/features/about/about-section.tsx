@@ -1,4 +1,5 @@
 import { Badge } from "~/components/ui/badge";
+import { PhotoCard } from "~/components/pages/photo-card";
 import type { AboutCongress } from "~/content/about-schema";
 
 /**
@@ -45,26 +46,18 @@ export function AboutSection({
         {about.professionals.length > 0 ? (
           <ul className="grid grid-cols-2 gap-4 sm:gap-6">
             {about.professionals.map((professional) => (
-              <li
+              <PhotoCard
                 key={professional.id}
-                className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-              >
-                <img
-                  src={professional.imageUrl}
-                  alt={`Foto de ${professional.name}`}
-                  width={320}
-                  height={320}
-                  loading="lazy"
-                  decoding="async"
-                  className="bg-brand-50 aspect-square w-full object-cover"
-                />
-                <div className="p-3 sm:p-4">
-                  <h3 className="text-brand-950 text-sm leading-snug font-semibold sm:text-base">
-                    {professional.name}
-                  </h3>
-                  <p className="mt-1 text-xs text-slate-600 sm:text-sm">{professional.role}</p>
-                </div>
-              </li>
+                look="person"
+                image={{
+                  src: professional.imageUrl,
+                  alt: `Foto de ${professional.name}`,
+                  width: 320,
+                  height: 320,
+                }}
+                title={professional.name}
+                text={professional.role}
+              />
             ))}
           </ul>
         ) : null}

@@ -1,8 +1,9 @@
-import { type SubmissionResult, getFormProps } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { LogIn } from "lucide-react";
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
-import { FormErrors, InputField, SubmitButton, useZodForm } from "~/components/forms";
+import { useNavigation } from "react-router";
+import { InputField, useZodForm } from "~/components/forms";
+import { AuthStepForm } from "./auth-step-form";
 import { loginSchema } from "./login-schema";
 
 /**
@@ -24,8 +25,11 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
   }, [lastResult, passwordId]);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <AuthStepForm
+      form={form}
+      submitting={submitting}
+      submit={{ label: "Entrar", icon: LogIn, pendingLabel: "Entrando..." }}
+    >
       <InputField
         label="E-mail"
         meta={fields.email}
@@ -42,15 +46,6 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
         autoComplete="current-password"
         maxLength={1024}
       />
-      <SubmitButton
-        size="lg"
-        pending={submitting}
-        pendingLabel="Entrando..."
-        icon={<LogIn aria-hidden />}
-        className="w-full"
-      >
-        Entrar
-      </SubmitButton>
-    </Form>
+    </AuthStepForm>
   );
 }

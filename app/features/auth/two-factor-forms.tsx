@@ -6,6 +6,7 @@ import { FormErrors, InputField, SubmitButton, useZodForm } from "~/components/f
 import { Button } from "~/components/ui/button";
 import { type MfaIntent, totpCodeSchema, verifyCodeSchema } from "./mfa-schema";
 import type { TwoFactorView } from "./mfa.server";
+import { AuthStepForm } from "./auth-step-form";
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
@@ -32,8 +33,11 @@ export function VerifyCodeForm({ lastResult }: { lastResult: LastResult }) {
   const submitting = useSubmitting();
   const [form, fields] = useZodForm(verifyCodeSchema, { id: "verify-form", lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <AuthStepForm
+      form={form}
+      submitting={submitting}
+      submit={{ label: "Verificar", icon: ShieldCheck }}
+    >
       <InputField
         label="Código de verificação"
         meta={fields.code}
@@ -43,15 +47,7 @@ export function VerifyCodeForm({ lastResult }: { lastResult: LastResult }) {
         maxLength={64}
         placeholder="123456"
       />
-      <SubmitButton
-        size="lg"
-        pending={submitting}
-        icon={<ShieldCheck aria-hidden />}
-        className="w-full"
-      >
-        Verificar
-      </SubmitButton>
-    </Form>
+    </AuthStepForm>
   );
 }
 

@@ -1,12 +1,13 @@
 import { CircleCheck } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { flushSync } from "react-dom";
-import { InputField, TextareaField, useZodForm } from "~/components/forms";
+import { InputField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { contact } from "~/content/event";
 import { contactLimits, contactSchema } from "./contact-schema";
 import type { FormActionData } from "./form-messages";
-import { EmailAndPhoneFields, NameField, PublicForm, usePublicFormAnswer } from "./public-form";
+import { EmailAndPhoneFields, MessageField, NameField, PublicForm } from "./public-form";
+import { usePublicForm } from "./use-public-form";
 
 const FORM_NAME = "contact";
 
@@ -19,16 +20,11 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
   const [dismissed, setDismissed] = useState<FormActionData>();
   const sent = actionData?.sent === true && actionData !== dismissed;
 
-  const [form, fields] = useZodForm(contactSchema, {
+  const { form, fields, submitting, sentFocus } = usePublicForm(contactSchema, {
     id: "contact-form",
-    lastResult: actionData?.result,
-  });
-
-  const successHeading = useRef<HTMLHeadingElement>(null);
-  const submitting = usePublicFormAnswer(
-    FORM_NAME,
+    formName: FORM_NAME,
     actionData,
-    {
+    toasts: {
       sent: {
         title: "Mensagem enviada com sucesso!",
         description: "Entraremos em contato em breve.",
@@ -38,8 +34,7 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
         description: `Tente novamente ou ligue para ${contact.phone}.`,
       },
     },
-    () => successHeading.current?.focus(),
-  );
+  });
 
   if (sent) {
     return (
@@ -49,7 +44,7 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
       >
         <CircleCheck aria-hidden className="size-14 text-emerald-700" />
         <h3
-          ref={successHeading}
+          ref={sentFocus}
           tabIndex={-1}
           className="text-2xl font-bold text-emerald-900 outline-none"
         >
@@ -99,11 +94,9 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
           placeholder="Sobre o que você quer falar?"
         />
       </div>
-      <TextareaField
+      <MessageField
         label="Mensagem"
         meta={fields.message}
-        rows={5}
-        textareaClassName="min-h-32"
         maxLength={contactLimits.message}
         placeholder="Escreva sua mensagem"
       />

@@ -1,45 +1,11 @@
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { Send } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
-import { Form, useNavigation } from "react-router";
-import { FormErrors, InputField, SubmitButton } from "~/components/forms";
-import { toast } from "~/components/toaster";
-import type { FormActionData } from "./form-messages";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { FormErrors, InputField, SubmitButton, TextareaField } from "~/components/forms";
 import { HiddenFormFields } from "./spam-trap";
 
-type Toast = { title: string; description: string };
 type Meta = FieldMetadata<string | null | undefined>;
-
-/**
- * What the contact and sponsorship forms share: whether this form is the one being sent, and the
- * spec's toasts for its answer (success, refused, exception). `onSent` runs after the success toast.
- */
-export function usePublicFormAnswer(
-  formName: string,
-  actionData: FormActionData | undefined,
-  toasts: { sent: Toast; rejected: Toast },
-  onSent: () => void,
-) {
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state === "submitting" && navigation.formData?.get("form-name") === formName;
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.sent) {
-      toast.success(toasts.sent.title, { description: toasts.sent.description });
-      onSent();
-    } else if (actionData.failure === "rejected") {
-      toast.error(toasts.rejected.title, { description: toasts.rejected.description });
-    } else if (actionData.failure === "exception") {
-      toast.error("Erro ao processar sua solicitação", {
-        description: "Verifique sua conexão e tente novamente.",
-      });
-    }
-    // The toasts and the callback are constant for a form; only a new answer shows a toast.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actionData]);
-  return submitting;
-}
 
 /** A public form: its hidden fields, the note, the form-level errors, the fields, the send button. */
 export function PublicForm<Schema extends Record<string, unknown>>({
@@ -122,5 +88,29 @@ export function EmailAndPhoneFields({
         placeholder="(71) 99999-9999"
       />
     </>
+  );
+}
+
+/** The long text both public forms end with (the message, the sponsor's interest). */
+export function MessageField({
+  label,
+  meta,
+  maxLength,
+  placeholder,
+}: {
+  label: string;
+  meta: Meta;
+  maxLength: number;
+  placeholder: string;
+}) {
+  return (
+    <TextareaField
+      label={label}
+      meta={meta}
+      rows={5}
+      textareaClassName="min-h-32"
+      maxLength={maxLength}
+      placeholder={placeholder}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
-import { useRef } from "react";
-import { InputField, TextareaField, useZodForm } from "~/components/forms";
+import { InputField } from "~/components/forms";
 import type { FormActionData } from "./form-messages";
-import { EmailAndPhoneFields, NameField, PublicForm, usePublicFormAnswer } from "./public-form";
+import { EmailAndPhoneFields, MessageField, NameField, PublicForm } from "./public-form";
+import { usePublicForm } from "./use-public-form";
 import { sponsorshipLimits, sponsorshipSchema } from "./sponsorship-schema";
 
 const FORM_NAME = "patrocinio";
@@ -12,24 +12,18 @@ const FORM_NAME = "patrocinio";
  * the visitor without JavaScript too, a note above the emptied form.
  */
 export function SponsorshipForm({ actionData }: { actionData: FormActionData | undefined }) {
-  const [form, fields] = useZodForm(sponsorshipSchema, {
+  const { form, fields, submitting, sentFocus } = usePublicForm(sponsorshipSchema, {
     id: "sponsorship-form",
-    lastResult: actionData?.result,
-  });
-
-  const successNote = useRef<HTMLDivElement>(null);
-  const submitting = usePublicFormAnswer(
-    FORM_NAME,
+    formName: FORM_NAME,
     actionData,
-    {
+    toasts: {
       sent: {
         title: "Formulário enviado com sucesso!",
         description: "Nossa equipe comercial entrará em contato em breve.",
       },
       rejected: { title: "Falha ao enviar formulário", description: "Por favor, tente novamente." },
     },
-    () => successNote.current?.focus(),
-  );
+  });
 
   return (
     <PublicForm
@@ -40,7 +34,7 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
       notice={
         actionData?.sent ? (
           <div
-            ref={successNote}
+            ref={sentFocus}
             tabIndex={-1}
             role="status"
             className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 outline-none"
@@ -70,11 +64,9 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
           emailPlaceholder="seu@empresa.com.br"
         />
       </div>
-      <TextareaField
+      <MessageField
         label="Interesse"
         meta={fields.interesse}
-        rows={5}
-        textareaClassName="min-h-32"
         maxLength={sponsorshipLimits.interesse}
         placeholder="Conte como sua empresa gostaria de participar: cota de patrocínio, estande na exposição, ação de marca…"
       />

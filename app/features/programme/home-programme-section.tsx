@@ -139,6 +139,21 @@ function ScrollableTable({ label, children }: { label: string; children: React.R
 }
 
 const th = "px-3 py-3 text-xs font-bold tracking-wide text-slate-700 uppercase sm:px-6";
+
+/** A programme table's column headings; `className` hides a column on narrow screens. */
+function ColumnHeads({ columns }: { columns: { label: string; className?: string }[] }) {
+  return (
+    <thead className="bg-slate-50">
+      <tr>
+        {columns.map((column) => (
+          <th key={column.label} scope="col" className={cn(th, column.className)}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 const td = "px-3 py-3 align-top sm:px-6";
 
 /** Phones hide the time column: the time then shows above the title (see `TimeAbove`). */
@@ -200,22 +215,14 @@ function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
         <p className="px-4 py-10 text-center text-slate-600">Nenhum curso disponível no momento.</p>
       ) : (
         <ScrollableTable label={`Cursos pré-congresso, ${date}`}>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className={cn(th, "hidden sm:table-cell")}>
-                Horário
-              </th>
-              <th scope="col" className={th}>
-                Curso
-              </th>
-              <th scope="col" className={cn(th, "hidden md:table-cell")}>
-                Instrutor
-              </th>
-              <th scope="col" className={cn(th, "text-right")}>
-                Ação
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: "Horário", className: "hidden sm:table-cell" },
+              { label: "Curso" },
+              { label: "Instrutor", className: "hidden md:table-cell" },
+              { label: "Ação", className: "text-right" },
+            ]}
+          />
           <tbody className="divide-y divide-slate-200">
             {courses.map((course, index) => (
               <tr key={`${course.title}-${index}`}>
@@ -343,19 +350,15 @@ function DayTable({
   return (
     <>
       <ScrollableTable label={label}>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className={cn(th, "hidden w-36 sm:table-cell")}>
-              Horário
-            </th>
-            <th scope="col" className={th}>
-              Atividade
-            </th>
-            <th scope="col" className={cn(th, showType ? "w-px" : "hidden md:table-cell")}>
-              {showType ? "Tipo" : "Palestrante"}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: "Horário", className: "hidden w-36 sm:table-cell" },
+            { label: "Atividade" },
+            showType
+              ? { label: "Tipo", className: "w-px" }
+              : { label: "Palestrante", className: "hidden md:table-cell" },
+          ]}
+        />
         <tbody className="divide-y divide-slate-200">
           {rows.map((event, index) => {
             const speaker = eventPeople(event);

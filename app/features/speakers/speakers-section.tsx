@@ -1,4 +1,5 @@
 import { CalendarDays, Mic } from "lucide-react";
+import { IconTile } from "~/components/ui/icon-tile";
 import { HomeSection } from "~/components/home/home-heading";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -15,11 +16,7 @@ export function SpeakersSection({ speakers }: { speakers: SpeakerCardData[] }) {
       className="bg-linear-to-b from-white to-slate-50 py-16 md:py-24"
       title={text.heading}
       intro={text.intro}
-      kicker={
-        <span className="bg-brand-50 text-brand-700 inline-flex size-12 items-center justify-center rounded-full">
-          <Mic aria-hidden className="size-6" />
-        </span>
-      }
+      kicker={<IconTile icon={Mic} tone="soft" size="lg" shape="round" className="inline-flex" />}
     >
       <div className="mt-10">
         {speakers.length > 0 ? (

@@ -1,8 +1,10 @@
 import { ArrowRight, Eye, Inbox } from "lucide-react";
 import { Link } from "react-router";
+import { IconTile } from "~/components/ui/icon-tile";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { adminNav } from "~/components/admin/admin-nav";
 import { AdminPageHeader } from "~/components/admin/admin-page";
+import { FigureCard } from "~/components/admin/figure-card";
 import { adminUserContext, databaseContext } from "~/context";
 import { unreadText } from "~/features/inbox/inbox-list";
 import type { Route } from "./+types/dashboard";
@@ -63,35 +65,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <section
-          aria-labelledby="dashboard-visits"
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        <FigureCard
+          id="dashboard-visits"
+          icon={Eye}
+          title="Visualizações de página nos últimos 7 dias"
+          value={figures.pageViewsLastWeek}
+        />
+        <FigureCard
+          id="dashboard-unread"
+          icon={Inbox}
+          title="Mensagens não lidas"
+          value={figures.unreadMessages}
         >
-          <h2
-            id="dashboard-visits"
-            className="flex items-center gap-2 text-sm font-semibold text-slate-700"
-          >
-            <Eye aria-hidden className="text-brand-700 size-4" />
-            Visualizações de página nos últimos 7 dias
-          </h2>
-          <p className="text-brand-950 mt-1 text-3xl font-bold">
-            {number.format(figures.pageViewsLastWeek)}
-          </p>
-        </section>
-        <section
-          aria-labelledby="dashboard-unread"
-          className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h2
-            id="dashboard-unread"
-            className="flex items-center gap-2 text-sm font-semibold text-slate-700"
-          >
-            <Inbox aria-hidden className="text-brand-700 size-4" />
-            Mensagens não lidas
-          </h2>
-          <p className="text-brand-950 text-3xl font-bold">
-            {number.format(figures.unreadMessages)}
-          </p>
           <Link
             to="/admin/inbox"
             className="text-brand-700 mt-auto inline-flex min-h-10 items-center gap-1 self-start text-sm font-semibold underline-offset-4 hover:underline"
@@ -100,7 +85,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <span className="sr-only">({unreadText(figures.unreadMessages)})</span>
             <ArrowRight aria-hidden className="size-4" />
           </Link>
-        </section>
+        </FigureCard>
       </div>
 
       <section aria-labelledby="dashboard-sections">
@@ -115,9 +100,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 className="group hover:border-brand-600 focus-visible:ring-brand-500/50 flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors outline-none focus-visible:ring-[3px]"
               >
                 <span className="flex items-center gap-3">
-                  <span className="bg-brand-50 text-brand-800 flex size-11 shrink-0 items-center justify-center rounded-full">
-                    <Icon aria-hidden className="size-5" />
-                  </span>
+                  <IconTile icon={Icon} tone="softStrong" shape="round" />
                   <h3 className="text-brand-950 text-lg font-bold">{label}</h3>
                 </span>
                 <p className="text-slate-700">{description}</p>

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { submitVerification, verificationLoader } from "~/features/auth/mfa-actions.server";
 import { VerifyCodeForm } from "~/features/auth/two-factor-forms";
@@ -24,13 +23,8 @@ export default function VerifyPage({ actionData }: Route.ComponentProps) {
     <AuthCard
       title="Verificação em duas etapas"
       lead="Digite o código de 6 dígitos do seu aplicativo autenticador ou um dos seus códigos de recuperação."
-      back={(className) => (
-        // A plain link: the login page starts over with a new session.
-        <a href="/admin/login" className={className}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Voltar ao login
-        </a>
-      )}
+      // A document load: the login page starts over with a new session.
+      back={{ to: "/admin/login", label: "Voltar ao login", reloadDocument: true }}
     >
       <VerifyCodeForm lastResult={actionData?.result} />
     </AuthCard>

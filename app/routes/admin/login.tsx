@@ -1,5 +1,5 @@
-import { ArrowLeft, ShieldAlert } from "lucide-react";
-import { Link, data, redirect } from "react-router";
+import { ShieldAlert } from "lucide-react";
+import { data, redirect } from "react-router";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { useFlashToast } from "~/components/admin/flash-toast";
 import { Alert } from "~/components/ui/alert";
@@ -35,12 +35,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     <AuthCard
       title="Área Administrativa"
       lead="Entre com seu e-mail e senha para continuar."
-      back={(className) => (
-        <Link to="/" className={className}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Voltar ao site
-        </Link>
-      )}
+      back={{ to: "/", label: "Voltar ao site" }}
     >
       {loaderData.restricted ? (
         <div className="mb-5">

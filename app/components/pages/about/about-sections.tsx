@@ -1,10 +1,12 @@
 import { Award, BookOpen, CalendarDays, Target } from "lucide-react";
+import { StatList } from "~/components/pages/stat-list";
 import { Link } from "react-router";
 import { HomeSectionLink } from "~/components/pages/home-section-link";
 import { InfoCardGrid } from "~/components/pages/info-card";
 import { PageSection } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
 import { congresses } from "~/content/event";
 import { aboutPage } from "~/content/pages-about";
 import { iconFor } from "~/components/icon";
@@ -19,19 +21,11 @@ export function HistorySection() {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
-          {history.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="border-brand-100 bg-brand-50 flex items-center gap-4 rounded-xl border px-5 py-4 sm:flex-col sm:items-start sm:gap-1 sm:p-6"
-            >
-              <dt className="text-brand-900 order-2 text-sm font-medium">{stat.label}</dt>
-              <dd className="text-brand-800 order-1 shrink-0 text-3xl font-extrabold whitespace-nowrap sm:text-4xl">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={history.stats}
+          look="tinted"
+          className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1"
+        />
       </div>
     </PageSection>
   );
@@ -42,12 +36,7 @@ export function MissionSection() {
   return (
     <PageSection id="missao" title={mission.title} description={mission.lead} tone="muted">
       <div className="bg-brand-900 flex flex-col gap-4 rounded-2xl p-6 text-white shadow-md sm:flex-row sm:items-start sm:p-8">
-        <span
-          aria-hidden
-          className="bg-accent-500 text-brand-950 flex size-12 shrink-0 items-center justify-center rounded-full"
-        >
-          <Target className="size-6" />
-        </span>
+        <IconTile icon={Target} tone="accent" size="lg" shape="round" />
         <div>
           <h3 className="text-xl font-bold">{mission.missionTitle}</h3>
           <p className="text-brand-100 mt-2 text-lg leading-relaxed">{mission.missionText}</p>
@@ -99,18 +88,12 @@ export function EditionSection() {
       </h3>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
         {currentEdition.offerings.map((offering) => {
-          const Icon = iconFor(offering.icon);
           return (
             <li
               key={offering.id}
               className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
             >
-              <span
-                aria-hidden
-                className="bg-brand-50 text-brand-700 flex size-11 shrink-0 items-center justify-center rounded-lg"
-              >
-                <Icon className="size-5" />
-              </span>
+              <IconTile icon={iconFor(offering.icon)} tone="soft" />
               <div>
                 <p className="text-brand-950 font-bold">{offering.title}</p>
                 <p className="mt-1 text-sm leading-relaxed text-slate-700">{offering.text}</p>

@@ -1,7 +1,6 @@
 import {
   Award,
   ClipboardList,
-  ExternalLink as ExternalLinkIcon,
   FileText,
   Medal,
   ScrollText,
@@ -10,11 +9,10 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { ExternalLink } from "~/components/pages/external-link";
+import { ExternalLinkButton } from "~/components/pages/external-link";
 import { InfoCard } from "~/components/pages/info-card";
 import { PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
-import { Button } from "~/components/ui/button";
 import { links } from "~/content/event";
 import { prizePage } from "~/content/pages-prize";
 import { formatBRL } from "~/lib/money";
@@ -75,12 +73,14 @@ export function HowToSection() {
         className="lg:grid-cols-2"
         steps={howTo.steps.map((step) => ({ title: step.title, body: <p>{step.text}</p> }))}
       />
-      <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
-        <ExternalLink href={links.submissionPlatform}>
-          {prizePage.enterLabel}
-          <ExternalLinkIcon aria-hidden />
-        </ExternalLink>
-      </Button>
+      <ExternalLinkButton
+        href={links.submissionPlatform}
+        markExternal
+        size="lg"
+        className="mt-8 w-full sm:w-auto"
+      >
+        {prizePage.enterLabel}
+      </ExternalLinkButton>
     </PageSection>
   );
 }

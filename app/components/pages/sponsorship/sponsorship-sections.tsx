@@ -1,13 +1,14 @@
 import { EmailAddress } from "~/components/email-address";
+import { StatList } from "~/components/pages/stat-list";
 import { ArrowDown, Check, Mail, Phone } from "lucide-react";
 import { HomeSection } from "~/components/home/home-heading";
 import { iconFor } from "~/components/icon";
+import { FeatureList } from "~/components/pages/feature-list";
+import { IconTile } from "~/components/ui/icon-tile";
 import { buttonVariants } from "~/components/ui/button";
 import { contact } from "~/content/event";
 import { sponsorshipText as text } from "~/content/sponsorship";
 import { cn } from "~/lib/utils";
-
-const sectionHeading = "text-brand-950 text-3xl font-bold tracking-tight md:text-4xl";
 
 export function SponsorshipHero() {
   return (
@@ -32,17 +33,41 @@ export function SponsorshipHero() {
           <ArrowDown aria-hidden />
         </a>
 
-        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {text.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse justify-end rounded-xl border border-white/15 bg-white/10 p-4 backdrop-blur md:p-5"
-            >
-              <dt className="mt-1 text-sm text-white/85">{stat.label}</dt>
-              <dd className="text-accent-300 text-2xl font-bold md:text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={text.stats}
+          look="glass"
+          className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** A band of the sponsorship page: its left-aligned `h2` and lead, then a row of feature cards. */
+function FeatureBand({
+  headingId,
+  className,
+  text: { heading, intro },
+  children,
+}: {
+  headingId: string;
+  className: string;
+  text: { heading: string; intro: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          <h2
+            id={headingId}
+            className="text-brand-950 text-3xl font-bold tracking-tight md:text-4xl"
+          >
+            {heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{intro}</p>
+        </div>
+        {children}
       </div>
     </section>
   );
@@ -50,77 +75,48 @@ export function SponsorshipHero() {
 
 export function WhySponsorSection() {
   return (
-    <section aria-labelledby="why-heading" className="py-16 md:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-3xl">
-          <h2 id="why-heading" className={sectionHeading}>
-            {text.why.heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{text.why.intro}</p>
-        </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {text.why.items.map((item) => {
-            const Icon = iconFor(item.icon);
-            return (
-              <li
-                key={item.title}
-                className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <span className="bg-brand-50 text-brand-800 flex size-12 items-center justify-center rounded-lg">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <h3 className="text-brand-950 mt-4 text-lg font-bold">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-700">{item.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+    <FeatureBand headingId="why-heading" className="py-16 md:py-20" text={text.why}>
+      <FeatureList
+        items={text.why.items}
+        look="plain"
+        className="mt-10 grid gap-6 md:grid-cols-3"
+        icon={(item) => <IconTile icon={iconFor(item.icon)} tone="softStrong" size="lg" />}
+      />
 
-        <div className="bg-brand-50 mt-12 rounded-2xl p-6 md:p-8">
-          <h3 className="text-brand-950 text-xl font-bold">{text.audience.heading}</h3>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {text.audience.items.map((item) => (
-              <li key={item} className="flex items-center gap-3 text-slate-800">
-                <span className="bg-brand-700 flex size-6 shrink-0 items-center justify-center rounded-full text-white">
-                  <Check aria-hidden className="size-4" />
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
+      <div className="bg-brand-50 mt-12 rounded-2xl p-6 md:p-8">
+        <h3 className="text-brand-950 text-xl font-bold">{text.audience.heading}</h3>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {text.audience.items.map((item) => (
+            <li key={item} className="flex items-center gap-3 text-slate-800">
+              <span className="bg-brand-700 flex size-6 shrink-0 items-center justify-center rounded-full text-white">
+                <Check aria-hidden className="size-4" />
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+    </FeatureBand>
   );
 }
 
 export function FormatsSection() {
   return (
-    <section aria-labelledby="formats-heading" className="bg-slate-50 py-16 md:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-3xl">
-          <h2 id="formats-heading" className={sectionHeading}>
-            {text.formats.heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{text.formats.intro}</p>
-        </div>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {text.formats.items.map((item) => {
-            const Icon = iconFor(item.icon);
-            return (
-              <li
-                key={item.title}
-                className="border-accent-500 rounded-xl border-t-4 bg-white p-6 shadow-sm"
-              >
-                <Icon aria-hidden className="text-accent-600 size-7" />
-                <h3 className="text-brand-950 mt-4 text-lg font-bold">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-700">{item.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <FeatureBand
+      headingId="formats-heading"
+      className="bg-slate-50 py-16 md:py-20"
+      text={text.formats}
+    >
+      <FeatureList
+        items={text.formats.items}
+        look="accent"
+        className="mt-10 grid gap-6 md:grid-cols-3"
+        icon={(item) => {
+          const Icon = iconFor(item.icon);
+          return <Icon aria-hidden className="text-accent-600 size-7" />;
+        }}
+      />
+    </FeatureBand>
   );
 }
 

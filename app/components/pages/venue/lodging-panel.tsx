@@ -1,4 +1,5 @@
 import { MapPin, Star, TicketPercent } from "lucide-react";
+import { PhotoCard } from "~/components/pages/photo-card";
 import { ExternalLink } from "~/components/pages/external-link";
 import { NoticeBanner } from "~/components/pages/notice-banner";
 import { SectionHeading } from "~/components/pages/page-section";
@@ -58,24 +59,13 @@ export function LodgingPanel() {
         </div>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
           {tourism.places.map((place) => (
-            <li
+            <PhotoCard
               key={place.name}
-              className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-            >
-              <img
-                src={place.image}
-                width={800}
-                height={533}
-                alt={place.alt}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[3/2] w-full bg-slate-200 object-cover"
-              />
-              <div className="p-3 sm:p-4">
-                <h3 className="text-brand-950 leading-snug font-bold">{place.name}</h3>
-                <p className="mt-1 text-sm text-slate-700">{place.text}</p>
-              </div>
-            </li>
+              look="place"
+              image={{ src: place.image, alt: place.alt, width: 800, height: 533 }}
+              title={place.name}
+              text={place.text}
+            />
           ))}
         </ul>
       </section>

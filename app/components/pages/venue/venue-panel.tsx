@@ -1,13 +1,6 @@
-import {
-  CalendarDays,
-  Clock,
-  ExternalLink as ExternalLinkIcon,
-  type LucideIcon,
-  MapPin,
-} from "lucide-react";
-import { ExternalLink } from "~/components/pages/external-link";
+import { CalendarDays, Clock, type LucideIcon, MapPin } from "lucide-react";
+import { ExternalLinkButton } from "~/components/pages/external-link";
 import { SectionHeading } from "~/components/pages/page-section";
-import { Button } from "~/components/ui/button";
 import { venuePage } from "~/content/pages-venue";
 import { cn } from "~/lib/utils";
 
@@ -50,13 +43,15 @@ export function VenuePanel() {
             </li>
           ))}
         </ul>
-        <Button asChild variant="outline" className="mt-8">
-          <ExternalLink href={venue.mapUrl}>
-            <MapPin aria-hidden />
-            {venue.mapLabel}
-            <ExternalLinkIcon aria-hidden />
-          </ExternalLink>
-        </Button>
+        <ExternalLinkButton
+          href={venue.mapUrl}
+          icon={MapPin}
+          markExternal
+          variant="outline"
+          className="mt-8"
+        >
+          {venue.mapLabel}
+        </ExternalLinkButton>
       </div>
     </div>
   );

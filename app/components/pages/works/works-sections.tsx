@@ -1,15 +1,14 @@
 import {
   ArrowRight,
   CalendarClock,
-  ClipboardCheck,
   ExternalLink as ExternalLinkIcon,
   LogIn,
-  Trophy,
   type LucideIcon,
 } from "lucide-react";
+import { StatList } from "~/components/pages/stat-list";
 import { Link } from "react-router";
 import { iconFor } from "~/components/icon";
-import { ExternalLink } from "~/components/pages/external-link";
+import { ExternalLink, ExternalLinkButton } from "~/components/pages/external-link";
 import { NoticeBanner } from "~/components/pages/notice-banner";
 import { PageSection } from "~/components/pages/page-section";
 import {
@@ -18,7 +17,7 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from "~/components/ui/accordion";
-import { Button } from "~/components/ui/button";
+import { IconTile } from "~/components/ui/icon-tile";
 import { links } from "~/content/event";
 import { worksPage } from "~/content/pages-works";
 
@@ -34,18 +33,23 @@ export function SubmissionBanner() {
         title={worksPage.bannerTitle}
         actions={
           <>
-            <Button asChild size="lg" className="w-full sm:w-auto">
-              <ExternalLink href={links.submissionPlatform}>
-                {worksPage.submitLabel}
-                <ExternalLinkIcon aria-hidden />
-              </ExternalLink>
-            </Button>
-            <Button asChild variant="outline" size="lg" className="w-full sm:w-auto">
-              <ExternalLink href={links.submissionPlatform}>
-                <LogIn aria-hidden />
-                {worksPage.followLabel}
-              </ExternalLink>
-            </Button>
+            <ExternalLinkButton
+              href={links.submissionPlatform}
+              markExternal
+              size="lg"
+              className="w-full sm:w-auto"
+            >
+              {worksPage.submitLabel}
+            </ExternalLinkButton>
+            <ExternalLinkButton
+              href={links.submissionPlatform}
+              icon={LogIn}
+              variant="outline"
+              size="lg"
+              className="w-full sm:w-auto"
+            >
+              {worksPage.followLabel}
+            </ExternalLinkButton>
           </>
         }
       >
@@ -58,23 +62,15 @@ export function SubmissionBanner() {
 export function SummarySection() {
   return (
     <PageSection id="resumo-regras" title={worksPage.summaryTitle}>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
-        {worksPage.summary.map((fact) => {
+      <StatList
+        stats={worksPage.summary}
+        look="withIcon"
+        className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4"
+        icon={(fact) => {
           const Icon = iconFor(fact.icon);
-          return (
-            <div
-              key={fact.id}
-              className="border-brand-100 bg-brand-50 flex flex-col gap-2 rounded-xl border p-4 sm:p-6"
-            >
-              <Icon aria-hidden className="text-brand-700 size-6" />
-              <dt className="order-3 text-sm text-slate-700">{fact.label}</dt>
-              <dd className="text-brand-900 order-2 text-xl font-extrabold sm:text-2xl">
-                {fact.value}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+          return <Icon aria-hidden className="text-brand-700 size-6" />;
+        }}
+      />
     </PageSection>
   );
 }
@@ -130,27 +126,16 @@ export function NextStepsSection() {
   return (
     <PageSection id="proximos-passos" title={worksPage.nextTitle}>
       <ul className="grid gap-4 md:grid-cols-2 md:gap-6">
-        <NextStepCard
-          icon={ClipboardCheck}
-          title={worksPage.approvedCardTitle}
-          text={worksPage.approvedCardText}
-          linkLabel={worksPage.approvedCardLink}
-          to="/trabalhos/trabalhos-aprovados"
-        />
-        <NextStepCard
-          icon={Trophy}
-          title={worksPage.prizeCardTitle}
-          text={worksPage.prizeCardText}
-          linkLabel={worksPage.prizeCardLink}
-          to="/premio-bigfral"
-        />
+        {worksPage.nextSteps.map((step) => (
+          <NextStepCard key={step.to} {...step} icon={iconFor(step.icon)} />
+        ))}
       </ul>
     </PageSection>
   );
 }
 
 export function NextStepCard({
-  icon: Icon,
+  icon,
   title,
   text,
   linkLabel,
@@ -164,12 +149,7 @@ export function NextStepCard({
 }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <span
-        aria-hidden
-        className="bg-brand-700 flex size-11 items-center justify-center rounded-lg text-white"
-      >
-        <Icon className="size-5" />
-      </span>
+      <IconTile icon={icon} />
       <h3 className="text-brand-950 text-lg font-bold">{title}</h3>
       <p className="flex-1 leading-relaxed text-slate-700">{text}</p>
       <Link
