@@ -16,7 +16,13 @@ export function SessionPage({ place }: { place: SessionPlace }) {
   const { congressLabel, day, event, talk } = place;
   return (
     <>
-      <PageHero title={talk?.title ?? event.title} subtitle={congressLabel} eyebrow="Programação" />
+      <PageHero
+        page={{
+          title: talk?.title ?? event.title,
+          subtitle: congressLabel,
+          heroEyebrow: "Programação",
+        }}
+      />
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">
         <Link
           to={sessionBackLink(place)}
