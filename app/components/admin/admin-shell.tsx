@@ -35,20 +35,40 @@ function NavItems({ collapsed = false }: { collapsed?: boolean }) {
   );
 }
 
+/** The sidebar's plain actions (leave, see the site): a row, or an icon alone when collapsed. */
+const actionClass = (collapsed: boolean) =>
+  cn(
+    "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-[0.95rem] font-medium text-white/90 transition-colors hover:bg-white/10 hover:text-white",
+    focusRing,
+    collapsed && "justify-center px-0",
+  );
+
+function ActionLabel({
+  icon: Icon,
+  label,
+  collapsed,
+}: {
+  icon: typeof LogOut;
+  label: string;
+  collapsed: boolean;
+}) {
+  return (
+    <>
+      <Icon aria-hidden className="size-5 shrink-0" />
+      <span className={cn(collapsed && "sr-only")}>{label}</span>
+    </>
+  );
+}
+
 function LogoutButton({ collapsed = false }: { collapsed?: boolean }) {
   return (
     <Form method="post" action="/admin/logout">
       <button
         type="submit"
         title={collapsed ? "Sair" : undefined}
-        className={cn(
-          "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-[0.95rem] font-medium text-white/90 transition-colors hover:bg-white/10 hover:text-white",
-          focusRing,
-          collapsed && "justify-center px-0",
-        )}
+        className={actionClass(collapsed)}
       >
-        <LogOut aria-hidden className="size-5 shrink-0" />
-        <span className={cn(collapsed && "sr-only")}>Sair</span>
+        <ActionLabel icon={LogOut} label="Sair" collapsed={collapsed} />
       </button>
     </Form>
   );
@@ -56,17 +76,8 @@ function LogoutButton({ collapsed = false }: { collapsed?: boolean }) {
 
 function SiteLink({ collapsed = false }: { collapsed?: boolean }) {
   return (
-    <Link
-      to="/"
-      title={collapsed ? "Ver o site" : undefined}
-      className={cn(
-        "flex min-h-11 items-center gap-3 rounded-lg px-3 text-[0.95rem] font-medium text-white/90 transition-colors hover:bg-white/10 hover:text-white",
-        focusRing,
-        collapsed && "justify-center px-0",
-      )}
-    >
-      <ExternalLink aria-hidden className="size-5 shrink-0" />
-      <span className={cn(collapsed && "sr-only")}>Ver o site</span>
+    <Link to="/" title={collapsed ? "Ver o site" : undefined} className={actionClass(collapsed)}>
+      <ActionLabel icon={ExternalLink} label="Ver o site" collapsed={collapsed} />
     </Link>
   );
 }

@@ -103,3 +103,35 @@ export function DialogDescription({
     />
   );
 }
+
+/**
+ * The site's dialog in one piece: open state, a titled and described header, and `children` as
+ * the scrolling body. `contentProps` reach the panel (its width, where focus returns on close).
+ */
+export function DialogPanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  contentProps,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  contentProps?: React.ComponentProps<typeof DialogContent>;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent {...contentProps}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogBody>{children}</DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -9,14 +9,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Field, SubmitButton } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { DialogPanel } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -326,28 +319,21 @@ export function ProgrammeEditor({
         </SubmitButton>
       </SaveBar>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {editing?.index === "new" ? "Adicionar evento" : "Editar evento"}
-            </DialogTitle>
-            <DialogDescription>
-              O evento muda só nesta cópia de trabalho até você salvar uma nova versão.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogBody>
-            {editing ? (
-              <EventForm
-                key={String(editing.index)}
-                event={editedEvent}
-                onSave={saveEvent}
-                onCancel={() => setEditing(null)}
-              />
-            ) : null}
-          </DialogBody>
-        </DialogContent>
-      </Dialog>
+      <DialogPanel
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.index === "new" ? "Adicionar evento" : "Editar evento"}
+        description="O evento muda só nesta cópia de trabalho até você salvar uma nova versão."
+      >
+        {editing ? (
+          <EventForm
+            key={String(editing.index)}
+            event={editedEvent}
+            onSave={saveEvent}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </DialogPanel>
 
       <ConfirmDialog
         open={deleting !== null}

@@ -68,14 +68,7 @@ function TimelineEvent({ event }: { event: ProgrammeEvent }) {
             <Clock aria-hidden="true" className="size-4" />
             {event.time || "Horário a definir"}
           </p>
-          <span
-            className={cn(
-              "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-              eventTypeBadgeClass(event.type),
-            )}
-          >
-            {eventTypeLabel(event.type)}
-          </span>
+          <EventTypeBadge type={event.type} />
         </div>
         <h3
           className={cn(
@@ -96,18 +89,38 @@ function TimelineEvent({ event }: { event: ProgrammeEvent }) {
         </h3>
         <EventDetails event={event} />
         <RoundTableTalks event={event} />
-        {event.type === "curso" && (
-          <a
-            href={links.courseStore}
-            className={cn(buttonVariants({ variant: "accent" }), "mt-4 w-full sm:w-auto")}
-          >
-            Adquirir Curso
-            <span className="sr-only">: {event.title}</span>
-            <ExternalLink aria-hidden="true" />
-          </a>
-        )}
+        <CourseStoreLink event={event} />
       </article>
     </li>
+  );
+}
+
+/** The session's type as a badge in the type's own colours. */
+export function EventTypeBadge({ type }: { type: ProgrammeEvent["type"] }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        eventTypeBadgeClass(type),
+      )}
+    >
+      {eventTypeLabel(type)}
+    </span>
+  );
+}
+
+/** A course's 'Adquirir Curso' link to the external course store; nothing for other types. */
+export function CourseStoreLink({ event }: { event: ProgrammeEvent }) {
+  if (event.type !== "curso") return null;
+  return (
+    <a
+      href={links.courseStore}
+      className={cn(buttonVariants({ variant: "accent" }), "mt-4 w-full sm:w-auto")}
+    >
+      Adquirir Curso
+      <span className="sr-only">: {event.title}</span>
+      <ExternalLink aria-hidden="true" />
+    </a>
   );
 }
 

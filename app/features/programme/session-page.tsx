@@ -1,11 +1,12 @@
-import { ArrowLeft, CalendarDays, Clock, ExternalLink } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/pages/page-hero";
-import { buttonVariants } from "~/components/ui/button";
-import { links } from "~/content/event";
-import { cn } from "~/lib/utils";
-import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
-import { EventDetails, RoundTableTalks } from "./programme-timeline";
+import {
+  CourseStoreLink,
+  EventDetails,
+  EventTypeBadge,
+  RoundTableTalks,
+} from "./programme-timeline";
 import { type SessionPlace, sessionBackLink, TIME_ZONE_NOTE } from "./session-lookup";
 
 /**
@@ -33,14 +34,7 @@ export function SessionPage({ place }: { place: SessionPlace }) {
         </Link>
         <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <span
-              className={cn(
-                "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-                eventTypeBadgeClass(event.type),
-              )}
-            >
-              {eventTypeLabel(event.type)}
-            </span>
+            <EventTypeBadge type={event.type} />
             <p className="inline-flex items-center gap-1.5 font-semibold text-slate-800">
               <CalendarDays aria-hidden="true" className="text-brand-700 size-4" />
               {[day.day, day.date].filter(Boolean).join(", ")}
@@ -60,16 +54,7 @@ export function SessionPage({ place }: { place: SessionPlace }) {
           )}
           <EventDetails event={event} />
           <RoundTableTalks event={event} highlight={talk?.id} />
-          {event.type === "curso" && (
-            <a
-              href={links.courseStore}
-              className={cn(buttonVariants({ variant: "accent" }), "mt-5 w-full sm:w-auto")}
-            >
-              Adquirir Curso
-              <span className="sr-only">: {event.title}</span>
-              <ExternalLink aria-hidden="true" />
-            </a>
-          )}
+          <CourseStoreLink event={event} />
         </article>
       </div>
     </>

@@ -1,11 +1,4 @@
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { DialogPanel } from "~/components/ui/dialog";
 
 /**
  * A speaker's whole bio, from the card's 'Ler mais'. The carousel imports it lazily (on the first
@@ -23,22 +16,20 @@ export default function SpeakerBioDialog({
   returnFocusTo: HTMLElement;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-w-lg"
-        onCloseAutoFocus={(event) => {
+    <DialogPanel
+      open={open}
+      onOpenChange={onOpenChange}
+      title={speaker.name}
+      description={speaker.role}
+      contentProps={{
+        className: "max-w-lg",
+        onCloseAutoFocus: (event) => {
           event.preventDefault();
           returnFocusTo.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{speaker.name}</DialogTitle>
-          <DialogDescription>{speaker.role}</DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <p className="leading-relaxed whitespace-pre-line text-slate-700">{speaker.bio}</p>
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+        },
+      }}
+    >
+      <p className="leading-relaxed whitespace-pre-line text-slate-700">{speaker.bio}</p>
+    </DialogPanel>
   );
 }
