@@ -1,20 +1,9 @@
 import { z } from "~/lib/zod";
 import { SESSION_ID_PATTERN, withSessionIds } from "./session-ids";
+import { CONGRESS_KEYS, EVENT_TYPES } from "./programme-keys";
 
-/** The congresses of the programme, in the order the site shows them. */
-export const CONGRESS_KEYS = ["cursos", "nursing", "feridas", "estetica"] as const;
-export type CongressKey = (typeof CONGRESS_KEYS)[number];
-
-export const EVENT_TYPES = [
-  "palestra",
-  "workshop",
-  "mesa-redonda",
-  "intervalo",
-  "curso",
-  "talk-show",
-  "cerimônia",
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+export { CONGRESS_KEYS, EVENT_TYPES };
+export type { CongressKey, EventType } from "./programme-keys";
 
 const text = z.string().trim().max(500);
 const optionalText = text.optional();

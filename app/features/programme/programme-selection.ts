@@ -1,4 +1,4 @@
-import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-schema";
+import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 
 /**
  * The congress and day a programme link opens (issue 12): `/programacao?congresso=feridas&dia=2`.

@@ -6,7 +6,7 @@ import type {
   ProgrammeEvent,
   ProgrammeTalk,
 } from "~/content/programme-schema";
-import { CONGRESS_KEYS } from "~/content/programme-schema";
+import { CONGRESS_KEYS } from "~/content/programme-keys";
 import { eventPeople, PROGRAMME_TAB_LABELS } from "./programme-labels";
 import { programmeLink } from "./programme-selection";
 

@@ -1,0 +1,16 @@
+// The programme's fixed vocabularies, apart from its zod schema: pages that only need the keys
+// (tabs, links, badges) do not download zod with them.
+/** The congresses of the programme, in the order the site shows them. */
+export const CONGRESS_KEYS = ["cursos", "nursing", "feridas", "estetica"] as const;
+export type CongressKey = (typeof CONGRESS_KEYS)[number];
+
+export const EVENT_TYPES = [
+  "palestra",
+  "workshop",
+  "mesa-redonda",
+  "intervalo",
+  "curso",
+  "talk-show",
+  "cerimônia",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
