@@ -9,7 +9,7 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-white">
+    <footer className="bg-brand-950 text-white print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1fr_1fr_minmax(0,1.3fr)] lg:px-6">
         <div className="flex flex-col gap-4">
           <Link

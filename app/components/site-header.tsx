@@ -27,7 +27,7 @@ export function SiteHeader() {
   return (
     <header
       className={clsx(
-        "fixed inset-x-0 top-0 z-50 bg-white transition-shadow duration-200",
+        "fixed inset-x-0 top-0 z-50 bg-white transition-shadow duration-200 print:hidden",
         scrolled && "shadow-md",
       )}
     >

@@ -8,7 +8,7 @@ import { links } from "~/content/event";
  */
 export function WhatsAppButton() {
   return (
-    <aside aria-label="Atendimento pelo WhatsApp">
+    <aside aria-label="Atendimento pelo WhatsApp" className="print:hidden">
       <a
         href={links.whatsapp}
         target="_blank"

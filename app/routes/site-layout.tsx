@@ -11,16 +11,18 @@ import type { Route } from "./+types/site-layout";
 const part = lazyModule(() => import("./site-layout-parts"));
 const SiteFooter = part("SiteFooter");
 const WhatsAppButton = part("WhatsAppButton");
+const PrintFooter = part("PrintFooter");
 
 /** The public site's frame: header, main content, footer and the WhatsApp button. */
 function SiteFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="conteudo" className="flex-1 pt-16 md:pt-20">
+      <main id="conteudo" className="flex-1 pt-16 md:pt-20 print:pt-0">
         {children}
       </main>
       <Suspense>
+        <PrintFooter />
         <SiteFooter />
         <WhatsAppButton />
       </Suspense>

@@ -62,7 +62,12 @@ test("with the 'O Congresso' dropdown open, no desktop width scrolls sideways", 
     const trigger = nav.getByRole("button", { name: "O Congresso" });
     // Hydrated (the attribute appears then): a click before it would race the CSS-only menu.
     await expect(trigger).toHaveAttribute("aria-expanded", /^(true|false)$/);
-    if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
+    // By keyboard: a mouse click would race the hover's own opening delay (spec §2).
+    if ((await trigger.getAttribute("aria-expanded")) !== "true") {
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+    }
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(nav.getByRole("link", { name: "Cancelamentos" })).toBeVisible();
     expect(await overflow(page), `${width} px`).toBe("");
   }

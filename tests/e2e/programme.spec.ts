@@ -132,3 +132,33 @@ test("with JavaScript the tabs switch in place, the address follows and a reload
     "true",
   );
 });
+
+// Issue 12, item 8: printing the programme gives the sessions, not the screen's chrome.
+test("printed, the programme shows every day of the chosen congress without the site's chrome", async ({
+  page,
+}) => {
+  await page.goto(E2E_FIXTURES_URL + "/programacao?congresso=feridas&dia=1");
+  await expect(page.getByRole("tab", { name: "Dia 1 - 28/08" })).toHaveAttribute("id", /.+/);
+  // On screen only the open day is shown.
+  await expect(page.getByRole("heading", { name: /^Dia 2/ })).toBeHidden();
+
+  await page.emulateMedia({ media: "print" });
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("link", { name: "Conversar pelo WhatsApp" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Atualizar" })).toBeHidden();
+  await expect(page.getByRole("tablist")).toHaveCount(0);
+  // The congress is named above its days (its tab is gone).
+  await expect(
+    page.locator("p").filter({ hasText: /^6º Congresso Internacional de Feridas$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Dia 1/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Dia 2/ })).toBeVisible();
+  await expect(page.getByText("Coberturas inteligentes")).toBeVisible();
+  const session = page.getByRole("listitem").filter({ hasText: "Coberturas inteligentes" });
+  expect(await session.evaluate((element) => getComputedStyle(element).breakInside)).toBe("avoid");
+  await expect(page.getByText(/impresso em \d{2}\/\d{2}\/\d{4}/)).toContainText(
+    "/programacao?congresso=feridas&dia=1",
+  );
+});

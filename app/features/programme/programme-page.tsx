@@ -39,25 +39,25 @@ export function ProgrammePage({
 
   return (
     <>
-      <div className="bg-brand-950 relative overflow-hidden text-white">
+      <div className="bg-brand-950 relative overflow-hidden text-white print:bg-white print:text-slate-950">
         <div
           aria-hidden="true"
-          className="from-brand-800/60 to-brand-950 absolute inset-0 bg-gradient-to-br via-transparent"
+          className="from-brand-800/60 to-brand-950 absolute inset-0 bg-gradient-to-br via-transparent print:hidden"
         />
         <div
           aria-hidden="true"
-          className="bg-accent-500/20 absolute -top-24 -right-24 size-72 rounded-full blur-3xl"
+          className="bg-accent-500/20 absolute -top-24 -right-24 size-72 rounded-full blur-3xl print:hidden"
         />
-        <div className="relative mx-auto flex max-w-5xl flex-col gap-5 px-4 py-12 md:py-16">
-          <Badge variant="glass" className="self-start">
+        <div className="relative mx-auto flex max-w-5xl flex-col gap-5 px-4 py-12 md:py-16 print:py-0">
+          <Badge variant="glass" className="self-start print:hidden">
             {eventPeriod} · {edition.city}, {edition.state}
           </Badge>
           <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Programação</h1>
-          <p className="text-brand-100 max-w-2xl text-base md:text-lg">
+          <p className="text-brand-100 max-w-2xl text-base md:text-lg print:hidden">
             Cursos pré-congresso, palestras, workshops, mesas-redondas e talk-shows dos três
             congressos. Escolha um congresso e o dia para ver as atividades por horário.
           </p>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
             <Button
               variant="whiteOutline"
               onClick={() => void refresh()}
@@ -77,11 +77,11 @@ export function ProgrammePage({
         </div>
       </div>
 
-      <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
+      <div className="mx-auto max-w-5xl px-4 py-10 md:py-14 print:py-4">
         <ProgrammeTabs key={search} programme={programme} selection={selection} loading={loading} />
       </div>
 
-      <section aria-labelledby="programme-cta-title" className="px-4 pb-16 md:pb-24">
+      <section aria-labelledby="programme-cta-title" className="px-4 pb-16 md:pb-24 print:hidden">
         <div className="from-brand-900 to-brand-700 mx-auto flex max-w-5xl flex-col items-center gap-4 rounded-3xl bg-gradient-to-br px-6 py-10 text-center text-white shadow-lg md:py-14">
           <Sparkles aria-hidden="true" className="text-accent-400 size-8" />
           <h2 id="programme-cta-title" className="text-2xl font-bold md:text-3xl">
@@ -151,7 +151,7 @@ function ProgrammeTabs({
     >
       <TabsList
         aria-label="Congressos"
-        className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4 print:hidden"
       >
         {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
           <TabsTrigger
@@ -176,6 +176,8 @@ function ProgrammeTabs({
       </TabsContent>
       {CONGRESS_ONLY_KEYS.map((key) => (
         <TabsContent key={key} value={key} className={tabs.contentClassName}>
+          {/* On paper the tabs are gone: the congress is named above its days. */}
+          <p className="hidden text-2xl font-bold text-slate-950 print:block">{TAB_LABELS[key]}</p>
           <CongressTab
             congress={key}
             days={programme[key]}
@@ -284,7 +286,7 @@ function CongressTab({
       }}
       className="gap-6"
     >
-      <TabsList aria-label={`Dias do ${TAB_LABELS[congress]}`} className="self-start">
+      <TabsList aria-label={`Dias do ${TAB_LABELS[congress]}`} className="self-start print:hidden">
         {tabsOfDays.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} className="px-4" asChild>
             <a
@@ -298,7 +300,17 @@ function CongressTab({
         ))}
       </TabsList>
       {tabsOfDays.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value} className={dayTabs.contentClassName}>
+        // Every day is in the page, the other one hidden on screen, so a printed congress has
+        // all its days (issue 12, item 8).
+        <TabsContent
+          key={tab.value}
+          value={tab.value}
+          forceMount
+          className={cn(
+            dayTabs.contentClassName,
+            "data-[state=inactive]:hidden print:mb-8 print:data-[state=inactive]:block",
+          )}
+        >
           <ProgrammeTimeline
             day={days[tab.index] ?? { day: tab.day, date: tab.longDate, events: [] }}
           />

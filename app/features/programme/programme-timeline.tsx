@@ -47,7 +47,7 @@ export function ProgrammeTimeline({ day, className }: { day: ProgrammeDay; class
 function TimelineEvent({ event }: { event: ProgrammeEvent }) {
   const isBreak = event.type === "intervalo";
   return (
-    <li className="relative">
+    <li className="relative break-inside-avoid">
       <span
         aria-hidden="true"
         className={cn(
@@ -115,7 +115,7 @@ export function CourseStoreLink({ event }: { event: ProgrammeEvent }) {
   return (
     <a
       href={links.courseStore}
-      className={cn(buttonVariants({ variant: "accent" }), "mt-4 w-full sm:w-auto")}
+      className={cn(buttonVariants({ variant: "accent" }), "mt-4 w-full sm:w-auto print:hidden")}
     >
       Adquirir Curso
       <span className="sr-only">: {event.title}</span>
