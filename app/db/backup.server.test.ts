@@ -69,6 +69,11 @@ async function fillEveryTable(db: Database) {
   });
   await db.insert(schema.contentRevisions).values({ entity: "sponsors", revision: 3 });
   await db.insert(schema.rateLimitHits).values({ bucket: "public-forms", key: "10.0.0.1" });
+  await db.insert(schema.formTokens).values({
+    token: "7d8e1b0a-4c0f-4a8e-9b1d-2f3c4d5e6f70",
+    scope: "speakers.create",
+    outcome: { id: 1 },
+  });
   await db.insert(schema.pageViews).values([
     { path: "/", title: "Início" },
     { path: "/contato", title: "Contato" },

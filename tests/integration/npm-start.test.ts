@@ -35,7 +35,7 @@ afterAll(() => {
 });
 
 test("an edited text under app/content/ is on the page after a restart", async () => {
-  const file = path.join(copy, "app/content/home.ts");
+  const file = path.join(copy, "app/content/home-hero.ts");
   const title = "Congresso Nacional de Enfermagem 2025";
   const edited = `Título editado ${Date.now().toString(36)}`;
   const source = readFileSync(file, "utf8");
