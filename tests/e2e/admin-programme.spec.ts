@@ -21,8 +21,15 @@ const versionItems = (page: Page) => history(page).getByRole("listitem");
 
 /** The aesthetics congress's second day, the one no other test reads. */
 async function chooseEsteticaDay2(page: Page) {
-  await page.getByLabel("Congresso").selectOption({ label: ESTETICA });
+  // Each choice lands in the URL before the next step, so the day's fields are that day's; a
+  // choice made before hydration changes only the native select, so it is made again.
+  await expect(async () => {
+    await page.getByLabel("Congresso").selectOption({ label: ESTETICA });
+    await expect(page).toHaveURL(/[?&]congresso=estetica(&|$)/, { timeout: 1_000 });
+  }).toPass();
   await page.getByLabel("Dia", { exact: true }).selectOption({ index: 1 });
+  await expect(page).toHaveURL(/[?&]congresso=estetica&dia=2$/);
+  await expect(page.getByLabel("Rótulo do dia")).toHaveValue("Dia 2");
 }
 
 /** Adds an event to the working copy of the day shown, through the event dialog. */
