@@ -13,6 +13,7 @@ import { loadConfig } from "~/config.server";
 import { authMessages } from "~/features/auth/auth-messages";
 import { versionMessages } from "~/features/programme/versions-messages";
 import { sponsorMessages } from "~/features/sponsors/sponsor-editor-schema";
+import { adminPaths } from "~tests/e2e/public-routes";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
 import { SERVER_BUILD, rebuildReason, withBuildLock } from "../../server/build-stamp.ts";
 
@@ -78,17 +79,7 @@ async function logIn() {
 }
 
 test("every admin page refuses an anonymous visitor with the guard's redirect", async () => {
-  for (const url of [
-    "/admin",
-    "/admin/dashboard",
-    "/admin/program",
-    "/admin/speakers",
-    "/admin/sponsors",
-    "/admin/about-congress",
-    "/admin/inbox",
-    "/admin/audit-log",
-    "/admin/two-factor",
-  ]) {
+  for (const url of ["/admin", ...adminPaths]) {
     const response = await send(url);
     expect(response.status, url).toBe(302);
     expect(response.headers.get("Location"), url).toBe("/admin/login?motivo=restrito");
