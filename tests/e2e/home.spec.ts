@@ -104,11 +104,14 @@ test("programme section: 'Adquirir' shows the courses toast before leaving for t
   await page.route(/inscricoes\.congressonacionaldeenfermagem\.com\.br/, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>Loja</title>" }),
   );
-  await section
-    .getByRole("button", { name: /Adquirir/ })
-    .first()
-    .click();
-  await expect(page.getByText("Cursos Pré-Congresso!")).toBeVisible();
+  // The section hydrates after the first paint: a click that lands before is made again.
+  await expect(async () => {
+    await section
+      .getByRole("button", { name: /Adquirir/ })
+      .first()
+      .click();
+    await expect(page.getByText("Cursos Pré-Congresso!")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await expect(
     page.getByText("Você está sendo redirecionado para a página de aquisição dos cursos."),
   ).toBeVisible();
