@@ -32,7 +32,9 @@ import {
  * before any action parses it; every HTML answer leaves with a CSP keyed by its inline scripts.
  */
 
-export const MAX_URL_LENGTH = 4096;
+// React Router's route discovery asks `/__manifest?p=…` for every link on a page in batches of up to
+// 7680 characters of URL; a lower bound turns client navigation on link-rich pages into a 404.
+export const MAX_URL_LENGTH = 8192;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST"]);
 /** How much of a refused body is read and dropped before the connection is cut. */
