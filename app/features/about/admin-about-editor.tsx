@@ -1,17 +1,8 @@
-import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
-import { type SubmissionResult, getFormProps, getInputProps } from "@conform-to/react";
-import { Plus, Save, Trash2 } from "lucide-react";
-import { Form, useNavigation } from "react-router";
-import { ReloadLink } from "~/components/admin/reload-link";
-import { SaveBar } from "~/components/admin/save-bar";
-import {
-  ErrorList,
-  FormErrors,
-  InputField,
-  SubmitButton,
-  TextareaField,
-  useZodForm,
-} from "~/components/forms";
+import { type SubmissionResult, getInputProps } from "@conform-to/react";
+import { Plus, Trash2 } from "lucide-react";
+import { useNavigation } from "react-router";
+import { AdminSaveForm } from "~/components/admin/admin-save-form";
+import { ErrorList, InputField, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { aboutEditorSchema, aboutMessages } from "./about-editor-schema";
@@ -47,15 +38,18 @@ export function AdminAboutEditor({
   const { key: revisionKey, ...revisionProps } = getInputProps(fields.revision, {
     type: "hidden",
   });
-  const leaveDialog = useLeaveConfirmation(form.dirty && !saving, aboutMessages.unsaved);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
-      {leaveDialog}
+    <AdminSaveForm
+      form={form}
+      saving={saving}
+      stale={stale}
+      unsavedMessage={aboutMessages.unsaved}
+      submitLabel="Salvar Alterações"
+      submitSize="lg"
+      className="flex flex-col gap-6"
+    >
       <input key={revisionKey} {...revisionProps} />
-      <FormErrors id={form.errorId} errors={form.errors}>
-        {stale ? <ReloadLink /> : null}
-      </FormErrors>
 
       <section aria-labelledby="about-basics" className={sectionClass}>
         <h2 id="about-basics" className="text-brand-950 text-lg font-bold">
@@ -166,17 +160,6 @@ export function AdminAboutEditor({
           })}
         </ol>
       </section>
-
-      <SaveBar dirty={form.dirty}>
-        <SubmitButton
-          size="lg"
-          pending={saving}
-          pendingLabel="Salvando..."
-          icon={<Save aria-hidden />}
-        >
-          Salvar Alterações
-        </SubmitButton>
-      </SaveBar>
-    </Form>
+    </AdminSaveForm>
   );
 }

@@ -1,18 +1,11 @@
-import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
-import { type SubmissionResult, getFormProps } from "@conform-to/react";
-import { Pencil, Plus, Save, Trash2, UserRound } from "lucide-react";
+import { type SubmissionResult } from "@conform-to/react";
+import { Pencil, Plus, Trash2, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
-import { SaveBar } from "~/components/admin/save-bar";
+import { AdminSaveForm } from "~/components/admin/admin-save-form";
 import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
-import {
-  FormErrors,
-  InputField,
-  SubmitButton,
-  TextareaField,
-  useZodForm,
-} from "~/components/forms";
+import { InputField, TextareaField, useZodForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
@@ -56,7 +49,6 @@ export function SpeakerForm({
     // Only what the organiser types makes the form dirty, not the hidden intent, id and revision.
     shouldDirtyConsider: (name) => !["intent", "id", "revision", FORM_TOKEN_FIELD].includes(name),
   });
-  const leaveDialog = useLeaveConfirmation(form.dirty && !saving, speakerMessages.unsaved);
 
   return (
     <section
@@ -66,8 +58,21 @@ export function SpeakerForm({
       <h2 id="speaker-form-title" className="text-brand-950 text-lg font-bold">
         {speaker ? "Editar palestrante" : "Novo palestrante"}
       </h2>
-      {leaveDialog}
-      <Form method="post" {...getFormProps(form)} className="mt-4 flex flex-col gap-5">
+      <AdminSaveForm
+        form={form}
+        saving={saving}
+        stale={stale}
+        unsavedMessage={speakerMessages.unsaved}
+        submitLabel="Salvar palestrante"
+        actions={
+          speaker ? (
+            <Button asChild variant="outline">
+              <Link to="/admin/speakers">Cancelar edição</Link>
+            </Button>
+          ) : null
+        }
+        className="mt-4 flex flex-col gap-5"
+      >
         <input type="hidden" name="intent" value="save" />
         {speaker ? (
           <>
@@ -77,9 +82,6 @@ export function SpeakerForm({
         ) : (
           <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
         )}
-        <FormErrors id={form.errorId} errors={form.errors}>
-          {stale ? <ReloadLink /> : null}
-        </FormErrors>
         <InputField label="Nome" meta={fields.name} maxLength={120} />
         <InputField label="Cargo/título" meta={fields.role} maxLength={200} />
         <TextareaField label="Biografia" meta={fields.bio} rows={5} maxLength={3000} />
@@ -95,17 +97,7 @@ export function SpeakerForm({
           previewAlt="Pré-visualização da foto do palestrante"
           previewClassName="rounded-full"
         />
-        <SaveBar dirty={form.dirty}>
-          <SubmitButton pending={saving} pendingLabel="Salvando..." icon={<Save aria-hidden />}>
-            Salvar palestrante
-          </SubmitButton>
-          {speaker ? (
-            <Button asChild variant="outline">
-              <Link to="/admin/speakers">Cancelar edição</Link>
-            </Button>
-          ) : null}
-        </SaveBar>
-      </Form>
+      </AdminSaveForm>
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { Save } from "lucide-react";
+import { Form } from "react-router";
+import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
+import { ReloadLink } from "~/components/admin/reload-link";
+import { SaveBar } from "~/components/admin/save-bar";
+import { FormErrors, SubmitButton } from "~/components/forms";
+
+/**
+ * The frame of an admin editor's conform form (the 'Sobre' block, a speaker): leaving with
+ * unsaved changes asks first; the form's errors come first, with 'Recarregar' when the save was
+ * refused as stale; then the fields; then the save row with its button, sticky while unsaved.
+ */
+export function AdminSaveForm<Schema extends Record<string, unknown>>({
+  form,
+  saving,
+  stale,
+  unsavedMessage,
+  submitLabel,
+  submitSize,
+  actions,
+  className,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  /** This form's save is on its way (not an add/remove intent). */
+  saving: boolean;
+  stale: boolean;
+  /** What the leave dialog says. */
+  unsavedMessage: string;
+  submitLabel: string;
+  submitSize?: "lg";
+  /** Beside the save button, e.g. 'Cancelar edição'. */
+  actions?: React.ReactNode;
+  className?: string;
+  /** The fields (and any hidden inputs). */
+  children: React.ReactNode;
+}) {
+  const leaveDialog = useLeaveConfirmation(form.dirty && !saving, unsavedMessage);
+  return (
+    <>
+      {leaveDialog}
+      <Form method="post" {...getFormProps(form)} className={className}>
+        <FormErrors id={form.errorId} errors={form.errors}>
+          {stale ? <ReloadLink /> : null}
+        </FormErrors>
+        {children}
+        <SaveBar dirty={form.dirty}>
+          <SubmitButton
+            size={submitSize}
+            pending={saving}
+            pendingLabel="Salvando..."
+            icon={<Save aria-hidden />}
+          >
+            {submitLabel}
+          </SubmitButton>
+          {actions}
+        </SaveBar>
+      </Form>
+    </>
+  );
+}
