@@ -10,6 +10,7 @@ export default [
     route("sobre", "routes/sobre.tsx"),
     route("programacao", "routes/programacao.tsx"),
     route("programacao/sessao/:id", "routes/programacao-sessao.tsx"),
+    route("minha-agenda", "routes/minha-agenda.tsx"),
     route("local", "routes/local.tsx"),
     route("contato", "routes/contato.tsx"),
     route("trabalhos", "routes/trabalhos.tsx"),

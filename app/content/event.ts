@@ -14,6 +14,8 @@ export const edition = {
   /** ISO dates: courses on the first, congress on the other two. */
   courseDate: "2025-08-27",
   congressDates: ["2025-08-28", "2025-08-29"],
+  /** The programme's times are Salvador's: UTC−3 all year, which Brazil calls 'horário de Brasília'. */
+  timeZone: "America/Bahia",
   hours: { start: "08:00", end: "18:30" },
   foundedIn: 1997,
   participantsSoFar: "mais de 15 mil",

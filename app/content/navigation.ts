@@ -62,11 +62,22 @@ export const standaloneItems: readonly NavItem[] = [
   { label: "Patrocínio e Exposição", href: "/patrocinio-exposicao" },
 ];
 
-/** The desktop bar, in the specification's order. */
+/** The attendee's own sessions, kept in the browser (issue 12, item 5). */
+export const agendaItem: NavItem = { label: "Minha agenda", href: "/minha-agenda" };
+
+/**
+ * The desktop bar, in the specification's order. It has no room for another item (1 px to spare
+ * at 768 px, 15 px at 1280 px), so 'Minha agenda' sits in the 'O Congresso' dropdown there.
+ */
 export const headerNav: readonly NavEntry[] = [
   homeItem,
   ...standaloneItems,
-  congressGroup,
+  {
+    ...congressGroup,
+    items: congressGroup.items.flatMap((item) =>
+      item.href === "/palestrantes" ? [item, agendaItem] : [item],
+    ),
+  },
   scientificWorksGroup,
 ];
 
@@ -75,7 +86,9 @@ export const drawerNav: readonly NavEntry[] = [
   homeItem,
   congressGroup,
   scientificWorksGroup,
-  ...standaloneItems,
+  ...standaloneItems.flatMap((item) =>
+    item.href === "/programacao" ? [item, agendaItem] : [item],
+  ),
 ];
 
 export const registerCta: NavItem = {

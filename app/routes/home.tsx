@@ -7,6 +7,7 @@ import { submitPublicForm } from "~/features/forms/submissions.server";
 import { getAboutCongress } from "~/features/about/about.server";
 import { lazyModule } from "~/lib/lazy-module";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
+import { readProgrammeSelection } from "~/features/programme/programme-selection";
 import { listSpeakers } from "~/features/speakers/speakers.server";
 import { listSponsors } from "~/features/sponsors/sponsors.server";
 import type { Route } from "./+types/home";
@@ -43,7 +44,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const [programme, speakers, sponsors, about] = await Promise.all([
     getCurrentProgramme(db),
@@ -51,18 +52,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     listSponsors(db),
     getAboutCongress(db),
   ]);
-  return { programme, speakers, sponsors, about };
+  // `?congresso=feridas&dia=2` opens that tab of the programme section (issue 12, item 3).
+  const selection = readProgrammeSelection(new URL(request.url).searchParams);
+  return { programme, selection, speakers, sponsors, about };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { programme, speakers, sponsors, about } = loaderData;
+  const { programme, selection, speakers, sponsors, about } = loaderData;
   return (
     <>
       <HeroSection />
       <Suspense>
         <AboutSection about={about} />
         <HighlightsSection />
-        <HomeProgrammeSection programme={programme} />
+        <HomeProgrammeSection programme={programme} selection={selection} />
         <SpeakersSection speakers={speakers} />
         <CtaBannerSection />
         <RegistrationSection />

@@ -2,6 +2,7 @@ import { databaseContext } from "~/context";
 import { ProgrammePage } from "~/features/programme/programme-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { readProgrammeSelection } from "~/features/programme/programme-selection";
+import { readProgrammeFilters } from "~/features/programme/programme-search";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao";
 
@@ -13,10 +14,15 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const programme = await getCurrentProgramme(context.get(databaseContext));
-  // `?congresso=feridas&dia=2` opens that tab, drawn by the server (issue 12, item 3).
-  return { programme, selection: readProgrammeSelection(new URL(request.url).searchParams) };
+  const params = new URL(request.url).searchParams;
+  // `?congresso=feridas&dia=2` opens that tab; `?q=…&tipo=…` shows a search (issue 12).
+  return {
+    programme,
+    selection: readProgrammeSelection(params),
+    filters: readProgrammeFilters(params),
+  };
 }
 
 export default function Programacao({ loaderData }: Route.ComponentProps) {
-  return <ProgrammePage programme={loaderData.programme} selection={loaderData.selection} />;
+  return <ProgrammePage {...loaderData} />;
 }

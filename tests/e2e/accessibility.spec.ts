@@ -15,6 +15,9 @@ const publicPaths = [
   // With speakers and a full programme (the fixture server): the home page's carousels and tabs.
   `${E2E_FIXTURES_URL}/`,
   `${E2E_FIXTURES_URL}/programacao`,
+  // A search's results and a search that finds nothing (issue 12).
+  "/programacao?q=cronicas",
+  "/programacao?q=zzz&congresso=feridas&dia=2",
 ];
 
 async function violations(page: Page) {

@@ -60,6 +60,19 @@ async function saveVersionWith(page: Page, title: string) {
   await expect(page.getByText("Há alterações não salvas.")).toHaveCount(0);
 }
 
+/** Restores the version just before the current one, confirming the question. */
+async function restorePreviousVersion(page: Page) {
+  await versionItems(page)
+    .nth(1)
+    .getByRole("button", { name: /Restaurar/ })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: "Restaurar versão?" })
+    .getByRole("button", { name: "Restaurar versão" })
+    .click();
+  await expect(page.getByText("Versão restaurada com sucesso!")).toBeVisible();
+}
+
 /** What a visitor who never saw the site gets on the aesthetics congress's second day. */
 async function publicEsteticaDay2(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
@@ -163,15 +176,7 @@ test("restoring an older version makes it current again, on the public page too"
   expect(count).toBeGreaterThanOrEqual(2);
   expect(await publicEsteticaDay2(browser, baseURL)).toContain(titleNow);
 
-  await versionItems(page)
-    .nth(1)
-    .getByRole("button", { name: /Restaurar/ })
-    .click();
-  await page
-    .getByRole("alertdialog", { name: "Restaurar versão?" })
-    .getByRole("button", { name: "Restaurar versão" })
-    .click();
-  await expect(page.getByText("Versão restaurada com sucesso!")).toBeVisible();
+  await restorePreviousVersion(page);
   await expect(versionItems(page)).toHaveCount(count + 1);
   await expect(versionItems(page).nth(0).getByRole("heading", { name: "Atual" })).toBeVisible();
   if (count + 1 > 2) {
@@ -359,4 +364,51 @@ test("on a phone, unsaved changes far down the page show a bar with the save but
   await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport();
   await expect(bar.getByText("Alterações não salvas", { exact: true })).toBeInViewport();
   await expect(bar.getByRole("button", { name: "Salvar Nova Versão" })).toBeInViewport();
+});
+
+/** The session page a visitor reaches from the aesthetics congress's second day, by title. */
+async function publicSessionLink(browser: Browser, baseURL: string | undefined, title: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/programacao?congresso=estetica&dia=2");
+  const href = await page.getByRole("link", { name: title, exact: true }).getAttribute("href");
+  await context.close();
+  return href;
+}
+
+test("a session keeps its id through an edit, a save and a restore (issue 12)", async ({
+  loginAsAdmin,
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openEditor(page, loginAsAdmin);
+  const before = `Sessão com id ${Date.now()}`;
+  const after = `${before} (editada)`;
+  await saveVersionWith(page, before);
+  const path = await publicSessionLink(browser, baseURL, before);
+  expect(path).toMatch(/^\/programacao\/sessao\/[a-z0-9-]+$/);
+
+  // Edited and saved: the same page, with the new title.
+  await chooseEsteticaDay2(page);
+  const row = page.getByTestId("programme-event").filter({ hasText: before });
+  await row.getByRole("button", { name: `Editar ${before}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Editar evento" });
+  await dialog.getByLabel("Título", { exact: true }).fill(after);
+  await dialog.getByRole("button", { name: "Salvar evento" }).click();
+  await expect(dialog).toHaveCount(0);
+  const count = await versionItems(page).count();
+  await page.getByRole("button", { name: "Salvar Nova Versão" }).click();
+  await expect(versionItems(page)).toHaveCount(count + 1);
+  expect(await publicSessionLink(browser, baseURL, after)).toBe(path);
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(path!);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(after);
+
+  // Restoring the version before the edit brings the old title back under the same id.
+  await restorePreviousVersion(page);
+  expect(await publicSessionLink(browser, baseURL, before)).toBe(path);
+  await visitor.goto(path!);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(before);
+  await visitor.close();
 });

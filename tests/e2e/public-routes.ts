@@ -22,6 +22,8 @@ export const publicPages = [
     path: "/programacao/sessao/lesao-por-pressao-da-prevencao-ao-tratamento",
     title: `Lesão por pressão: da prevenção ao tratamento | Programação | ${product}`,
   },
+  // The visitor's agenda (issue 12, item 5): empty in a fresh browser.
+  { path: "/minha-agenda", title: `Minha agenda | ${product}` },
 ] as const;
 
 /** Every page of the admin area behind the login (spec §2 "Admin"). */

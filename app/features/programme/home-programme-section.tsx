@@ -1,25 +1,28 @@
 import { ArrowRight, CalendarDays, ExternalLink, ShoppingCart } from "lucide-react";
 import { HomeSectionLink } from "~/components/pages/home-section-link";
 import type * as React from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { toast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { courseDate } from "~/content/courses";
-import { congresses, links } from "~/content/event";
+import { congresses, eventPeriod, links } from "~/content/event";
 import { cn } from "~/lib/utils";
 import { courseDay } from "~/content/course-day";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
+import { HappeningNowBlock } from "./happening-now-block";
+import { CONGRESS_ONLY_KEYS, eventPeople } from "./programme-labels";
 import {
-  CONGRESS_ONLY_KEYS,
-  type CongressOnlyKey,
-  congressDayTabs,
-  eventPeople,
-} from "./programme-labels";
-import { programmeLink } from "./programme-selection";
+  HOME_PROGRAMME_SECTION_ID,
+  homeProgrammeLink,
+  programmeLink,
+  type ProgrammeSelection,
+} from "./programme-selection";
 import type { Programme, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
-import { useTabTransition } from "./use-tab-transition";
+import { TIME_ZONE_NOTE } from "./session-lookup";
+import { type CongressDaysProps, useCongressTabs, useDayTabs } from "./programme-tabs-state";
+import { ProgrammeTabLink } from "./programme-tab-link";
 
 /** Spec §9: the home tables show at most 5 events per day and at most 5 courses. */
 const MAX_ROWS = 5;
@@ -37,19 +40,26 @@ const triggerClassName =
   "h-auto min-h-12 w-full text-center leading-snug whitespace-normal data-[state=inactive]:text-brand-900";
 
 /** The programme block of the home page (spec §2 "Home", programme section). */
-export function HomeProgrammeSection({ programme }: { programme: Programme }) {
-  const tabs = useTabTransition("cursos");
+export function HomeProgrammeSection({
+  programme,
+  selection,
+}: {
+  programme: Programme;
+  selection: ProgrammeSelection;
+}) {
+  // A link to another congress or day of this page (the logo's `/`) starts the tabs anew.
+  const { search } = useLocation();
 
   return (
     <section
-      id="program-section"
+      id={HOME_PROGRAMME_SECTION_ID}
       aria-labelledby="program-section-title"
       className="to-brand-50/70 bg-gradient-to-b from-white py-16 md:py-24"
     >
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-accent-600 text-sm font-bold tracking-wider uppercase">
-            27 a 29 de agosto de 2025
+            {eventPeriod}
           </p>
           <h2
             id="program-section-title"
@@ -61,29 +71,14 @@ export function HomeProgrammeSection({ programme }: { programme: Programme }) {
             Cursos pré-congresso, palestras, workshops e mesas-redondas com especialistas de todo o
             Brasil. Confira os destaques de cada congresso.
           </p>
+          <p className="mt-2 text-sm text-slate-600">
+            Todos os horários estão no {TIME_ZONE_NOTE}.
+          </p>
         </div>
 
-        <Tabs value={tabs.value} onValueChange={tabs.onValueChange} className="mt-10 gap-6">
-          <TabsList
-            aria-label="Congressos"
-            className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
-          >
-            {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
-              <TabsTrigger key={key} value={key} className={triggerClassName}>
-                {TAB_LABELS[key]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+        <HappeningNowBlock programme={programme} headingLevel={3} className="mt-10" />
 
-          <TabsContent value="cursos" className={tabs.contentClassName}>
-            <CoursesPanel days={programme.cursos} />
-          </TabsContent>
-          {CONGRESS_ONLY_KEYS.map((key) => (
-            <TabsContent key={key} value={key} className={tabs.contentClassName}>
-              <CongressPanel congress={key} days={programme[key]} />
-            </TabsContent>
-          ))}
-        </Tabs>
+        <HomeProgrammeTabs key={search} programme={programme} selection={selection} />
 
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button asChild variant="outline" size="lg">
@@ -98,6 +93,52 @@ export function HomeProgrammeSection({ programme }: { programme: Programme }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The congress tabs, then each congress's day tabs, opened at `selection` (issue 12, item 3): the
+ * server draws that tab; with JavaScript a switch happens in place and the address follows
+ * (replaced, not pushed, so Back leaves the page as before), ready to be shared.
+ */
+function HomeProgrammeTabs({
+  programme,
+  selection,
+}: {
+  programme: Programme;
+  selection: ProgrammeSelection;
+}) {
+  const tabs = useCongressTabs(selection, (next) =>
+    window.history.replaceState(window.history.state, "", homeProgrammeLink(next)),
+  );
+
+  return (
+    <Tabs value={tabs.value} onValueChange={tabs.onValueChange} className="mt-10 gap-6">
+      <TabsList
+        aria-label="Congressos"
+        className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
+          <ProgrammeTabLink
+            key={key}
+            value={key}
+            href={homeProgrammeLink({ congress: key, day: 1 })}
+            className={triggerClassName}
+          >
+            {TAB_LABELS[key]}
+          </ProgrammeTabLink>
+        ))}
+      </TabsList>
+
+      <TabsContent value="cursos" className={tabs.contentClassName}>
+        <CoursesPanel days={programme.cursos} />
+      </TabsContent>
+      {CONGRESS_ONLY_KEYS.map((key) => (
+        <TabsContent key={key} value={key} className={tabs.contentClassName}>
+          <CongressPanel {...tabs.daysOf(key, programme[key])} />
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }
 
@@ -268,14 +309,10 @@ function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
   );
 }
 
-function CongressPanel({
-  congress,
-  days,
-}: {
-  congress: CongressOnlyKey;
-  days: ProgrammeDay[] | undefined;
-}) {
-  const dayTabs = useTabTransition("dia-1");
+function CongressPanel(props: CongressDaysProps) {
+  const { congress, days } = props;
+  const dayTabs = useDayTabs(props, true);
+  const { tabsOfDays } = dayTabs;
   const name = TAB_LABELS[congress];
 
   if (!days) {
@@ -295,18 +332,19 @@ function CongressPanel({
       <Tabs value={dayTabs.value} onValueChange={dayTabs.onValueChange} className="gap-0">
         <div className="border-b border-slate-200 px-3 py-3 sm:px-6">
           <TabsList aria-label={`Dias do ${name}`} className="w-full sm:w-auto">
-            {congressDayTabs(true).map((tab) => (
-              <TabsTrigger
+            {tabsOfDays.map((tab) => (
+              <ProgrammeTabLink
                 key={tab.value}
                 value={tab.value}
+                href={homeProgrammeLink({ congress, day: tab.index + 1 })}
                 className="flex-1 px-2 text-[0.8125rem] sm:flex-none sm:px-3 sm:text-sm"
               >
                 {tab.label}
-              </TabsTrigger>
+              </ProgrammeTabLink>
             ))}
           </TabsList>
         </div>
-        {congressDayTabs(true).map((tab) => (
+        {tabsOfDays.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className={dayTabs.contentClassName}>
             <DayTable
               label={`${name}, ${tab.label}`}

@@ -1,26 +1,26 @@
 import { Info, RefreshCw, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { courseNotes } from "~/content/courses";
 import { edition, eventPeriod } from "~/content/event";
-import { isModifiedClick, useGoToHomeSection } from "~/lib/navigation";
+import { useGoToHomeSection } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { courseDay } from "~/content/course-day";
-import {
-  CONGRESS_ONLY_KEYS,
-  type CongressOnlyKey,
-  congressDayTabs,
-  PROGRAMME_TAB_LABELS,
-} from "./programme-labels";
-import { programmeLink, type ProgrammeSelection } from "./programme-selection";
-import type { Programme, ProgrammeDay } from "~/content/programme-schema";
+import { CONGRESS_ONLY_KEYS, PROGRAMME_TAB_LABELS } from "./programme-labels";
+import { DEFAULT_SELECTION, programmeLink, type ProgrammeSelection } from "./programme-selection";
+import { EMPTY_FILTERS, filtersQuery, hasFilters, type ProgrammeFilters } from "./programme-search";
+import { ProgrammeSearchForm, ProgrammeSearchResults } from "./programme-search-form";
+import type { Programme } from "~/content/programme-schema";
 import { ProgrammeTimeline } from "./programme-timeline";
+import { HappeningNowBlock } from "./happening-now-block";
+import { TIME_ZONE_NOTE } from "./session-lookup";
 import { shouldRefresh } from "./refresh";
-import { useTabTransition } from "./use-tab-transition";
+import { type CongressDaysProps, useCongressTabs, useDayTabs } from "./programme-tabs-state";
+import { ProgrammeTabLink } from "./programme-tab-link";
 
 const TAB_LABELS = PROGRAMME_TAB_LABELS;
 
@@ -28,9 +28,12 @@ const TAB_LABELS = PROGRAMME_TAB_LABELS;
 export function ProgrammePage({
   programme,
   selection,
+  filters,
 }: {
   programme: Programme;
   selection: ProgrammeSelection;
+  /** The search the address names, or null for the tabs (issue 12, item 4). */
+  filters: ProgrammeFilters | null;
 }) {
   const { loading, refresh } = useProgrammeRefresh(programme);
   // A link to another congress or day of this page (a session's way back) starts the tabs anew.
@@ -57,6 +60,9 @@ export function ProgrammePage({
             Cursos pré-congresso, palestras, workshops, mesas-redondas e talk-shows dos três
             congressos. Escolha um congresso e o dia para ver as atividades por horário.
           </p>
+          <p className="text-brand-100 -mt-2 text-sm print:text-slate-700">
+            Todos os horários estão no {TIME_ZONE_NOTE}.
+          </p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
             <Button
               variant="whiteOutline"
@@ -78,7 +84,14 @@ export function ProgrammePage({
       </div>
 
       <div className="mx-auto max-w-5xl px-4 py-10 md:py-14 print:py-4">
-        <ProgrammeTabs key={search} programme={programme} selection={selection} loading={loading} />
+        <HappeningNowBlock programme={programme} headingLevel={2} className="mb-8 print:hidden" />
+        <ProgrammeBrowser
+          key={search}
+          programme={programme}
+          selection={selection}
+          filters={filters}
+          loading={loading}
+        />
       </div>
 
       <section aria-labelledby="programme-cta-title" className="px-4 pb-16 md:pb-24 print:hidden">
@@ -110,42 +123,86 @@ export function ProgrammePage({
   );
 }
 
-/** A tab that is also a link to its congress: it works before the scripts run and without them. */
-function stayOnPage(event: MouseEvent) {
-  if (!isModifiedClick(event)) event.preventDefault();
-}
-
 /**
- * The congress tabs, then each congress's day tabs, opened at `selection` (issue 12, item 3):
- * the server draws that tab; with JavaScript a switch happens in place and the address follows
- * (replaced, not pushed, so Back leaves the page as before), ready to be shared.
+ * The search form, then either the congress tabs (the default view) or what the search found.
+ * The address follows the view, replaced rather than pushed, so it can be shared as it is.
  */
-function ProgrammeTabs({
+function ProgrammeBrowser({
   programme,
   selection,
+  filters: initialFilters,
   loading,
 }: {
   programme: Programme;
   selection: ProgrammeSelection;
+  filters: ProgrammeFilters | null;
   loading: boolean;
 }) {
-  const tabs = useTabTransition(selection.congress);
-  // The day last shown in each congress, so coming back to one shows the same day.
-  const [dayShown, setDayShown] = useState<Partial<Record<string, number>>>({
-    [selection.congress]: selection.day,
-  });
-  function follow(next: ProgrammeSelection) {
-    setDayShown((shown) => ({ ...shown, [next.congress]: next.day }));
-    window.history.replaceState(window.history.state, "", programmeLink(next));
-  }
+  const [filters, setFilters] = useState<ProgrammeFilters>(initialFilters ?? EMPTY_FILTERS);
+  // A search's congress and day are filters, not a tab: cleared, it shows the default tab.
+  const [tabSelection, setTabSelection] = useState(initialFilters ? DEFAULT_SELECTION : selection);
+  const searching = hasFilters(filters);
+  useAddressFollows(
+    searching ? `/programacao?${filtersQuery(filters)}` : programmeLink(tabSelection),
+  );
+  return (
+    <div className="flex flex-col gap-8">
+      <ProgrammeSearchForm programme={programme} filters={filters} onChange={setFilters} />
+      {searching ? (
+        <ProgrammeSearchResults
+          programme={programme}
+          filters={filters}
+          onClear={() => setFilters(EMPTY_FILTERS)}
+        />
+      ) : (
+        <ProgrammeTabs
+          programme={programme}
+          selection={tabSelection}
+          onSelect={setTabSelection}
+          loading={loading}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Replaces the address with `address` whenever it changes after the first render (typing is
+ * batched for a quarter second); the address the page was opened at is left as it was.
+ */
+function useAddressFollows(address: string) {
+  const opened = useRef(address);
+  useEffect(() => {
+    if (address === opened.current) return;
+    opened.current = "";
+    const timer = setTimeout(() => {
+      window.history.replaceState(window.history.state, "", address);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [address]);
+}
+
+/**
+ * The congress tabs, then each congress's day tabs, opened at `selection` (issue 12, item 3):
+ * the server draws that tab; with JavaScript a switch happens in place and `onSelect` makes the
+ * address follow.
+ */
+function ProgrammeTabs({
+  programme,
+  selection,
+  onSelect,
+  loading,
+}: {
+  programme: Programme;
+  selection: ProgrammeSelection;
+  onSelect: (selection: ProgrammeSelection) => void;
+  loading: boolean;
+}) {
+  const tabs = useCongressTabs(selection, onSelect);
   return (
     <Tabs
       value={tabs.value}
-      onValueChange={(congress) => {
-        tabs.onValueChange(congress);
-        const key = congress as ProgrammeSelection["congress"];
-        follow({ congress: key, day: dayShown[key] ?? 1 });
-      }}
+      onValueChange={tabs.onValueChange}
       className={cn("gap-8", loading && "opacity-70 transition-opacity")}
       aria-busy={loading}
     >
@@ -154,20 +211,14 @@ function ProgrammeTabs({
         className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4 print:hidden"
       >
         {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
-          <TabsTrigger
+          <ProgrammeTabLink
             key={key}
             value={key}
-            asChild
+            href={programmeLink({ congress: key, day: 1 })}
             className="data-[state=inactive]:text-brand-900 h-auto min-h-12 w-full text-center leading-snug whitespace-normal"
           >
-            <a
-              href={programmeLink({ congress: key, day: 1 })}
-              type={undefined}
-              onClick={stayOnPage}
-            >
-              {TAB_LABELS[key]}
-            </a>
-          </TabsTrigger>
+            {TAB_LABELS[key]}
+          </ProgrammeTabLink>
         ))}
       </TabsList>
 
@@ -178,12 +229,7 @@ function ProgrammeTabs({
         <TabsContent key={key} value={key} className={tabs.contentClassName}>
           {/* On paper the tabs are gone: the congress is named above its days. */}
           <p className="hidden text-2xl font-bold text-slate-950 print:block">{TAB_LABELS[key]}</p>
-          <CongressTab
-            congress={key}
-            days={programme[key]}
-            initialDay={dayShown[key] ?? 1}
-            onDayChange={(day) => follow({ congress: key, day })}
-          />
+          <CongressTab {...tabs.daysOf(key, programme[key])} />
         </TabsContent>
       ))}
     </Tabs>
@@ -254,19 +300,10 @@ function CoursesTab() {
   );
 }
 
-function CongressTab({
-  congress,
-  days,
-  initialDay,
-  onDayChange,
-}: {
-  congress: CongressOnlyKey;
-  days: ProgrammeDay[] | undefined;
-  initialDay: number;
-  onDayChange: (day: number) => void;
-}) {
-  const dayTabs = useTabTransition(`dia-${initialDay}`);
-  const tabsOfDays = congressDayTabs(false);
+function CongressTab(props: CongressDaysProps) {
+  const { congress, days } = props;
+  const dayTabs = useDayTabs(props, false);
+  const { tabsOfDays } = dayTabs;
 
   if (!days) {
     return (
@@ -277,26 +314,17 @@ function CongressTab({
   }
 
   return (
-    <Tabs
-      value={dayTabs.value}
-      onValueChange={(value) => {
-        dayTabs.onValueChange(value);
-        const day = tabsOfDays.find((tab) => tab.value === value);
-        if (day) onDayChange(day.index + 1);
-      }}
-      className="gap-6"
-    >
+    <Tabs value={dayTabs.value} onValueChange={dayTabs.onValueChange} className="gap-6">
       <TabsList aria-label={`Dias do ${TAB_LABELS[congress]}`} className="self-start print:hidden">
         {tabsOfDays.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value} className="px-4" asChild>
-            <a
-              href={programmeLink({ congress, day: tab.index + 1 })}
-              type={undefined}
-              onClick={stayOnPage}
-            >
-              {tab.label}
-            </a>
-          </TabsTrigger>
+          <ProgrammeTabLink
+            key={tab.value}
+            value={tab.value}
+            href={programmeLink({ congress, day: tab.index + 1 })}
+            className="px-4"
+          >
+            {tab.label}
+          </ProgrammeTabLink>
         ))}
       </TabsList>
       {tabsOfDays.map((tab) => (

@@ -1,4 +1,5 @@
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
+import { readProgrammeFilters } from "./programme-search";
 
 /**
  * The congress and day a programme link opens (issue 12): `/programacao?congresso=feridas&dia=2`.
@@ -44,9 +45,28 @@ export function programmeLink(selection: ProgrammeSelection) {
   return query ? `/programacao?${query}` : "/programacao";
 }
 
-/** The query part of the published-page cache key for a public path (issue 12, item 3). */
+/** The id of the home page's programme section, where its tab links land. */
+export const HOME_PROGRAMME_SECTION_ID = "program-section";
+
+/** The home page opened at a congress and day of its programme section. */
+export function homeProgrammeLink(selection: ProgrammeSelection) {
+  const query = programmeQuery(selection);
+  return `/${query ? `?${query}` : ""}#${HOME_PROGRAMME_SECTION_ID}`;
+}
+
+/**
+ * The paths whose page draws a programme selection: the programme page, the home page, and their
+ * single-fetch data (React Router asks `/_.data` for the root's).
+ */
+const PAGES_WITH_SELECTION = new Set(["/programacao", "/programacao.data", "/", "/_.data"]);
+
+/**
+ * The query part of the published-page cache key for a public path (issue 12, item 3), or null
+ * when the page is not to be shared: a search is rendered for its request only, so no query can
+ * push the published pages out of the cache.
+ */
 export function publishedPageQuery(pathname: string, params: URLSearchParams) {
-  return pathname === "/programacao" || pathname === "/programacao.data"
-    ? programmeQuery(readProgrammeSelection(params))
-    : "";
+  if (!PAGES_WITH_SELECTION.has(pathname)) return "";
+  if (pathname.startsWith("/programacao") && readProgrammeFilters(params)) return null;
+  return programmeQuery(readProgrammeSelection(params));
 }

@@ -1,6 +1,7 @@
 import { Clock, ExternalLink, MapPin, Mic, UserRound, Users } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { AgendaToggle } from "~/components/agenda-toggle";
 import { buttonVariants } from "~/components/ui/button";
 import { links } from "~/content/event";
 import { cn } from "~/lib/utils";
@@ -69,6 +70,13 @@ function TimelineEvent({ event }: { event: ProgrammeEvent }) {
             {event.time || "Horário a definir"}
           </p>
           <EventTypeBadge type={event.type} />
+          {/* Breaks are not chosen: everyone has them (issue 12, item 5). */}
+          {event.id && !isBreak && (
+            <AgendaToggle
+              entry={{ id: event.id, title: event.title, time: event.time || undefined }}
+              className="sm:ml-auto"
+            />
+          )}
         </div>
         <h3
           className={cn(
@@ -76,22 +84,37 @@ function TimelineEvent({ event }: { event: ProgrammeEvent }) {
             isBreak ? "text-base" : "text-lg",
           )}
         >
-          {event.id ? (
-            <Link
-              to={sessionPath(event.id)}
-              className="hover:text-brand-800 focus-visible:ring-brand-500/50 rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
-            >
-              {event.title}
-            </Link>
-          ) : (
-            event.title
-          )}
+          <SessionTitle id={event.id} title={event.title} className="hover:underline" />
         </h3>
         <EventDetails event={event} />
         <RoundTableTalks event={event} />
         <CourseStoreLink event={event} />
       </article>
     </li>
+  );
+}
+
+/** A session's title, a link to its own page when it has an id. */
+export function SessionTitle({
+  id,
+  title,
+  className,
+}: {
+  id: string | undefined;
+  title: string;
+  className?: string;
+}) {
+  if (!id) return title;
+  return (
+    <Link
+      to={sessionPath(id)}
+      className={cn(
+        "hover:text-brand-800 focus-visible:ring-brand-500/50 rounded-sm underline-offset-4 outline-none focus-visible:ring-[3px]",
+        className,
+      )}
+    >
+      {title}
+    </Link>
   );
 }
 

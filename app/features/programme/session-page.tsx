@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { AgendaToggle } from "~/components/agenda-toggle";
 import { PageHero } from "~/components/pages/page-hero";
 import {
   CourseStoreLink,
@@ -15,6 +16,7 @@ import { type SessionPlace, sessionBackLink, TIME_ZONE_NOTE } from "./session-lo
  */
 export function SessionPage({ place }: { place: SessionPlace }) {
   const { congressLabel, day, event, talk } = place;
+  const sessionId = talk?.id ?? event.id;
   return (
     <>
       <PageHero
@@ -44,6 +46,18 @@ export function SessionPage({ place }: { place: SessionPlace }) {
               {event.time ? `${event.time} (${TIME_ZONE_NOTE})` : "Horário a definir"}
             </p>
           </div>
+          {sessionId && event.type !== "intervalo" && (
+            <AgendaToggle
+              entry={{
+                id: sessionId,
+                title: talk?.title ?? event.title,
+                congress: congressLabel,
+                day: [day.day, day.date].filter(Boolean).join(", "),
+                time: event.time || undefined,
+              }}
+              className="mt-4"
+            />
+          )}
           {talk ? (
             <p className="mt-4 text-slate-700">
               Parte da mesa-redonda{" "}

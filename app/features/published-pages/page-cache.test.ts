@@ -45,6 +45,10 @@ test("what a page's query contract keeps is part of the key, in one spelling", (
   expect(
     publishedPageKey("GET", "/programacao.data?_routes=r&congresso=feridas", "", pageQuery),
   ).toBe("/programacao.data?congresso=feridas&_routes=r");
+  // A query answered for its request only (a search) has no key.
+  const searchQuery = (_: string, params: URLSearchParams) => (params.has("q") ? null : "");
+  expect(publishedPageKey("GET", "/programacao?q=x", "", searchQuery)).toBeNull();
+  expect(publishedPageKey("GET", "/programacao?y=x", "", searchQuery)).toBe("/programacao");
 });
 
 test("writes, the admin area and personal requests are never shared", () => {
@@ -84,6 +88,12 @@ test("only a plain 200 page or page data without cookies is shared", () => {
   ).toBe(false);
   expect(isShareableAnswer(200, new Headers({ ...html, "Cache-Control": "no-store" }))).toBe(false);
   expect(isShareableAnswer(200, new Headers({ "Content-Type": "image/webp" }))).toBe(false);
+  for (const type of ["text/calendar; charset=utf-8", "application/xml", "application/json"]) {
+    expect(isShareableAnswer(200, new Headers({ "Content-Type": type }))).toBe(true);
+  }
+  expect(isShareableAnswer(200, new Headers({ "Content-Type": "application/javascript" }))).toBe(
+    false,
+  );
 });
 
 test("content coding: brotli, then gzip, honouring q=0", () => {

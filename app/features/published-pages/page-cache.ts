@@ -30,8 +30,11 @@ export function hasPersonalCookie(cookieHeader: string | undefined) {
   return false;
 }
 
-/** The query (in one spelling) that changes what a public path shows, or "" (none). */
-export type PageQuery = (pathname: string, params: URLSearchParams) => string;
+/**
+ * The query (in one spelling) that changes what a public path shows, "" (none), or null when the
+ * answer is for this request only (a search).
+ */
+export type PageQuery = (pathname: string, params: URLSearchParams) => string | null;
 
 /**
  * The cache key of a request that may be answered with a published page, or null. Only what
@@ -52,7 +55,9 @@ export function publishedPageKey(
   if (!pathname.startsWith("/") || pathname.startsWith("//")) return null;
   if (ADMIN_PATH.test(pathname)) return null;
   const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
-  const kept = [pageQuery(pathname, params)];
+  const pageParams = pageQuery(pathname, params);
+  if (pageParams === null) return null;
+  const kept = [pageParams];
   const routes = pathname.endsWith(DATA_SUFFIX) ? params.get(DATA_ROUTES_PARAM) : null;
   if (routes !== null) kept.push(`${DATA_ROUTES_PARAM}=${routes}`);
   const query = kept.filter(Boolean).join("&");
@@ -67,12 +72,19 @@ export function isPublishingWrite(method: string, pathname: string, status: numb
   return !/^\/admin\/(?:login|logout)(?:\.data)?$/.test(pathname);
 }
 
-/** Whether a rendered answer may be stored and shared: a plain 200 page or page data, no cookie. */
+/**
+ * What a published answer may be: a page, its single-fetch data, or a text export of the
+ * programme (calendar, schedule XML/JSON, feed, sitemap, robots.txt; issue 13).
+ */
+const SHAREABLE_TYPE =
+  /^(?:text\/(?:html|x-script|calendar|xml|plain)|application\/(?:xml|json|atom\+xml))\b/i;
+
+/** Whether a rendered answer may be stored and shared: a plain 200 page or export, no cookie. */
 export function isShareableAnswer(status: number, headers: Headers) {
   if (status !== 200 || headers.has("Set-Cookie")) return false;
   const cacheControl = headers.get("Cache-Control");
   if (cacheControl && /no-store|private/i.test(cacheControl)) return false;
-  return /^text\/(?:html|x-script)\b/i.test(headers.get("Content-Type") ?? "");
+  return SHAREABLE_TYPE.test(headers.get("Content-Type") ?? "");
 }
 
 export type Coding = "br" | "gzip" | "identity";

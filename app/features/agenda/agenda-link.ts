@@ -1,0 +1,24 @@
+import { AGENDA_MAX_SESSIONS, isSessionId } from "~/lib/agenda-storage";
+
+export const AGENDA_PATH = "/minha-agenda";
+/** `/minha-agenda?sessoes=id1,id2`: an agenda anyone can open, read-only, and import. */
+export const SHARED_SESSIONS_PARAM = "sessoes";
+
+/** The link that shows these sessions to whoever opens it (ids need no escaping). */
+export function sharedAgendaLink(ids: readonly string[]) {
+  return `${AGENDA_PATH}?${SHARED_SESSIONS_PARAM}=${ids.join(",")}`;
+}
+
+/**
+ * The sessions a shared link names, or null when the address is not a shared agenda. Anything
+ * that is not a session id is skipped; repeats count once; at most `AGENDA_MAX_SESSIONS`.
+ */
+export function readSharedIds(params: URLSearchParams): string[] | null {
+  const value = params.get(SHARED_SESSIONS_PARAM);
+  if (value === null) return null;
+  const ids = value
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .filter(isSessionId);
+  return [...new Set(ids)].slice(0, AGENDA_MAX_SESSIONS);
+}

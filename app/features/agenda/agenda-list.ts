@@ -1,0 +1,118 @@
+import type { ProgrammeSession } from "~/content/programme-session";
+import type { AgendaEntry } from "~/lib/agenda-storage";
+
+/**
+ * A session as the agenda page receives it from the programme (the route flattens the current
+ * programme with `listProgrammeSessions`): what it shows, and the minutes it spans to sort it
+ * and find conflicts.
+ */
+export type AgendaSession = Omit<ProgrammeSession, "type" | "congress">;
+
+export interface AgendaItem {
+  session: AgendaSession;
+  /** The agenda's other sessions of the same day that overlap this one in time. */
+  conflicts: AgendaSession[];
+}
+
+export interface AgendaDay {
+  key: string;
+  heading: string;
+  items: AgendaItem[];
+}
+
+export interface Agenda {
+  days: AgendaDay[];
+  /** Held sessions no longer in the programme, with what was remembered of them. */
+  cancelled: AgendaEntry[];
+  /** The ids still in the programme, by day and time: what a share link carries. */
+  liveIds: string[];
+}
+
+const weekdayDate = new Intl.DateTimeFormat("pt-BR", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Quinta-feira, 28 de agosto de 2025"; a day beyond the event's dates keeps its own names. */
+function dayOf(session: AgendaSession) {
+  if (!session.isoDate) {
+    const heading = [session.day, session.date].filter(Boolean).join(", ");
+    return { key: `~${heading}`, heading };
+  }
+  const text = weekdayDate.format(new Date(`${session.isoDate}T00:00:00Z`));
+  return { key: session.isoDate, heading: text.charAt(0).toUpperCase() + text.slice(1) };
+}
+
+/** One session and a round table it belongs to (or two talks of one table) are one slot. */
+function sameSlot(a: AgendaSession, b: AgendaSession) {
+  return (
+    a.roundTable?.id === b.id ||
+    b.roundTable?.id === a.id ||
+    (a.roundTable !== undefined && a.roundTable.id === b.roundTable?.id)
+  );
+}
+
+/** Two timed sessions overlap when one starts before the other ends (or both start together). */
+function overlap(a: AgendaSession, b: AgendaSession) {
+  if (a.start === null || b.start === null || a.end === null || b.end === null) return false;
+  return (a.start < b.end && b.start < a.end) || a.start === b.start;
+}
+
+const byTime = (a: AgendaSession, b: AgendaSession) =>
+  (a.start ?? -1) - (b.start ?? -1) || (a.end ?? -1) - (b.end ?? -1);
+
+/**
+ * The held sessions by day (in calendar order) and start time (untimed first, as the programme
+ * sorts them), each with the sessions it clashes with; those no longer in the programme apart.
+ */
+export function buildAgenda(
+  sessions: readonly AgendaSession[],
+  entries: readonly AgendaEntry[],
+): Agenda {
+  const byId = new Map(sessions.map((session) => [session.id, session]));
+  const held: AgendaSession[] = [];
+  const cancelled: AgendaEntry[] = [];
+  for (const entry of entries) {
+    const session = byId.get(entry.id);
+    if (session) held.push(session);
+    else cancelled.push(entry);
+  }
+  const days = new Map<string, AgendaDay>();
+  for (const session of held) {
+    const { key, heading } = dayOf(session);
+    const day = days.get(key) ?? { key, heading, items: [] };
+    day.items.push({ session, conflicts: [] });
+    days.set(key, day);
+  }
+  const sorted = [...days.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (const day of sorted) {
+    day.items.sort((a, b) => byTime(a.session, b.session));
+    for (const item of day.items) {
+      item.conflicts = day.items
+        .filter(({ session }) => session !== item.session)
+        .filter(({ session }) => !sameSlot(session, item.session) && overlap(session, item.session))
+        .map(({ session }) => session);
+    }
+  }
+  const liveIds = sorted.flatMap((day) => day.items.map((item) => item.session.id));
+  return { days: sorted, cancelled, liveIds };
+}
+
+/** What the agenda remembers of a session it adds (shown if the session is later cancelled). */
+export function agendaEntryOf(session: AgendaSession): AgendaEntry & { title: string } {
+  return {
+    id: session.id,
+    title: session.title,
+    congress: session.congressLabel,
+    day: [session.day, session.date].filter(Boolean).join(", "),
+    ...(session.time ? { time: session.time } : {}),
+  };
+}
+
+/** "1 sessão", "3 sessões". */
+export function sessionCount(count: number) {
+  return `${count} ${count === 1 ? "sessão" : "sessões"}`;
+}

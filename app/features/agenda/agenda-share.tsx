@@ -1,0 +1,73 @@
+import { Copy, Share2 } from "lucide-react";
+import { useId } from "react";
+import { toast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { product } from "~/content/event";
+import { sharedAgendaLink } from "./agenda-link";
+
+/**
+ * 'Compartilhar minha agenda': the link that shows these sessions to anyone who opens it (and
+ * how a person moves the agenda to another phone), with a copy button and, where the browser
+ * has one, the phone's share sheet. Only rendered after hydration (it reads `window`).
+ */
+export function ShareAgenda({ ids }: { ids: readonly string[] }) {
+  const inputId = useId();
+  const url = new URL(sharedAgendaLink(ids), window.location.origin).href;
+  const canShare = typeof navigator.share === "function";
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Link copiado!");
+    } catch {
+      toast.error("Não foi possível copiar o link.", {
+        description: "Selecione o link e copie-o manualmente.",
+      });
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title: `Minha agenda | ${product}`, url });
+    } catch {
+      // Closing the share sheet rejects too; the link stays on the page either way.
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="border-brand-100 bg-brand-50/60 flex flex-col gap-3 rounded-2xl border p-5 sm:p-6 print:hidden"
+    >
+      <h2 id={`${inputId}-title`} className="text-brand-950 text-xl font-bold">
+        Compartilhar minha agenda
+      </h2>
+      <p className="text-slate-700">
+        Quem abrir este link vê a sua agenda e pode importá-la: é também o jeito de levar a agenda
+        para outro celular.
+      </p>
+      <label htmlFor={inputId} className="text-sm font-semibold text-slate-900">
+        Link da sua agenda
+      </label>
+      <input
+        id={inputId}
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+        className="focus-visible:ring-brand-500/50 h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 outline-none focus-visible:ring-[3px]"
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          Copiar link
+        </Button>
+        {canShare && (
+          <Button type="button" variant="outline" onClick={() => void share()}>
+            <Share2 aria-hidden="true" />
+            Compartilhar
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { edition } from "~/content/event";
+import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
+import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
+import { PROGRAMME_TAB_LABELS } from "./programme-labels";
+import { parseStartMinutes } from "./programme-time";
+
+/**
+ * 'Acontecendo agora' (issue 12, item 6): what is on at a given instant, by the programme's own
+ * times, read in the congress's time zone whatever the visitor's.
+ */
+
+/**
+ * A session whose time gives no end ("08h30") lasts until the next start of its own congress's
+ * day, and at most this long: long enough for a talk, short enough that a lone opening at 08h30
+ * is not still "in progress" at lunch. The last one of its day lasts exactly this long.
+ */
+export const DEFAULT_SESSION_MINUTES = 60;
+
+/** A session of the day, placed in time (minutes after midnight, congress time). */
+export interface NowSession {
+  id?: string;
+  title: string;
+  /** As the programme writes it ("10h00 - 10h30"). */
+  time: string;
+  type: ProgrammeEvent["type"];
+  room?: string;
+  congress: CongressKey;
+  congressLabel: string;
+  start: number;
+  /** Exclusive: at this minute the session is over. */
+  end: number;
+}
+
+export interface HappeningNow {
+  /** The event day, ISO ("2025-08-28"), and the minute of it (congress time). */
+  date: string;
+  minutes: number;
+  /** Started at or before this minute and not yet ended, breaks included. */
+  inProgress: NowSession[];
+  /** Every session of the day at the next start time, across congresses (empty after the last). */
+  next: NowSession[];
+}
+
+/** The ISO date each day of a part of the programme falls on: the courses' one day, the congress's two. */
+export function eventDayDate(congress: CongressKey, dayIndex: number): string | undefined {
+  return congress === "cursos"
+    ? dayIndex === 0
+      ? edition.courseDate
+      : undefined
+    : edition.congressDates[dayIndex];
+}
+
+const clockFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: edition.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The congress's calendar day and minute of `now`, never the visitor's own time zone. */
+export function eventClock(now: Date): { date: string; minutes: number } {
+  const parts = Object.fromEntries(
+    clockFormat.formatToParts(now).map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+// Every "10h30", "10:30" or "9h" in a time text; the second one is the end.
+const TIMES = /(\d{1,2})\s*[h:]\s*(\d{2})?/gi;
+
+/** Minutes after midnight at which a time text ends ("08h30 - 10h00" → 600), or null. */
+export function parseEndMinutes(time: string): number | null {
+  const end = [...time.matchAll(TIMES)][1];
+  if (!end) return null;
+  const hours = Number(end[1]);
+  const minutes = end[2] === undefined ? 0 : Number(end[2]);
+  if (hours > 24 || minutes > 59 || hours * 60 + minutes > 24 * 60) return null;
+  return hours * 60 + minutes;
+}
+
+/** "10h15", as the programme writes times. */
+export function formatMinutes(minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  return `${String(hours).padStart(2, "0")}h${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** The timed sessions of one congress's day, each with its end (see DEFAULT_SESSION_MINUTES). */
+function placeDay(congress: CongressKey, events: readonly ProgrammeEvent[]): NowSession[] {
+  const starts = events
+    .map((event) => parseStartMinutes(event.time))
+    .filter((start): start is number => start !== null);
+  return events.flatMap((event) => {
+    const start = parseStartMinutes(event.time);
+    if (start === null) return [];
+    const written = parseEndMinutes(event.time);
+    const nextStart = Math.min(...starts.filter((other) => other > start));
+    const end =
+      written !== null && written > start
+        ? written
+        : Math.min(nextStart, start + DEFAULT_SESSION_MINUTES);
+    return [
+      {
+        ...(event.id ? { id: event.id } : {}),
+        title: event.title,
+        time: event.time,
+        type: event.type,
+        ...(event.room ? { room: event.room } : {}),
+        congress,
+        congressLabel: PROGRAMME_TAB_LABELS[congress],
+        start,
+        end,
+      },
+    ];
+  });
+}
+
+/**
+ * What is on at `now`: null outside the event's days (the block is then absent); on an event day,
+ * the sessions in progress (start minute inclusive, end exclusive) and those at the next start
+ * time, in the order of the tabs within a time.
+ */
+export function happeningNow(programme: Programme, now: Date): HappeningNow | null {
+  const { date, minutes } = eventClock(now);
+  const eventDays: readonly string[] = [edition.courseDate, ...edition.congressDates];
+  if (!eventDays.includes(date)) return null;
+
+  const today = CONGRESS_KEYS.flatMap((congress) =>
+    (programme[congress] ?? []).flatMap((day, index) =>
+      eventDayDate(congress, index) === date ? placeDay(congress, day.events) : [],
+    ),
+  );
+  const byStart = (a: NowSession, b: NowSession) => a.start - b.start;
+  const inProgress = today
+    .filter((session) => session.start <= minutes && minutes < session.end)
+    .sort(byStart);
+  const nextStart = Math.min(
+    ...today.filter((session) => session.start > minutes).map((s) => s.start),
+  );
+  const next = today.filter((session) => session.start === nextStart);
+  return { date, minutes, inProgress, next };
+}

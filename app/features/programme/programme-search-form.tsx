@@ -1,0 +1,200 @@
+import { Search, X } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { cn } from "~/lib/utils";
+import { CONGRESS_KEYS, EVENT_TYPES, type CongressKey } from "~/content/programme-keys";
+import type { EventType, Programme } from "~/content/programme-schema";
+import { eventTypeLabel } from "./event-types";
+import { congressDayTabs, PROGRAMME_TAB_LABELS } from "./programme-labels";
+import {
+  MAX_QUERY_LENGTH,
+  type ProgrammeFilters,
+  programmeRooms,
+  resultCountLabel,
+  SEARCH_PARAMS,
+  searchProgramme,
+} from "./programme-search";
+import { ProgrammeTimeline } from "./programme-timeline";
+
+const DAY_TABS = congressDayTabs(false);
+
+/**
+ * The search and filters of `/programacao` (issue 12, item 4): a GET form, so without JavaScript
+ * it loads the results page; with JavaScript every change shows the results at once (`onChange`)
+ * and sending it does nothing more.
+ */
+export function ProgrammeSearchForm({
+  programme,
+  filters,
+  onChange,
+}: {
+  programme: Programme;
+  filters: ProgrammeFilters;
+  onChange: (filters: ProgrammeFilters) => void;
+}) {
+  const set = (change: Partial<ProgrammeFilters>) => onChange({ ...filters, ...change });
+
+  return (
+    <form
+      method="get"
+      action="/programacao"
+      role="search"
+      aria-label="Buscar na programação"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:gap-x-4 sm:p-5 lg:grid-cols-4 print:hidden"
+    >
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-4">
+        <Label htmlFor="programme-q">Buscar por tema, palestrante ou moderador</Label>
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            />
+            <Input
+              id="programme-q"
+              type="search"
+              name={SEARCH_PARAMS.q}
+              value={filters.q}
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder="Ex.: feridas crônicas"
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => set({ q: event.target.value.slice(0, MAX_QUERY_LENGTH) })}
+              className="pl-10"
+            />
+          </div>
+          {/* With JavaScript the results follow every change; without, this loads them. */}
+          <Button type="submit" className="h-11">
+            <Search aria-hidden="true" className="sm:hidden" />
+            <span className="max-sm:sr-only">Buscar</span>
+          </Button>
+        </div>
+      </div>
+      {filterSelects(programme, filters).map((select) => (
+        <div key={select.name} className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={`programme-${select.name}`}>{select.label}</Label>
+          <NativeSelect
+            id={`programme-${select.name}`}
+            name={select.name}
+            value={select.value}
+            onChange={(event) => onChange({ ...filters, ...select.change(event.target.value) })}
+          >
+            <option value="">{select.all}</option>
+            {select.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ))}
+    </form>
+  );
+}
+
+const pick = <T extends string>(value: string, allowed: readonly T[]) =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
+/** The four filters as selects: congress, day, type and room, each with an 'all' choice. */
+function filterSelects(programme: Programme, filters: ProgrammeFilters) {
+  return [
+    {
+      name: SEARCH_PARAMS.congress,
+      label: "Congresso",
+      all: "Todos",
+      value: filters.congress ?? "",
+      options: CONGRESS_KEYS.map((key) => [key, PROGRAMME_TAB_LABELS[key]] as const),
+      change: (value: string) => ({ congress: pick<CongressKey>(value, CONGRESS_KEYS) }),
+    },
+    {
+      name: SEARCH_PARAMS.day,
+      label: "Dia",
+      all: "Todos",
+      value: filters.day ? String(filters.day) : "",
+      options: DAY_TABS.map((tab) => [String(tab.index + 1), tab.label] as const),
+      change: (value: string) => ({ day: value ? Number(value) : undefined }),
+    },
+    {
+      name: SEARCH_PARAMS.type,
+      label: "Tipo",
+      all: "Todos",
+      value: filters.type ?? "",
+      options: EVENT_TYPES.map((type) => [type, eventTypeLabel(type)] as const),
+      change: (value: string) => ({ type: pick<EventType>(value, EVENT_TYPES) }),
+    },
+    {
+      name: SEARCH_PARAMS.room,
+      label: "Sala",
+      all: "Todas",
+      value: filters.room ?? "",
+      options: programmeRooms(programme).map((room) => [room, room] as const),
+      change: (value: string) => ({ room: value || undefined }),
+    },
+  ];
+}
+
+/**
+ * The sessions a search found, by congress and day, with how many matched; none found says so
+ * and offers to clear the filters. The count is a live region, read as one types.
+ */
+export function ProgrammeSearchResults({
+  programme,
+  filters,
+  onClear,
+}: {
+  programme: Programme;
+  filters: ProgrammeFilters;
+  onClear: () => void;
+}) {
+  const { count, days } = searchProgramme(programme, filters);
+  const clearLink = (
+    <Link
+      to="/programacao"
+      onClick={(event) => {
+        event.preventDefault();
+        onClear();
+      }}
+      className="text-brand-800 inline-flex items-center gap-1.5 font-semibold underline underline-offset-4 print:hidden"
+    >
+      <X aria-hidden="true" className="size-4" />
+      Limpar filtros
+    </Link>
+  );
+  return (
+    <div className="flex flex-col gap-8">
+      <div
+        role="status"
+        className={cn(
+          "flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2",
+          count > 0 && "border-b border-slate-200 pb-3",
+        )}
+      >
+        {count > 0 ? (
+          <>
+            <p className="text-brand-950 text-lg font-bold">{resultCountLabel(count)}</p>
+            {clearLink}
+          </>
+        ) : (
+          <div className="flex w-full flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-slate-700">
+            <p className="text-lg font-semibold">
+              {filters.congress && filters.day
+                ? "Nenhum evento encontrado para este dia."
+                : resultCountLabel(0)}
+            </p>
+            {clearLink}
+          </div>
+        )}
+      </div>
+      {days.map((found) => (
+        <ProgrammeTimeline
+          key={`${found.congress}-${found.dayIndex}`}
+          day={{ ...found.day, day: `${found.congressLabel} · ${found.day.day}` }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { courseDay } from "~/content/course-day";
+import { CONGRESS_KEYS, EVENT_TYPES } from "~/content/programme-keys";
+import type {
+  CongressKey,
+  EventType,
+  Programme,
+  ProgrammeDay,
+  ProgrammeEvent,
+} from "~/content/programme-schema";
+import { PROGRAMME_TAB_LABELS } from "./programme-labels";
+import { sortEventsByTime } from "./programme-time";
+
+/**
+ * The search and filters of `/programacao` (issue 12, item 4), as a GET form's query:
+ * `?q=curativo&congresso=feridas&dia=2&tipo=palestra&sala=…`. Every state is a URL, so a search
+ * works without JavaScript and can be shared; with JavaScript the same functions run as one types.
+ */
+export interface ProgrammeFilters {
+  /** What was typed, trimmed and cut to MAX_QUERY_LENGTH. */
+  q: string;
+  congress?: CongressKey;
+  /** 1-based congress day; the courses, the day before, have no number. */
+  day?: number;
+  type?: EventType;
+  room?: string;
+}
+
+export const SEARCH_PARAMS = {
+  q: "q",
+  congress: "congresso",
+  day: "dia",
+  type: "tipo",
+  room: "sala",
+} as const;
+
+export const MAX_QUERY_LENGTH = 100;
+const MAX_ROOM_LENGTH = 120;
+const DAYS = [1, 2];
+
+// Control characters are never meant; they go before anything is compared or shown.
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+export const EMPTY_FILTERS: ProgrammeFilters = { q: "" };
+
+/**
+ * The filters a query names, or null when it names none and the tabs are to be shown. A tab's
+ * link (`?congresso=feridas&dia=2`) is not a search; the form always sends `q`, so once it is sent
+ * with any filter set it is one. Unknown values are dropped, lengths are bounded.
+ */
+export function readProgrammeFilters(params: URLSearchParams): ProgrammeFilters | null {
+  const value = (key: string) => params.get(key)?.replace(CONTROL_CHARACTERS, "").trim() ?? "";
+  const congress = value(SEARCH_PARAMS.congress);
+  const day = Number(value(SEARCH_PARAMS.day));
+  const type = value(SEARCH_PARAMS.type);
+  const room = value(SEARCH_PARAMS.room).slice(0, MAX_ROOM_LENGTH);
+  const filters: ProgrammeFilters = {
+    q: value(SEARCH_PARAMS.q).slice(0, MAX_QUERY_LENGTH),
+    ...(CONGRESS_KEYS.includes(congress as CongressKey)
+      ? { congress: congress as CongressKey }
+      : {}),
+    ...(DAYS.includes(day) ? { day } : {}),
+    ...(EVENT_TYPES.includes(type as EventType) ? { type: type as EventType } : {}),
+    ...(room ? { room } : {}),
+  };
+  const sentByForm = params.has(SEARCH_PARAMS.q);
+  const filtering = sentByForm ? hasFilters(filters) : Boolean(filters.type || filters.room);
+  return filtering ? filters : null;
+}
+
+/** Whether anything narrows the programme (an empty form shows the tabs again). */
+export function hasFilters(filters: ProgrammeFilters) {
+  return Boolean(filters.q || filters.congress || filters.day || filters.type || filters.room);
+}
+
+/** The query of a search, in one spelling: `q` first and always, then the filters set. */
+export function filtersQuery(filters: ProgrammeFilters) {
+  const params = new URLSearchParams({ [SEARCH_PARAMS.q]: filters.q });
+  if (filters.congress) params.set(SEARCH_PARAMS.congress, filters.congress);
+  if (filters.day) params.set(SEARCH_PARAMS.day, String(filters.day));
+  if (filters.type) params.set(SEARCH_PARAMS.type, filters.type);
+  if (filters.room) params.set(SEARCH_PARAMS.room, filters.room);
+  return params.toString();
+}
+
+/** Lower case, without accents and extra spaces: 'Crônicas' and 'cronicas' are the same. */
+export function normalizeSearchText(text: string) {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase("pt-BR")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The programme as the page shows it: its congresses, and the courses from their own data. */
+function shownProgramme(programme: Programme): Record<CongressKey, ProgrammeDay[]> {
+  return {
+    cursos: [courseDay],
+    nursing: programme.nursing ?? [],
+    feridas: programme.feridas ?? [],
+    estetica: programme.estetica ?? [],
+  };
+}
+
+/** One congress's day with the sessions that match. */
+export interface SearchResultDay {
+  congress: CongressKey;
+  congressLabel: string;
+  /** 0-based place of the day in its congress. */
+  dayIndex: number;
+  day: ProgrammeDay;
+}
+
+function searchableText(event: ProgrammeEvent) {
+  const talks = (event.talks ?? []).flatMap((talk) => [talk.title, talk.speaker, talk.moderator]);
+  return normalizeSearchText(
+    [event.title, event.speaker, ...(event.speakers ?? []), event.moderator, ...talks]
+      .filter(Boolean)
+      .join(" "),
+  );
+}
+
+/**
+ * The sessions that match, by congress (in the tabs' order), day and time. Every word typed must
+ * appear in the title, a speaker, the moderator or a talk; the courses fall on no congress day.
+ */
+export function searchProgramme(programme: Programme, filters: ProgrammeFilters) {
+  const words = normalizeSearchText(filters.q).split(" ").filter(Boolean);
+  const room = filters.room ? normalizeSearchText(filters.room) : null;
+  const days: SearchResultDay[] = [];
+  let count = 0;
+  const shown = shownProgramme(programme);
+  for (const congress of CONGRESS_KEYS) {
+    if (filters.congress && filters.congress !== congress) continue;
+    for (const [dayIndex, day] of shown[congress].entries()) {
+      if (filters.day && (congress === "cursos" || filters.day !== dayIndex + 1)) continue;
+      const events = day.events.filter((event) => {
+        if (filters.type && event.type !== filters.type) return false;
+        if (room && normalizeSearchText(event.room ?? "") !== room) return false;
+        const text = searchableText(event);
+        return words.every((word) => text.includes(word));
+      });
+      if (events.length === 0) continue;
+      count += events.length;
+      days.push({
+        congress,
+        congressLabel: PROGRAMME_TAB_LABELS[congress],
+        dayIndex,
+        day: { ...day, events: sortEventsByTime(events) },
+      });
+    }
+  }
+  return { count, days };
+}
+
+/** The rooms the programme names, once each, in alphabetical order (the 'Sala' filter). */
+export function programmeRooms(programme: Programme) {
+  const rooms = new Map<string, string>();
+  for (const days of Object.values(shownProgramme(programme))) {
+    for (const day of days) {
+      for (const event of day.events) {
+        const room = event.room?.trim();
+        if (room && !rooms.has(normalizeSearchText(room))) {
+          rooms.set(normalizeSearchText(room), room);
+        }
+      }
+    }
+  }
+  return [...rooms.values()].sort((a, b) => a.localeCompare(b, "pt-BR"));
+}
+
+/** 'Nenhuma sessão encontrada.', '1 sessão encontrada' or 'N sessões encontradas'. */
+export function resultCountLabel(count: number) {
+  if (count === 0) return "Nenhuma sessão encontrada.";
+  return count === 1 ? "1 sessão encontrada" : `${count} sessões encontradas`;
+}

@@ -1,0 +1,25 @@
+import { databaseContext } from "~/context";
+import { AgendaPage } from "~/features/agenda/agenda-page";
+import { getCurrentProgramme } from "~/features/programme/programme.server";
+import { listProgrammeSessions } from "~/features/programme/programme-sessions";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/minha-agenda";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Minha agenda",
+    "As sessões do congresso que você escolheu, por dia e horário, com os conflitos de horário e um link para compartilhar. Guardada no seu navegador, sem cadastro.",
+  );
+
+/**
+ * The current programme, flat. Published: the same for every visitor (the query string is not
+ * read); the agenda itself is computed in the browser (issue 12, item 5).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const programme = await getCurrentProgramme(context.get(databaseContext));
+  return { sessions: listProgrammeSessions(programme) };
+}
+
+export default function MinhaAgenda({ loaderData }: Route.ComponentProps) {
+  return <AgendaPage sessions={loaderData.sessions} />;
+}
