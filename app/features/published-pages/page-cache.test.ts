@@ -58,6 +58,8 @@ test("writes, the admin area and personal requests are never shared", () => {
   expect(publishedPageKey("GET", "/admin.data")).toBeNull();
   expect(publishedPageKey("GET", "/admin/speakers.data?_routes=x")).toBeNull();
   expect(publishedPageKey("GET", "//evil.example/")).toBeNull();
+  // Route discovery names the paths it wants in its query: one answer is not another's.
+  expect(publishedPageKey("GET", "/__manifest?p=%2Fminha-agenda&version=1")).toBeNull();
   expect(publishedPageKey("GET", "/sobre", "_ga=GA1.1; __session=abc")).toBeNull();
   expect(publishedPageKey("GET", "/sobre", "__flash=xyz")).toBeNull();
   expect(publishedPageKey("GET", "/sobre", "__Host-session=abc")).toBeNull();

@@ -54,6 +54,8 @@ export function publishedPageKey(
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!pathname.startsWith("/") || pathname.startsWith("//")) return null;
   if (ADMIN_PATH.test(pathname)) return null;
+  // React Router's own endpoints (`/__manifest?p=…`) answer for their whole query.
+  if (pathname.startsWith("/__")) return null;
   const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
   const pageParams = pageQuery(pathname, params);
   if (pageParams === null) return null;
