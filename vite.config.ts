@@ -1,7 +1,43 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { type Plugin, build, defineConfig } from "vite";
+
+const appDir = fileURLToPath(new URL("./app", import.meta.url));
+
+/**
+ * `/sw.js`, the service worker (docs/decisions/007), bundled apart from the app into one classic
+ * script (no chunks, no module loader: a worker registered without `type: "module"`) and added
+ * to the client build under its fixed name.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "congress:service-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async generateBundle() {
+      const output = await build({
+        configFile: false,
+        logLevel: "warn",
+        publicDir: false,
+        resolve: { alias: { "~": appDir } },
+        build: {
+          write: false,
+          minify: true,
+          lib: {
+            entry: fileURLToPath(new URL("./app/sw/service-worker.ts", import.meta.url)),
+            formats: ["iife"],
+            name: "serviceWorker",
+          },
+        },
+      });
+      const [result] = Array.isArray(output) ? output : [output];
+      const chunk = result && "output" in result ? result.output[0] : undefined;
+      if (!chunk || chunk.type !== "chunk") throw new Error("O service worker não foi gerado.");
+      this.emitFile({ type: "asset", fileName: "sw.js", source: chunk.code });
+    },
+  };
+}
 
 // The site's frame, on every public page's first paint: header and menus, toaster, with
 // what they import. Nothing in it uses
@@ -17,7 +53,7 @@ const sharedUi =
 
 export default defineConfig({
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": appDir },
   },
   environments: {
     client: {
@@ -52,5 +88,5 @@ export default defineConfig({
       resolve: { noExternal: ["drizzle-orm"] },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serviceWorker()],
 });

@@ -14,7 +14,10 @@ import {
   sharedContentVersion,
 } from "~/features/published-pages/content-version.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
-import { RESOURCE_POLICY } from "~/features/security/content-security-policy";
+import {
+  RESOURCE_POLICY,
+  SERVICE_WORKER_POLICY,
+} from "~/features/security/content-security-policy";
 import { PublishedPages } from "./published-pages";
 import {
   boundRequests,
@@ -73,7 +76,20 @@ export function createApp({
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
   );
-  app.use(express.static(clientDir, { maxAge: "1d" }));
+  app.use(
+    express.static(clientDir, {
+      maxAge: "1d",
+      setHeaders(res, filePath) {
+        // The service worker and the manifest keep their names across versions: the browser
+        // checks them on every use, so a new version reaches visitors at once.
+        const name = path.basename(filePath);
+        if (name === "sw.js" || name === "manifest.webmanifest") {
+          res.setHeader("Cache-Control", "no-cache");
+        }
+        if (name === "sw.js") res.setHeader("Content-Security-Policy", SERVICE_WORKER_POLICY);
+      },
+    }),
+  );
 
   app.use(
     createPageHandler({

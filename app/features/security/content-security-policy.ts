@@ -52,6 +52,13 @@ export function contentSecurityPolicy({
 export const RESOURCE_POLICY =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+/**
+ * The policy of the service worker's script (`/sw.js`), which governs the worker itself: it
+ * fetches this site's pages and files, and nothing else.
+ */
+export const SERVICE_WORKER_POLICY =
+  "default-src 'none'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 // An inline script: a <script> start tag without `src`, its text, and the end tag. React escapes
 // `<` inside the scripts it writes, so "</script" cannot occur within one.
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

@@ -1,0 +1,93 @@
+import { WifiOff } from "lucide-react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import {
+  OFFLINE_COPY_META,
+  type VisitMessage,
+  isOfflinePage,
+  readSavedAt,
+  visitFiles,
+} from "./offline-rules";
+import { offlineNotice } from "./offline-texts";
+
+const SERVICE_WORKER_URL = "/sw.js";
+
+const subscribe = () => () => {};
+/** The saved copy's mark, written by the service worker into the document it served. */
+const savedAtMark = () =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${OFFLINE_COPY_META}"]`)?.content ?? null;
+
+/**
+ * The site's offline support (issue 12, item 7), placed once in the public frame: on the pages
+ * that open offline it registers the service worker after the page has loaded, and on a page
+ * the worker served from its saved copy it says so, with the time of the copy.
+ */
+export function OfflineSupport() {
+  // Null on the server and while hydrating: the server never sends a saved copy.
+  const savedAt = readSavedAt(useSyncExternalStore(subscribe, savedAtMark, () => null));
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    if (import.meta.env.DEV || !("serviceWorker" in navigator) || !isOfflinePage(pathname)) {
+      return;
+    }
+    const controller = new AbortController();
+    whenLoaded(controller.signal)
+      .then(() => keepThisVisit(controller.signal))
+      .catch(() => {
+        // No worker (private mode, storage refused): the site works as before.
+      });
+    return () => controller.abort();
+  }, [pathname, search]);
+
+  if (!savedAt) return null;
+  return (
+    <p
+      role="status"
+      className="flex items-center justify-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 print:hidden"
+    >
+      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+      {offlineNotice(savedAt)}
+    </p>
+  );
+}
+
+/** Settles once the page has loaded: registering earlier would compete with its first files. */
+function whenLoaded(signal: AbortSignal) {
+  return new Promise<void>((resolve) => {
+    if (document.readyState === "complete") return resolve();
+    window.addEventListener("load", () => resolve(), { once: true, signal });
+  });
+}
+
+/**
+ * Registers the worker and, once it serves this page, tells it what the page loaded: a visit
+ * before the worker was in charge (the first one) or a page reached by a client navigation
+ * (whose document was never fetched) is then kept all the same.
+ */
+async function keepThisVisit(signal: AbortSignal) {
+  const { serviceWorker } = navigator;
+  await serviceWorker.register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" });
+  await serviceWorker.ready;
+  const controller = serviceWorker.controller ?? (await nextController(signal));
+  if (signal.aborted || !controller) return;
+  const resources = performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(location.origin));
+  const message: VisitMessage = {
+    type: "offline-visit",
+    files: visitFiles(resources, location.origin),
+  };
+  controller.postMessage(message);
+}
+
+function nextController(signal: AbortSignal) {
+  return new Promise<ServiceWorker | null>((resolve) => {
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      () => resolve(navigator.serviceWorker.controller),
+      { once: true, signal },
+    );
+  });
+}

@@ -1,0 +1,26 @@
+import { product } from "~/content/event";
+
+/** What a visitor reads about the offline copies (issue 12, item 7). */
+
+const dateFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone });
+const timeFormat = (timeZone?: string) =>
+  new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", timeZone });
+
+/**
+ * The notice of a page shown from its saved copy, with the moment it was saved on this device
+ * (in the device's time zone unless one is given).
+ */
+export function offlineNotice(savedAt: Date, timeZone?: string) {
+  const date = dateFormat(timeZone).format(savedAt);
+  const time = timeFormat(timeZone).format(savedAt);
+  return `Você está sem conexão. Esta é a cópia salva em ${date} às ${time}.`;
+}
+
+/** The page the worker shows for a page never opened on this device, when there is no network. */
+export const notSavedPage = {
+  title: `Sem conexão | ${product}`,
+  heading: "Você está sem conexão",
+  text: "Esta página ainda não foi salva neste aparelho. A programação, as sessões e a sua agenda ficam disponíveis sem conexão depois de abertas uma vez com internet.",
+  link: "Abrir a programação",
+};
