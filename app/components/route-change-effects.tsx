@@ -18,6 +18,8 @@ function sectionRequested(state: unknown): string | null {
 }
 
 function recordPageView(path: string, title: string) {
+  // Offline (a saved copy of the programme, issue 12) the request could only fail.
+  if (!navigator.onLine) return;
   // keepalive lets the request finish even when the visitor leaves at once.
   fetch(PAGE_VIEW_ENDPOINT, {
     method: "POST",

@@ -3,3 +3,4 @@
 export { PrintFooter } from "~/components/print-footer";
 export { SiteFooter } from "~/components/site-footer";
 export { WhatsAppButton } from "~/components/whatsapp-button";
+export { OfflineSupport } from "~/features/offline/offline-support";

@@ -12,6 +12,8 @@ const part = lazyModule(() => import("./site-layout-parts"));
 const SiteFooter = part("SiteFooter");
 const WhatsAppButton = part("WhatsAppButton");
 const PrintFooter = part("PrintFooter");
+// The offline notice and the service worker's registration (issue 12, item 7).
+const OfflineSupport = part("OfflineSupport");
 
 /** The public site's frame: header, main content, footer and the WhatsApp button. */
 function SiteFrame({ children }: { children: React.ReactNode }) {
@@ -19,6 +21,9 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
     <>
       <SiteHeader />
       <main id="conteudo" className="flex-1 pt-16 md:pt-20 print:pt-0">
+        <Suspense>
+          <OfflineSupport />
+        </Suspense>
         {children}
       </main>
       <Suspense>
