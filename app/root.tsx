@@ -32,6 +32,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Installable (issue 12, item 7): name, icons and colours in public/manifest.webmanifest.
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { brand, illustration, type Scene, svg } from "./svg.ts";
+import { writeAppIcons } from "./app-icons.ts";
 import { avatar, type AvatarPalette, logo, mark, ogCard, sponsors } from "./brand.ts";
 import { heroScene, sobreScene, venueScene } from "./site-scenes.ts";
 import {
@@ -131,3 +132,4 @@ write(
   await sharp(Buffer.from(touchIcon)).png({ compressionLevel: 9 }).toBuffer(),
 );
 write("robots.txt", "User-agent: *\nAllow: /\n");
+await writeAppIcons();
