@@ -36,9 +36,12 @@ export async function removeSponsor(admin: Page, sponsor: string) {
   await expect(admin.getByText("Patrocinadores salvos com sucesso!")).toBeVisible();
 }
 
-/** Adds an event to the programme's first day and saves a new version. */
-export async function addProgrammeEvent(admin: Page, title: string) {
-  await admin.goto("/admin/program");
+/**
+ * Adds an event to the programme's first day (or the editor's `?congresso=…&dia=…`) and saves a
+ * new version.
+ */
+export async function addProgrammeEvent(admin: Page, title: string, selection = "") {
+  await admin.goto(`/admin/program${selection}`);
   await admin.getByRole("button", { name: "Adicionar evento" }).click();
   const dialog = admin.getByRole("dialog", { name: "Adicionar evento" });
   await dialog.getByLabel("Horário").fill("18h50 - 19h00");
