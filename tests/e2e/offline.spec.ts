@@ -20,6 +20,16 @@ const NOTICE = /^Você está sem conexão\. Esta é a cópia salva em \d\d\/\d\d
 const offlineStatus = (page: Page) =>
   page.getByRole("status").filter({ hasText: "Você está sem conexão" });
 
+/**
+ * Opens a page online (reloads it without a path) and waits for its page view to be sent: a request still under way when the
+ * test cuts the network would fail in the console.
+ */
+async function visit(page: Page, path?: string) {
+  const viewed = page.waitForResponse((response) => response.url().endsWith("/api/page-view"));
+  await (path === undefined ? page.reload() : page.goto(path));
+  await viewed;
+}
+
 /** Waits until the service worker serves the page and has saved `path` (with its files). */
 async function savedForOffline(page: Page, path: string) {
   await page.evaluate(async () => {
@@ -40,7 +50,7 @@ function savedCopy(page: Page, path: string) {
 }
 
 test("after one visit the programme opens offline, with the time of its copy", async ({ page }) => {
-  await page.goto("/programacao");
+  await visit(page, "/programacao");
   await savedForOffline(page, "/programacao");
   const savedAt = await page.evaluate(
     ([key, header]) => caches.match(key!).then((r) => r?.headers.get(header!) ?? ""),
@@ -66,11 +76,11 @@ test("after one visit the programme opens offline, with the time of its copy", a
 test("a session page visited once opens offline from the programme, by a link", async ({
   page,
 }) => {
-  await page.goto("/programacao");
+  await visit(page, "/programacao");
   await savedForOffline(page, "/programacao");
-  await page.goto(SESSION_PATH);
+  await visit(page, SESSION_PATH);
   await savedForOffline(page, SESSION_PATH);
-  await page.goto("/programacao");
+  await visit(page, "/programacao");
 
   await page.context().setOffline(true);
   await page.reload();
@@ -91,7 +101,7 @@ test("a page never opened says so offline and leads to the programme's copy", as
   page,
   pageProblems,
 }) => {
-  await page.goto("/programacao");
+  await visit(page, "/programacao");
   await savedForOffline(page, "/programacao");
 
   await page.context().setOffline(true);
@@ -111,7 +121,7 @@ test("a new programme version replaces the offline copy on the next online visit
   baseURL,
   loginAsAdmin,
 }) => {
-  await page.goto("/programacao");
+  await visit(page, "/programacao");
   await savedForOffline(page, "/programacao");
   const event = uniqueText("Palestra nova");
   expect(await savedCopy(page, "/programacao")).not.toContain(event);
@@ -123,13 +133,43 @@ test("a new programme version replaces the offline copy on the next online visit
     await admin.context().close();
   }
 
-  await page.reload();
+  await visit(page);
   await expect.poll(() => savedCopy(page, "/programacao")).toContain(event);
   await page.context().setOffline(true);
   await page.reload();
   await expect(offlineStatus(page)).toHaveText(NOTICE);
   await page.getByRole("tab", { name: "15º Congresso Nacional de Enfermagem" }).click();
   await expect(page.getByRole("link", { name: event })).toBeVisible();
+});
+
+test("the worker keeps nothing of the admin area, the API or a signed-in visit", async ({
+  page,
+  loginAsAdmin,
+}) => {
+  await visit(page, "/programacao");
+  await savedForOffline(page, "/programacao");
+  const savedAt = () =>
+    page.evaluate(
+      ([key, header]) => caches.match(key!).then((r) => r?.headers.get(header!)),
+      ["/programacao", SAVED_AT_HEADER],
+    );
+  const before = await savedAt();
+
+  // Signed in, in the same browser: the admin's pages and their programme are personal.
+  await loginAsAdmin(page);
+  await page.goto("/admin/program");
+  await page.goto("/programacao");
+  await expect(page.getByRole("heading", { level: 1, name: "Programação" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(kept.filter((url) => /\/(admin|api)\b/.test(url))).toEqual([]);
+  expect(await savedAt()).toBe(before);
 });
 
 test("the worker and the manifest are served fresh, with their own types and policy", async ({
