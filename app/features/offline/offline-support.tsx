@@ -1,5 +1,5 @@
 import { WifiOff } from "lucide-react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import {
   OFFLINE_COPY_META,
@@ -26,14 +26,17 @@ export function OfflineSupport() {
   // Null on the server and while hydrating: the server never sends a saved copy.
   const savedAt = readSavedAt(useSyncExternalStore(subscribe, savedAtMark, () => null));
   const { pathname, search } = useLocation();
+  const firstPage = useRef(true);
 
   useEffect(() => {
+    const documentLoad = firstPage.current;
+    firstPage.current = false;
     if (import.meta.env.DEV || !("serviceWorker" in navigator) || !isOfflinePage(pathname)) {
       return;
     }
     const controller = new AbortController();
     whenLoaded(controller.signal)
-      .then(() => keepThisVisit(controller.signal))
+      .then(() => keepThisVisit(controller.signal, documentLoad))
       .catch(() => {
         // No worker (private mode, storage refused): the site works as before.
       });
@@ -63,11 +66,13 @@ function whenLoaded(signal: AbortSignal) {
 /**
  * Registers the worker and, once it serves this page, tells it what the page loaded: a visit
  * before the worker was in charge (the first one) or a page reached by a client navigation
- * (whose document was never fetched) is then kept all the same.
+ * (whose document was never fetched) is then kept all the same. A document the worker served
+ * itself is kept already, with its files.
  */
-async function keepThisVisit(signal: AbortSignal) {
+async function keepThisVisit(signal: AbortSignal, documentLoad: boolean) {
   const { serviceWorker } = navigator;
   await serviceWorker.register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" });
+  if (documentLoad && servedByWorker()) return;
   await serviceWorker.ready;
   const controller = serviceWorker.controller ?? (await nextController(signal));
   if (signal.aborted || !controller) return;
@@ -80,6 +85,11 @@ async function keepThisVisit(signal: AbortSignal) {
     files: visitFiles(resources, location.origin),
   };
   controller.postMessage(message);
+}
+
+function servedByWorker() {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation !== undefined && navigation.workerStart > 0;
 }
 
 function nextController(signal: AbortSignal) {
