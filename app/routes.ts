@@ -10,6 +10,7 @@ export default [
     route("sobre", "routes/sobre.tsx"),
     route("programacao", "routes/programacao.tsx"),
     route("programacao/sessao/:id", "routes/programacao-sessao.tsx"),
+    route("programacao/alteracoes", "routes/programacao-alteracoes.tsx"),
     route("minha-agenda", "routes/minha-agenda.tsx"),
     route("local", "routes/local.tsx"),
     route("contato", "routes/contato.tsx"),
@@ -29,5 +30,11 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("api/page-view", "routes/api/page-view.ts"),
+  // Calendar feeds (issue 13, item 1): resource routes, outside the site's frame.
+  route("programacao.ics", "routes/programacao-ics.ts"),
+  route("programacao/:congresso.ics", "routes/programacao-congresso-ics.ts"),
+  route("programacao/sessao/:id.ics", "routes/programacao-sessao-ics.ts"),
+  route("minha-agenda.ics", "routes/minha-agenda-ics.ts"),
+  route("programacao/alteracoes.atom", "routes/programacao-alteracoes-atom.ts"),
   ...adminRoutes,
 ] satisfies RouteConfig;

@@ -73,3 +73,11 @@ test("the cache keeps one entry per selection of the home page, its data include
   expect(variants.size).toBeLessThanOrEqual(8);
   expect(variants.size).toBe(7);
 });
+
+test("an agenda's calendar is never shared; the programme's calendars are one entry each", () => {
+  const key = (path: string, query: string) => publishedPageQuery(path, new URLSearchParams(query));
+  expect(key("/minha-agenda.ics", "sessoes=a,b")).toBeNull();
+  expect(key("/minha-agenda.ics", "")).toBeNull();
+  expect(key("/programacao.ics", "utm_source=x")).toBe("");
+  expect(key("/programacao/feridas.ics", "q=curativo")).toBe("");
+});

@@ -66,6 +66,8 @@ const PAGES_WITH_SELECTION = new Set(["/programacao", "/programacao.data", "/", 
  * push the published pages out of the cache.
  */
 export function publishedPageQuery(pathname: string, params: URLSearchParams) {
+  // An attendee's agenda as a calendar (issue 13): personal, and its query unbounded.
+  if (pathname === "/minha-agenda.ics") return null;
   if (!PAGES_WITH_SELECTION.has(pathname)) return "";
   if (pathname.startsWith("/programacao") && readProgrammeFilters(params)) return null;
   return programmeQuery(readProgrammeSelection(params));

@@ -1,0 +1,80 @@
+import { edition, product } from "~/content/event";
+import { CHANGES_PATH } from "./calendar-feed";
+import {
+  describeChange,
+  formatSaveTime,
+  versionAnchor,
+  type VersionChanges,
+} from "./programme-changes";
+
+/** The change list as an Atom feed (RFC 4287), written by hand like the calendar. */
+
+export const ATOM_CONTENT_TYPE = "application/atom+xml; charset=utf-8";
+export const ATOM_PATH = `${CHANGES_PATH}.atom`;
+export const CHANGES_TITLE = "Alterações na programação";
+
+/** Text for XML content and attribute values. */
+export function escapeXml(value: string) {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/**
+ * Ids are tag URIs (RFC 4151) of the site's host and a save's version number: the same save
+ * keeps its id across renders, so a reader never shows it twice.
+ */
+const tagId = (host: string, path: string) => `tag:${host},${edition.year}:${path}`;
+
+function entryXml(entry: VersionChanges, origin: string, host: string) {
+  const texts = entry.changes.map(describeChange);
+  const link = `${origin}${CHANGES_PATH}#${versionAnchor(entry.version)}`;
+  const html = `<ul>${texts
+    .map(
+      (text) =>
+        `<li><strong>${escapeXml(text.title)}</strong>${text.details
+          .map((detail) => `<br>${escapeXml(detail)}`)
+          .join("")}</li>`,
+    )
+    .join("")}</ul>`;
+  const count = entry.changes.length;
+  return [
+    "  <entry>",
+    `    <id>${escapeXml(tagId(host, `programacao/alteracoes/${entry.version}`))}</id>`,
+    `    <title>${escapeXml(`${count} ${count === 1 ? "alteração" : "alterações"} em ${formatSaveTime(entry.savedAt)}`)}</title>`,
+    `    <updated>${entry.savedAt.toISOString()}</updated>`,
+    `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
+    `    <summary type="text">${escapeXml(texts.map((text) => text.title).join("; "))}</summary>`,
+    `    <content type="html">${escapeXml(html)}</content>`,
+    "  </entry>",
+  ].join("\n");
+}
+
+/** The feed: `updated` is the last save, so an unchanged programme gives the same bytes. */
+export function writeChangesFeed({
+  entries,
+  origin,
+  updated,
+}: {
+  entries: readonly VersionChanges[];
+  origin: string;
+  updated: Date;
+}) {
+  const host = new URL(origin).hostname;
+  return [
+    `<?xml version="1.0" encoding="utf-8"?>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pt-BR">`,
+    `  <id>${escapeXml(tagId(host, "programacao/alteracoes"))}</id>`,
+    `  <title>${escapeXml(`${CHANGES_TITLE} – ${product} ${edition.year}`)}</title>`,
+    `  <updated>${updated.toISOString()}</updated>`,
+    `  <author><name>${escapeXml(product)}</name></author>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(origin + ATOM_PATH)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(origin + CHANGES_PATH)}"/>`,
+    ...entries.map((entry) => entryXml(entry, origin, host)),
+    "</feed>",
+    "",
+  ].join("\n");
+}

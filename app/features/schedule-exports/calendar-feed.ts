@@ -1,0 +1,132 @@
+import { edition, product } from "~/content/event";
+import type { CongressKey } from "~/content/programme-keys";
+import { type Calendar, type CalendarEvent, writeCalendar } from "./ical-writer";
+import { CONGRESS_LABELS, isTimed, peopleOf, sessionPagePath } from "./session-facts";
+import type { SessionRevision } from "./session-history";
+
+/** Salvador: UTC−3 all year, no daylight saving since 2012 (IANA tzdata). */
+export const CONGRESS_TIME_ZONE = { id: edition.timeZone, offsetMinutes: -180, name: "-03" };
+
+export const CHANGES_PATH = "/programacao/alteracoes";
+
+/** Which sessions a calendar holds. */
+export type CalendarScope =
+  | { kind: "all" }
+  | { kind: "congress"; congress: CongressKey }
+  /** Named sessions (a session page, an agenda): events or talks, in the order given. */
+  | { kind: "sessions"; ids: readonly string[]; name: string };
+
+export const calendarName = (scope: CalendarScope) =>
+  scope.kind === "all"
+    ? `Programação – ${product} ${edition.year}`
+    : scope.kind === "congress"
+      ? `Programação – ${CONGRESS_LABELS[scope.congress]}`
+      : scope.name;
+
+const location = (room: string | undefined) =>
+  [room, edition.venue, edition.venueAddress].filter(Boolean).join(", ");
+
+function description(revision: SessionRevision, url: string) {
+  const { facts } = revision;
+  const { speakers, moderator } = peopleOf(facts);
+  const lines = [
+    revision.removedAt ? "Esta sessão foi retirada da programação." : "",
+    facts.congressLabel,
+    facts.roundTable ? `Parte da mesa-redonda: ${facts.roundTable.title}` : "",
+    speakers.length
+      ? `${speakers.length > 1 ? "Palestrantes" : "Palestrante"}: ${speakers.join(", ")}`
+      : "",
+    moderator ? `Moderação: ${moderator}` : "",
+    ...(facts.talks.length
+      ? [
+          "Mesa-redonda:",
+          ...facts.talks.map((talk) =>
+            [`• ${talk.title}`, talk.speaker && ` – ${talk.speaker}`].filter(Boolean).join(""),
+          ),
+        ]
+      : []),
+    `Horário: ${facts.time} (horário de Brasília)`,
+    url,
+  ];
+  return lines.filter(Boolean).join("\n");
+}
+
+function toEvent(revision: SessionRevision, origin: string, stamp: Date): CalendarEvent | null {
+  const { facts } = revision;
+  if (!isTimed(facts)) return null;
+  const cancelled = revision.removedAt !== undefined;
+  // A removed session has no page any more; its calendar entry points at the change list.
+  const url = `${origin}${cancelled ? CHANGES_PATH : sessionPagePath(facts.id)}`;
+  return {
+    uid: `${facts.id}@${new URL(origin).hostname}`,
+    stamp,
+    start: { date: facts.isoDate, minutes: facts.start },
+    end: { date: facts.isoDate, minutes: facts.end },
+    summary: cancelled ? `Cancelada: ${facts.title}` : facts.title,
+    description: description(revision, url),
+    location: location(facts.room),
+    url,
+    sequence: revision.sequence,
+    lastModified: revision.lastModified,
+    status: cancelled ? "CANCELLED" : "CONFIRMED",
+    categories: [facts.congressLabel],
+  };
+}
+
+function inScope(scope: CalendarScope, revision: SessionRevision) {
+  // The feeds carry events; a round table's talks are in its description.
+  if (scope.kind === "all") return revision.facts.kind === "event";
+  if (scope.kind === "congress") {
+    return revision.facts.kind === "event" && revision.facts.congress === scope.congress;
+  }
+  return true;
+}
+
+/**
+ * The calendar of a scope: a VEVENT per timed session (breaks included), removed ones kept as
+ * CANCELLED so a subscribed calendar drops them. `stamp` is the last save (DTSTAMP), so the same
+ * programme always gives the same bytes.
+ */
+export function buildCalendar({
+  scope,
+  revisions,
+  origin,
+  stamp,
+}: {
+  scope: CalendarScope;
+  revisions: ReadonlyMap<string, SessionRevision>;
+  origin: string;
+  stamp: Date;
+}): Calendar {
+  const chosen =
+    scope.kind === "sessions"
+      ? scope.ids.flatMap((id) => revisions.get(id) ?? [])
+      : [...revisions.values()].filter((revision) => inScope(scope, revision));
+  return {
+    productId: `-//${product}//Programação ${edition.year}//PT`,
+    name: calendarName(scope),
+    description: `${product} ${edition.year}, ${edition.city}. Horários de Brasília (UTC−3).`,
+    timeZone: CONGRESS_TIME_ZONE,
+    events: chosen.flatMap((revision) => toEvent(revision, origin, stamp) ?? []),
+  };
+}
+
+export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
+
+/**
+ * The answer of a calendar: its type, a file name, and its text. A feed is `inline` (a phone
+ * opening the https link offers to subscribe); a session or an agenda is a file to download.
+ */
+export function calendarResponse(
+  calendar: Calendar,
+  file: { name: string; download: boolean },
+  headers: Record<string, string> = {},
+) {
+  return new Response(writeCalendar(calendar), {
+    headers: {
+      "Content-Type": CALENDAR_CONTENT_TYPE,
+      "Content-Disposition": `${file.download ? "attachment" : "inline"}; filename="${file.name}"`,
+      ...headers,
+    },
+  });
+}

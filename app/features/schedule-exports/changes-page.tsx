@@ -1,0 +1,97 @@
+import { ArrowLeft, Rss } from "lucide-react";
+import { Link } from "react-router";
+import { PageHero } from "~/components/pages/page-hero";
+import { ATOM_PATH, CHANGES_TITLE } from "./atom-feed";
+import type { ChangeText } from "./programme-changes";
+
+export interface ChangeListEntry {
+  anchor: string;
+  savedAt: string;
+  savedAtText: string;
+  changes: ChangeText[];
+}
+
+const linkClass =
+  "text-brand-800 focus-visible:ring-brand-500/50 inline-flex items-center gap-2 rounded-sm font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]";
+
+/** 'Alterações na programação' (issue 13, item 4): each save's changes, newest first. */
+export function ChangesPage({
+  entries,
+  olderOmitted,
+  maxVersions,
+}: {
+  entries: readonly ChangeListEntry[];
+  olderOmitted: boolean;
+  maxVersions: number;
+}) {
+  return (
+    <>
+      <PageHero
+        page={{
+          title: CHANGES_TITLE,
+          subtitle:
+            "O que mudou a cada atualização da programação: sessões novas, canceladas, com outro dia, horário ou sala, e troca de palestrantes.",
+          heroEyebrow: "Programação",
+        }}
+      />
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+          <Link to="/programacao" className={linkClass}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Voltar para a programação
+          </Link>
+          <a href={ATOM_PATH} className={linkClass}>
+            <Rss aria-hidden="true" className="size-4" />
+            Acompanhar por feed (Atom)
+          </a>
+        </div>
+        <p className="text-slate-700">
+          Da mais recente para a mais antiga. Datas e horários no horário de Brasília.
+          {olderOmitted &&
+            ` Aparecem as alterações das últimas ${maxVersions} versões salvas da programação.`}
+        </p>
+        {entries.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-slate-600">
+            Nenhuma alteração desde a publicação da programação.
+          </p>
+        ) : (
+          <ol className="flex flex-col gap-6">
+            {entries.map((entry) => (
+              <li key={entry.anchor}>
+                <section
+                  id={entry.anchor}
+                  aria-labelledby={`${entry.anchor}-title`}
+                  className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+                >
+                  <h2 id={`${entry.anchor}-title`} className="text-brand-950 text-lg font-bold">
+                    Atualizada em <time dateTime={entry.savedAt}>{entry.savedAtText}</time>
+                  </h2>
+                  <ul className="mt-3 flex flex-col gap-3">
+                    {entry.changes.map((change, index) => (
+                      <li key={index} className="border-brand-200 border-l-4 pl-3">
+                        <p className="font-semibold text-slate-900">
+                          {change.path ? (
+                            <Link to={change.path} className="underline-offset-4 hover:underline">
+                              {change.title}
+                            </Link>
+                          ) : (
+                            change.title
+                          )}
+                        </p>
+                        {change.details.map((detail) => (
+                          <p key={detail} className="text-sm text-slate-700">
+                            {detail}
+                          </p>
+                        ))}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
+  );
+}

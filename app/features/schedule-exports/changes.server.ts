@@ -1,0 +1,62 @@
+import { desc } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { configContext, databaseContext } from "~/context";
+import type { Database } from "~/db/client.server";
+import { programmeVersions } from "~/db/schema";
+import { ATOM_CONTENT_TYPE, writeChangesFeed } from "./atom-feed";
+import { changeLog, describeChange, formatSaveTime, versionAnchor } from "./programme-changes";
+import { MAX_VERSIONS_WALKED, currentOf, loadProgrammeHistory } from "./schedule-history.server";
+import { siteOrigin } from "./site-origin";
+
+/** The change list as the page shows it: dates already in words (the page is published). */
+export async function loadChangeList(db: Database) {
+  const history = await loadProgrammeHistory(db);
+  return {
+    entries: changeLog(history).map((entry) => ({
+      anchor: versionAnchor(entry.version),
+      savedAt: entry.savedAt.toISOString(),
+      savedAtText: formatSaveTime(entry.savedAt),
+      changes: entry.changes.map(describeChange),
+    })),
+    /** Saves older than the walked ones exist (their changes are not listed). */
+    olderOmitted: history.olderVersions > 0,
+    maxVersions: MAX_VERSIONS_WALKED,
+  };
+}
+
+/** `/programacao/alteracoes.atom` for a route's loader. */
+export async function changesFeedResponse({
+  context,
+  request,
+}: {
+  context: Readonly<RouterContextProvider>;
+  request: Request;
+}) {
+  const history = await loadProgrammeHistory(context.get(databaseContext));
+  const { origin, headers } = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
+  const body = writeChangesFeed({
+    entries: changeLog(history),
+    origin,
+    updated: currentOf(history).savedAt,
+  });
+  return new Response(body, { headers: { "Content-Type": ATOM_CONTENT_TYPE, ...headers } });
+}
+
+/**
+ * The last save of the programme, for 'Atualizada em …' on the programme page, or null before
+ * the first one. Read from the data, so the published page stays right until the next save.
+ */
+export async function lastProgrammeSave(db: Database) {
+  try {
+    const [row] = await db
+      .select({ createdAt: programmeVersions.createdAt })
+      .from(programmeVersions)
+      .orderBy(desc(programmeVersions.version))
+      .limit(1);
+    return row ? { iso: row.createdAt.toISOString(), text: formatSaveTime(row.createdAt) } : null;
+  } catch (error) {
+    // The programme page stays up without its date, as it does with the default programme.
+    console.error("Erro ao ler a data da programação:", error);
+    return null;
+  }
+}

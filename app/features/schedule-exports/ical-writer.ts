@@ -1,0 +1,177 @@
+/**
+ * A small iCalendar (RFC 5545) writer: only what the programme's feeds need (VCALENDAR,
+ * VTIMEZONE, VEVENT), written by hand so every rule is visible and tested: text escaping
+ * (§3.3.11), CRLF line ends and folding at 75 octets (§3.1), local times with a TZID (§3.3.5).
+ */
+
+const CRLF = "\r\n";
+const MAX_LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/** A TEXT value: backslash, semicolon and comma escaped, any line break written as `\n`. */
+export function escapeText(value: string) {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/**
+ * One content line folded into lines of at most 75 octets (the continuations start with a
+ * space, which counts), never inside a UTF-8 character: a fold splits code points, not bytes.
+ */
+export function foldLine(line: string) {
+  const lines: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > MAX_LINE_OCTETS) {
+      lines.push(current);
+      current = " ";
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join(CRLF);
+}
+
+/** A date-time with its wall-clock parts, as written after `TZID=` (no zone: local time). */
+export interface LocalDateTime {
+  /** "2025-08-28" */
+  date: string;
+  /** Minutes after midnight; 1440 is the next day's midnight. */
+  minutes: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** "20250828T083000" */
+export function formatLocalDateTime({ date, minutes }: LocalDateTime) {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCMinutes(minutes);
+  return formatUtcParts(day);
+}
+
+/** "20250828T113000Z" */
+export function formatUtcDateTime(instant: Date) {
+  return `${formatUtcParts(instant)}Z`;
+}
+
+function formatUtcParts(d: Date) {
+  return (
+    `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}` +
+    `T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`
+  );
+}
+
+/** A zone without daylight saving: one STANDARD rule, its offset in minutes east of UTC. */
+export interface FixedTimeZone {
+  id: string;
+  offsetMinutes: number;
+  /** The abbreviation (TZNAME), e.g. "-03". */
+  name: string;
+}
+
+function formatOffset(minutes: number) {
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+}
+
+export interface CalendarEvent {
+  uid: string;
+  /** When this calendar data was produced (UTC). */
+  stamp: Date;
+  start: LocalDateTime;
+  end: LocalDateTime;
+  summary: string;
+  description?: string;
+  location?: string;
+  url?: string;
+  sequence: number;
+  lastModified: Date;
+  status: "CONFIRMED" | "CANCELLED";
+  categories?: string[];
+}
+
+export interface Calendar {
+  /** PRODID: who wrote it, "-//Org//Product//PT". */
+  productId: string;
+  /** Shown by calendar apps as the subscription's name (X-WR-CALNAME, NAME of RFC 7986). */
+  name: string;
+  description?: string;
+  timeZone: FixedTimeZone;
+  events: readonly CalendarEvent[];
+}
+
+/** A property line: NAME[;params]:value, folded. */
+function property(name: string, value: string) {
+  return foldLine(`${name}:${value}`);
+}
+
+function timeZoneLines(zone: FixedTimeZone) {
+  const offset = formatOffset(zone.offsetMinutes);
+  return [
+    "BEGIN:VTIMEZONE",
+    property("TZID", zone.id),
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    property("TZOFFSETFROM", offset),
+    property("TZOFFSETTO", offset),
+    property("TZNAME", escapeText(zone.name)),
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ];
+}
+
+function eventLines(event: CalendarEvent, zone: FixedTimeZone) {
+  const tz = `;TZID=${zone.id}`;
+  const optional = (name: string, value: string | undefined) =>
+    value ? [property(name, value)] : [];
+  return [
+    "BEGIN:VEVENT",
+    property("UID", event.uid),
+    property("DTSTAMP", formatUtcDateTime(event.stamp)),
+    property(`DTSTART${tz}`, formatLocalDateTime(event.start)),
+    property(`DTEND${tz}`, formatLocalDateTime(event.end)),
+    property("SEQUENCE", String(event.sequence)),
+    property("LAST-MODIFIED", formatUtcDateTime(event.lastModified)),
+    property("STATUS", event.status),
+    property("SUMMARY", escapeText(event.summary)),
+    ...optional("DESCRIPTION", event.description && escapeText(event.description)),
+    ...optional("LOCATION", event.location && escapeText(event.location)),
+    // A URI value is not TEXT: no escaping (RFC 5545 §3.3.13).
+    ...optional("URL", event.url),
+    ...optional("CATEGORIES", event.categories?.map(escapeText).join(",")),
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+  ];
+}
+
+/** The whole iCalendar object, CRLF after every line (the last one too). */
+export function writeCalendar(calendar: Calendar) {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    property("PRODID", calendar.productId),
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    property("NAME", escapeText(calendar.name)),
+    property("X-WR-CALNAME", escapeText(calendar.name)),
+    ...(calendar.description
+      ? [
+          property("DESCRIPTION", escapeText(calendar.description)),
+          property("X-WR-CALDESC", escapeText(calendar.description)),
+        ]
+      : []),
+    property("X-WR-TIMEZONE", calendar.timeZone.id),
+    ...timeZoneLines(calendar.timeZone),
+    ...calendar.events.flatMap((event) => eventLines(event, calendar.timeZone)),
+    "END:VCALENDAR",
+  ];
+  return lines.join(CRLF) + CRLF;
+}

@@ -1,0 +1,142 @@
+import { edition } from "~/content/event";
+import { type SessionFacts, peopleOf, sessionFacts, sessionPagePath } from "./session-facts";
+import type { ProgrammeHistory } from "./session-history";
+
+/**
+ * 'Alterações na programação' (issue 13, item 4): what each save changed against the version
+ * before it, session by session (by their stable ids), as an attendee cares about it: sessions
+ * new and cancelled, moved to another day, time or room, and speakers changed. Round-table talks
+ * are part of their round table here (its speakers), not changes of their own.
+ */
+export type SessionChange =
+  | { kind: "added"; session: SessionFacts }
+  | { kind: "cancelled"; session: SessionFacts }
+  | { kind: "moved"; session: SessionFacts; before: SessionFacts }
+  | { kind: "speakers"; session: SessionFacts; before: SessionFacts };
+
+export interface VersionChanges {
+  version: number;
+  savedAt: Date;
+  changes: SessionChange[];
+}
+
+const where = (s: SessionFacts) => [s.congress, s.dayIndex, s.isoDate, s.dayLabel, s.dateText];
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function eventsById(facts: readonly SessionFacts[]) {
+  const byId = new Map<string, SessionFacts>();
+  for (const session of facts) {
+    if (session.kind === "event" && !byId.has(session.id)) byId.set(session.id, session);
+  }
+  return byId;
+}
+
+/** What `after` changed against `before`, in the order of the programme. */
+export function changesBetween(before: readonly SessionFacts[], after: readonly SessionFacts[]) {
+  const old = eventsById(before);
+  const now = eventsById(after);
+  const changes: SessionChange[] = [];
+  for (const session of now.values()) {
+    const was = old.get(session.id);
+    if (!was) {
+      changes.push({ kind: "added", session });
+      continue;
+    }
+    if (
+      !same(where(was), where(session)) ||
+      was.time !== session.time ||
+      was.room !== session.room
+    ) {
+      changes.push({ kind: "moved", session, before: was });
+    }
+    if (!same(peopleOf(was), peopleOf(session))) {
+      changes.push({ kind: "speakers", session, before: was });
+    }
+  }
+  for (const session of old.values()) {
+    if (!now.has(session.id)) changes.push({ kind: "cancelled", session });
+  }
+  return changes;
+}
+
+/**
+ * The change list, newest save first: each walked version against the one before it (the
+ * oldest walked one only serves as the first base). Saves that changed no session are left out.
+ */
+export function changeLog({ versions }: ProgrammeHistory): VersionChanges[] {
+  const facts = versions.map((saved) => sessionFacts(saved.programme));
+  const log: VersionChanges[] = [];
+  for (let i = versions.length - 1; i >= 1; i--) {
+    const changes = changesBetween(facts[i - 1]!, facts[i]!);
+    if (changes.length > 0) {
+      log.push({ version: versions[i]!.version, savedAt: versions[i]!.savedAt, changes });
+    }
+  }
+  return log;
+}
+
+/** One change in words, for the page and the feed. */
+export interface ChangeText {
+  title: string;
+  details: string[];
+  /** The session's page; none for a cancelled one. */
+  path?: string;
+}
+
+const TO_BE_DEFINED = "a definir";
+const dayOf = (s: SessionFacts) =>
+  [s.dayLabel, s.dateText].filter(Boolean).join(", ") || TO_BE_DEFINED;
+const placeOf = (s: SessionFacts) =>
+  [s.congressLabel, dayOf(s), s.time || TO_BE_DEFINED, s.room].filter(Boolean).join(" · ");
+const namesOf = (names: readonly string[]) => names.join(", ") || "nenhum";
+
+export function describeChange(change: SessionChange): ChangeText {
+  const { session } = change;
+  const path = sessionPagePath(session.id);
+  switch (change.kind) {
+    case "added":
+      return { title: `Nova sessão: ${session.title}`, details: [placeOf(session)], path };
+    case "cancelled":
+      return { title: `Sessão cancelada: ${session.title}`, details: [placeOf(session)] };
+    case "moved": {
+      const { before } = change;
+      const details = [
+        dayOf(before) !== dayOf(session) || before.congress !== session.congress
+          ? `Dia: ${before.congressLabel}, ${dayOf(before)} → ${session.congressLabel}, ${dayOf(session)}`
+          : "",
+        before.time !== session.time
+          ? `Horário: ${before.time || TO_BE_DEFINED} → ${session.time || TO_BE_DEFINED}`
+          : "",
+        before.room !== session.room
+          ? `Sala: ${before.room ?? TO_BE_DEFINED} → ${session.room ?? TO_BE_DEFINED}`
+          : "",
+      ].filter(Boolean);
+      return { title: `Sessão alterada: ${session.title}`, details, path };
+    }
+    case "speakers": {
+      const was = peopleOf(change.before);
+      const now = peopleOf(session);
+      const details = [
+        same(was.speakers, now.speakers)
+          ? ""
+          : `Palestrantes: ${namesOf(was.speakers)} → ${namesOf(now.speakers)}`,
+        was.moderator !== now.moderator
+          ? `Moderação: ${was.moderator ?? "nenhuma"} → ${now.moderator ?? "nenhuma"}`
+          : "",
+      ].filter(Boolean);
+      return { title: `Palestrantes alterados: ${session.title}`, details, path };
+    }
+  }
+}
+
+const saveTime = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: edition.timeZone,
+});
+
+/** "12 de agosto de 2025 às 14:30", in Salvador's time whatever the server's. */
+export const formatSaveTime = (instant: Date) => saveTime.format(instant);
+
+/** The anchor of a save on the change list. */
+export const versionAnchor = (version: number) => `versao-${version}`;

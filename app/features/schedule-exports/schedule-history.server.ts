@@ -1,0 +1,49 @@
+import { count, desc } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { programmeVersions } from "~/db/schema";
+import { defaultProgramme } from "~/content/default-programme";
+import { readProgramme } from "~/content/programme-schema";
+import type { ProgrammeHistory, SavedProgramme } from "./session-history";
+
+/**
+ * How many saved versions the calendars and the change list read, newest first. Each version is
+ * a whole programme (tens of kB): the work of one render stays bounded however many saves the
+ * table holds. Older changes drop out of the change list; calendars count them (see
+ * `sessionRevisions`). The answers are published, so this runs once per save, not per visit.
+ */
+export const MAX_VERSIONS_WALKED = 60;
+
+/** The newest saved versions, oldest first, and how many older ones were left unread. */
+export async function loadProgrammeHistory(
+  db: Database,
+  limit = MAX_VERSIONS_WALKED,
+): Promise<ProgrammeHistory> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        version: programmeVersions.version,
+        createdAt: programmeVersions.createdAt,
+        data: programmeVersions.data,
+      })
+      .from(programmeVersions)
+      .orderBy(desc(programmeVersions.version))
+      .limit(limit),
+    db.select({ n: count() }).from(programmeVersions),
+  ]);
+  const versions = rows.reverse().flatMap((row): SavedProgramme[] => {
+    const programme = readProgramme(row.data);
+    return programme ? [{ version: row.version, savedAt: row.createdAt, programme }] : [];
+  });
+  return { versions, olderVersions: Math.max(0, (total?.n ?? 0) - rows.length) };
+}
+
+/**
+ * The current programme with its save time: the newest readable version, or (an empty table,
+ * as before the seed) the default programme, dated at the start of the epoch so it never
+ * passes for news.
+ */
+export function currentOf(history: ProgrammeHistory): SavedProgramme {
+  return (
+    history.versions.at(-1) ?? { version: 0, savedAt: new Date(0), programme: defaultProgramme }
+  );
+}

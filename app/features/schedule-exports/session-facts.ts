@@ -1,0 +1,175 @@
+import { courseDay } from "~/content/course-day";
+import { congresses, edition } from "~/content/event";
+import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
+import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
+
+/**
+ * Every session of a programme as the exports and the change list need it: when (calendar date
+ * and minutes, congress time), where, who. The programme feature has its own flat list for the
+ * agenda; features do not import each other (ESLint layers), so this one reads the content
+ * directly. Candidates to unify: `listProgrammeSessions`, `parseTimeRange`, `eventDayDate`.
+ */
+
+/** The tab names of the programme page (the same as its `PROGRAMME_TAB_LABELS`). */
+export const CONGRESS_LABELS: Record<CongressKey, string> = {
+  cursos: "Cursos Pré-Congresso",
+  nursing: congresses.nursing.programmeTab,
+  feridas: congresses.feridas.programmeTab,
+  estetica: congresses.estetica.programmeTab,
+};
+
+/**
+ * A session without a written end ("08h30") lasts until the next start of its congress's day,
+ * at most this long (as 'Acontecendo agora' reads it).
+ */
+export const DEFAULT_SESSION_MINUTES = 60;
+
+export interface SessionFacts {
+  id: string;
+  /** An event of a day, or a talk of a round table (with the round table's time and room). */
+  kind: "event" | "talk";
+  congress: CongressKey;
+  congressLabel: string;
+  dayIndex: number;
+  /** "Dia 1" and "28 de agosto de 2025", as the programme writes them. */
+  dayLabel: string;
+  dateText: string;
+  /** The calendar day, or null for a day beyond the event's dates. */
+  isoDate: string | null;
+  /** As written ("08h30 - 10h00"), and in minutes after midnight (null: no time). */
+  time: string;
+  start: number | null;
+  end: number | null;
+  title: string;
+  type: EventType;
+  speakers: string[];
+  moderator?: string;
+  room?: string;
+  /** An event's talks (round tables). */
+  talks: { title: string; speaker?: string; moderator?: string }[];
+  /** A talk's round table. */
+  roundTable?: { id: string; title: string };
+}
+
+/** The session page of an id (as the programme feature's `sessionPath`). */
+export const sessionPagePath = (id: string) => `/programacao/sessao/${encodeURIComponent(id)}`;
+
+// Every "10h30", "10:30" or "9h" in a time text: the first is the start, a second the end.
+const TIME = /(\d{1,2})\s*[h:]\s*(\d{2})?/gi;
+
+/** "08h30 - 10h00" → 510 and 600; a single time has no end. Null without a valid start. */
+export function readTimes(time: string): { start: number; end: number | null } | null {
+  const [start, end] = [...time.matchAll(TIME)].slice(0, 2).map((match) => {
+    const hours = Number(match[1]);
+    const minutes = match[2] === undefined ? 0 : Number(match[2]);
+    return hours > 24 || minutes > 59 || hours * 60 + minutes > 24 * 60
+      ? null
+      : hours * 60 + minutes;
+  });
+  if (start === undefined || start === null || start >= 24 * 60) return null;
+  return { start, end: end !== undefined && end !== null && end > start ? end : null };
+}
+
+function isoDateOf(congress: CongressKey, dayIndex: number) {
+  if (congress === "cursos") return dayIndex === 0 ? edition.courseDate : null;
+  return edition.congressDates[dayIndex] ?? null;
+}
+
+const text = (value: string | undefined) => value?.trim() || undefined;
+
+function speakersOf(event: ProgrammeEvent) {
+  const named = [event.speaker, ...(event.speakers ?? [])].flatMap((name) => text(name) ?? []);
+  return [...new Set(named)];
+}
+
+/** A day's events placed in time: each start, and its end (written, or as DEFAULT_SESSION_MINUTES). */
+function placeDay(events: readonly ProgrammeEvent[]) {
+  const times = events.map((event) => readTimes(event.time));
+  const starts = times.flatMap((time) => (time ? [time.start] : []));
+  return times.map((time) => {
+    if (!time) return { start: null, end: null };
+    if (time.end !== null) return time;
+    const next = Math.min(...starts.filter((start) => start > time.start));
+    return { start: time.start, end: Math.min(next, time.start + DEFAULT_SESSION_MINUTES) };
+  });
+}
+
+/**
+ * Every session with an id, events and round-table talks, in the programme's order. As on the
+ * site, the courses are the static course day, whatever the stored programme says.
+ */
+export function sessionFacts(programme: Programme): SessionFacts[] {
+  const shown: Programme = { ...programme, cursos: [courseDay] };
+  return CONGRESS_KEYS.flatMap((congress) =>
+    (shown[congress] ?? []).flatMap((day, dayIndex) => {
+      const placed = placeDay(day.events);
+      return day.events.flatMap((event, index) => {
+        const { start, end } = placed[index]!;
+        const place = {
+          congress,
+          congressLabel: CONGRESS_LABELS[congress],
+          dayIndex,
+          dayLabel: day.day,
+          dateText: day.date,
+          isoDate: isoDateOf(congress, dayIndex),
+          time: event.time.trim(),
+          start,
+          end,
+          type: event.type,
+          ...(text(event.room) ? { room: text(event.room) } : {}),
+        };
+        const talks = (event.talks ?? []).map((talk) => ({
+          title: talk.title,
+          ...(text(talk.speaker) ? { speaker: text(talk.speaker) } : {}),
+          ...(text(talk.moderator) ? { moderator: text(talk.moderator) } : {}),
+        }));
+        const own: SessionFacts[] = event.id
+          ? [
+              {
+                id: event.id,
+                kind: "event",
+                ...place,
+                title: event.title,
+                speakers: speakersOf(event),
+                ...(text(event.moderator) ? { moderator: text(event.moderator) } : {}),
+                talks,
+              },
+            ]
+          : [];
+        const ofTalks: SessionFacts[] = (event.talks ?? []).flatMap((talk) =>
+          talk.id
+            ? [
+                {
+                  id: talk.id,
+                  kind: "talk" as const,
+                  ...place,
+                  title: talk.title,
+                  speakers: text(talk.speaker) ? [text(talk.speaker)!] : [],
+                  ...(text(talk.moderator) ? { moderator: text(talk.moderator) } : {}),
+                  talks: [],
+                  ...(event.id ? { roundTable: { id: event.id, title: event.title } } : {}),
+                },
+              ]
+            : [],
+        );
+        return [...own, ...ofTalks];
+      });
+    }),
+  );
+}
+
+/** Whether a session can be put in a calendar: a start time on one of the event's days. */
+export function isTimed(
+  session: SessionFacts,
+): session is SessionFacts & { isoDate: string; start: number; end: number } {
+  return session.isoDate !== null && session.start !== null && session.end !== null;
+}
+
+/** Everything the people involved in a session: its speakers, moderator and talks' speakers. */
+export function peopleOf(session: SessionFacts) {
+  const names = [
+    ...session.speakers,
+    ...session.talks.flatMap((talk) => (talk.speaker ? [talk.speaker] : [])),
+  ];
+  return { speakers: [...new Set(names)], moderator: session.moderator };
+}

@@ -1,0 +1,21 @@
+import { readSharedIds } from "~/features/agenda/agenda-link";
+import { calendarExport, exportRefusal } from "~/features/schedule-exports/calendar-export.server";
+import type { Route } from "./+types/minha-agenda-ics";
+
+/**
+ * `/minha-agenda.ics?sessoes=id1,id2`: an attendee's agenda (kept in their browser) as a file.
+ * At most AGENDA_MAX_SESSIONS ids, each a session id; never published (programme-selection.ts).
+ */
+export function loader(args: Route.LoaderArgs) {
+  const ids = readSharedIds(new URL(args.request.url).searchParams);
+  if (!ids || ids.length === 0) return exportRefusal(400, "Informe as sessões da agenda.");
+  return calendarExport(
+    args,
+    { kind: "sessions", ids, name: "Minha agenda – Programação" },
+    {
+      name: "minha-agenda.ics",
+      download: true,
+      notFound: "Nenhuma sessão com horário nesta agenda.",
+    },
+  );
+}

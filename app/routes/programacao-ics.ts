@@ -1,0 +1,7 @@
+import { calendarExport } from "~/features/schedule-exports/calendar-export.server";
+import type { Route } from "./+types/programacao-ics";
+
+/** `/programacao.ics`: the whole programme as a calendar to subscribe to (issue 13, item 1). */
+export function loader(args: Route.LoaderArgs) {
+  return calendarExport(args, { kind: "all" }, { name: "programacao.ics", download: false });
+}
