@@ -34,16 +34,21 @@ export async function loadProgrammeHistory(
     const programme = readProgramme(row.data);
     return programme ? [{ version: row.version, savedAt: row.createdAt, programme }] : [];
   });
-  return { versions, olderVersions: Math.max(0, (total?.n ?? 0) - rows.length) };
+  // Before the seed (or with nothing readable) the site shows the default programme.
+  return {
+    versions: versions.length > 0 ? versions : [DEFAULT_VERSION],
+    olderVersions: Math.max(0, (total?.n ?? 0) - rows.length),
+  };
 }
 
-/**
- * The current programme with its save time: the newest readable version, or (an empty table,
- * as before the seed) the default programme, dated at the start of the epoch so it never
- * passes for news.
- */
+/** The default programme, dated at the start of the epoch so it never passes for news. */
+const DEFAULT_VERSION: SavedProgramme = {
+  version: 0,
+  savedAt: new Date(0),
+  programme: defaultProgramme,
+};
+
+/** The current programme with its save time: the newest readable version. */
 export function currentOf(history: ProgrammeHistory): SavedProgramme {
-  return (
-    history.versions.at(-1) ?? { version: 0, savedAt: new Date(0), programme: defaultProgramme }
-  );
+  return history.versions.at(-1) ?? DEFAULT_VERSION;
 }

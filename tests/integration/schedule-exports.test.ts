@@ -1,0 +1,273 @@
+// The calendar feeds and the change list (issue 13, items 1 and 4) through the production server
+// build (Express, the request pipeline with the published-page cache, the route modules) on a
+// fresh embedded database, read back with real parsers: ical.js for RFC 5545, fast-xml-parser
+// for Atom. The admin's save goes through the programme editor's own action.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { desc } from "drizzle-orm";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { loadConfig } from "~/config.server";
+import { courses as courseList } from "~/content/courses";
+import type { Programme, ProgrammeData } from "~/content/programme-schema";
+import type { DatabaseHandle } from "~/db/client.server";
+import { programmeVersions } from "~/db/schema";
+import { seedDefaults } from "~/db/seed.server";
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
+import { SERVER_BUILD, rebuildReason, withBuildLock } from "../../server/build-stamp.ts";
+
+const SITE = "https://congresso.example";
+const admin = { email: "agenda@congresso.test", password: "senha-das-agendas-123" };
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "schedule-exports-"));
+let server: Server;
+let database: DatabaseHandle;
+let close: () => Promise<void>;
+let origin = "";
+
+const MOVED = "fisiologia-da-cicatrizacao-e-avaliacao";
+const REMOVED = "biofilme-e-infeccao-em-feridas-cronicas";
+const KEPT = "feridas-na-pratica-casos-que-nos-ensinaram";
+const BREAK = "coffee-break-e-visita-a-exposicao";
+const UNTIMED = "nursing-em-breve-dia-1";
+
+beforeAll(async () => {
+  const root = process.cwd();
+  await withBuildLock(root, () => {
+    if (rebuildReason(root)) {
+      execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+        stdio: "ignore",
+      });
+    }
+  });
+  const build = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
+  await build.setAdminPasswordCommand(admin.email, admin.password, { DATA_DIR: dataDir });
+  database = await build.openDatabase({ dataDir });
+  // As `npm start` does: the default programme is the first saved version.
+  await seedDefaults(database.db);
+  const app = build.createApp({
+    database,
+    config: loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: SITE }),
+    publishedPages: build.createPublishedPages(database),
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}, 180_000);
+
+afterAll(() => close?.());
+
+function send(url: string, init: RequestInit & { cookies?: string[] } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Origin", origin);
+  if (init.cookies?.length) headers.set("Cookie", init.cookies.join("; "));
+  return fetch(origin + url, { ...init, headers, redirect: "manual" });
+}
+
+/** A calendar's events by UID, with what the tests look at, as ical.js reads them. */
+function readCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const zone = calendar.getFirstSubcomponent("vtimezone");
+  expect(zone?.getFirstPropertyValue("tzid")).toBe("America/Bahia");
+  ICAL.TimezoneService.register(new ICAL.Timezone(zone!));
+  const events = calendar.getAllSubcomponents("vevent").map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      sequence: event.sequence,
+      status: vevent.getFirstPropertyValue("status"),
+      url: vevent.getFirstPropertyValue("url"),
+      location: event.location,
+      description: event.description,
+      stamp: vevent.getFirstPropertyValue("dtstamp"),
+      zone: event.startDate.zone?.tzid,
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+    };
+  });
+  return new Map(events.map((event) => [event.uid, event]));
+}
+
+const uid = (id: string) => `${id}@congresso.example`;
+
+async function calendarAt(url: string) {
+  const response = await send(url);
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+  const text = await response.text();
+  // CRLF everywhere, no line over 75 octets.
+  expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  for (const line of text.split("\r\n")) {
+    expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  }
+  return { response, events: readCalendar(text) };
+}
+
+test("the programme's calendar: timed sessions and breaks in Salvador's time, with their details", async () => {
+  const { response, events } = await calendarAt("/programacao.ics");
+  expect(response.headers.get("Content-Disposition")).toBe('inline; filename="programacao.ics"');
+  expect(response.headers.get("Content-Security-Policy")).toMatch(/^default-src 'none'/);
+  expect(events.has(uid(BREAK))).toBe(true);
+  expect(events.has(uid(UNTIMED))).toBe(false);
+  const session = events.get(uid(MOVED))!;
+  expect(session).toMatchObject({
+    summary: "Fisiologia da cicatrização e avaliação sistematizada de feridas complexas",
+    sequence: 0,
+    status: "CONFIRMED",
+    url: `${SITE}/programacao/sessao/${MOVED}`,
+    zone: "America/Bahia",
+    // 09h15 - 10h00 on 28 August in Salvador (UTC−3).
+    start: "2025-08-28T12:15:00.000Z",
+    end: "2025-08-28T13:00:00.000Z",
+  });
+  expect(session.location).toContain("Gran Hotel Stella Maris");
+  expect(session.description).toContain("Palestrante: Dra. Luciana Barreto Fontes");
+  const roundTable = [...events.values()].find((event) => event.description.includes("Moderação"));
+  expect(roundTable?.description).toMatch(/Mesa-redonda:\n• /);
+  // Every event of the feed is a session of the programme, never one of its talks.
+  expect(events.has(uid("escalas-de-risco-e-protocolos-de-prevencao-na"))).toBe(false);
+
+  // Published like a page: a second request is answered from the cache, with its ETag.
+  const again = await send("/programacao.ics");
+  const etag = again.headers.get("ETag");
+  expect(etag).toBeTruthy();
+  expect((await send("/programacao.ics", { headers: { "If-None-Match": etag! } })).status).toBe(
+    304,
+  );
+});
+
+test("per congress, per session and per agenda; unknown ones are 404", async () => {
+  const feridas = await calendarAt("/programacao/feridas.ics");
+  expect(feridas.events.has(uid(MOVED))).toBe(true);
+  const courses = await calendarAt("/programacao/cursos.ics");
+  expect([...courses.events.keys()]).toEqual(courseList.map((course) => uid(course.id)));
+  expect(courses.events.get(uid("curso-certificacao-em-insercao-de-picc-para"))!.start).toBe(
+    "2025-08-27T11:30:00.000Z",
+  );
+  expect((await send("/programacao/outro.ics")).status).toBe(404);
+
+  const one = await calendarAt(`/programacao/sessao/${MOVED}.ics`);
+  expect(one.response.headers.get("Content-Disposition")).toBe(
+    `attachment; filename="sessao-${MOVED}.ics"`,
+  );
+  expect([...one.events.keys()]).toEqual([uid(MOVED)]);
+  // A talk has its round table's time.
+  const talk = await calendarAt(
+    "/programacao/sessao/escalas-de-risco-e-protocolos-de-prevencao-na.ics",
+  );
+  expect(talk.events.size).toBe(1);
+  for (const missing of ["nao-existe", UNTIMED, "Maiúscula"]) {
+    expect((await send(`/programacao/sessao/${missing}.ics`)).status, missing).toBe(404);
+  }
+
+  const agenda = await calendarAt(`/minha-agenda.ics?sessoes=${MOVED},${KEPT},nao-existe`);
+  expect([...agenda.events.keys()]).toEqual([uid(MOVED), uid(KEPT)]);
+  expect(agenda.response.headers.get("Content-Disposition")).toBe(
+    'attachment; filename="minha-agenda.ics"',
+  );
+  // Personal: rendered for this request, never stored for others.
+  expect(agenda.response.headers.get("Cache-Control")).toBe("no-store");
+  expect(agenda.response.headers.get("ETag")).toBeNull();
+  expect((await send("/minha-agenda.ics")).status).toBe(400);
+  expect((await send("/minha-agenda.ics?sessoes=nao-existe")).status).toBe(404);
+  const tooMany = Array.from({ length: 400 }, (_, i) => `s${i}`).join(",");
+  expect((await send(`/minha-agenda.ics?sessoes=${MOVED},${tooMany}`)).status).toBe(200);
+});
+
+async function logIn() {
+  const response = await send("/admin/login", {
+    method: "POST",
+    body: new URLSearchParams({ email: admin.email, password: admin.password }),
+  });
+  expect(response.status).toBe(302);
+  return response.headers.getSetCookie().map((line) => line.split(";")[0]!);
+}
+
+/** The current version as the editor would send it back, edited by `edit`. */
+async function saveEdited(edit: (programme: Programme) => Programme) {
+  const [row] = await database.db
+    .select({ version: programmeVersions.version, data: programmeVersions.data })
+    .from(programmeVersions)
+    .orderBy(desc(programmeVersions.version))
+    .limit(1);
+  const { type: _type, version: _version, ...programme } = row!.data as ProgrammeData;
+  const response = await send("/admin/program", {
+    method: "POST",
+    cookies: await logIn(),
+    body: new URLSearchParams({
+      intent: "save",
+      programme: JSON.stringify(edit(programme)),
+      basedOnVersion: String(row!.version),
+    }),
+  });
+  expect(response.status).toBeLessThan(400);
+}
+
+test("after a save that moves one session and removes another: same UIDs, SEQUENCE, CANCELLED, change list and Atom", async () => {
+  const before = (await calendarAt("/programacao.ics")).events;
+  await saveEdited((programme) => ({
+    ...programme,
+    feridas: programme.feridas!.map((day) => ({
+      ...day,
+      events: day.events.flatMap((event) =>
+        event.id === REMOVED
+          ? []
+          : event.id === MOVED
+            ? [{ ...event, time: "14h00 - 14h45", room: "Auditório 2" }]
+            : [event],
+      ),
+    })),
+  }));
+
+  const after = (await calendarAt("/programacao.ics")).events;
+  // Every session keeps its UID; the unchanged ones their SEQUENCE.
+  expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+  expect(after.get(uid(KEPT))!.sequence).toBe(before.get(uid(KEPT))!.sequence);
+  expect(after.get(uid(MOVED))).toMatchObject({
+    sequence: before.get(uid(MOVED))!.sequence + 1,
+    status: "CONFIRMED",
+    start: "2025-08-28T17:00:00.000Z",
+    end: "2025-08-28T17:45:00.000Z",
+  });
+  expect(after.get(uid(MOVED))!.location).toMatch(/^Auditório 2, /);
+  expect(after.get(uid(REMOVED))).toMatchObject({
+    status: "CANCELLED",
+    sequence: before.get(uid(REMOVED))!.sequence + 1,
+    start: before.get(uid(REMOVED))!.start,
+  });
+  // The removed session's own calendar is gone with its page.
+  expect((await send(`/programacao/sessao/${REMOVED}.ics`)).status).toBe(404);
+
+  const page = await send("/programacao/alteracoes");
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(
+    "Sessão alterada: Fisiologia da cicatrização e avaliação sistematizada de feridas complexas",
+  );
+  expect(html).toContain("Horário: 09h15 - 10h00 → 14h00 - 14h45");
+  expect(html).toContain("Sessão cancelada: Biofilme e infecção em feridas crônicas");
+
+  const feed = await send("/programacao/alteracoes.atom");
+  expect(feed.headers.get("Content-Type")).toBe("application/atom+xml; charset=utf-8");
+  const xml = await feed.text();
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const atom = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === "entry",
+  }).parse(xml).feed;
+  expect(atom.entry).toHaveLength(1);
+  expect(atom.entry[0].id).toMatch(/^tag:congresso\.example,2025:programacao\/alteracoes\/\d+$/);
+  expect(atom.entry[0].content["#text"]).toContain("Sessão cancelada: Biofilme");
+  expect(atom.entry[0].content["#text"]).toContain("Sessão alterada: Fisiologia");
+});
