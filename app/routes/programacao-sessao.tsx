@@ -3,6 +3,8 @@ import { databaseContext } from "~/context";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { findSession, sessionSummary } from "~/features/programme/session-lookup";
 import { SessionPage } from "~/features/programme/session-page";
+import { AddToCalendar } from "~/features/schedule-exports/calendar-links";
+import { isCalendarSlot } from "~/features/schedule-exports/session-facts";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao-sessao";
 
@@ -21,5 +23,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function ProgramacaoSessao({ loaderData }: Route.ComponentProps) {
-  return <SessionPage place={loaderData} />;
+  const { congress, dayIndex, event, talk } = loaderData;
+  const id = talk?.id ?? event.id;
+  return (
+    <SessionPage
+      place={loaderData}
+      calendarLink={
+        id && (
+          <AddToCalendar sessionId={id} timed={isCalendarSlot(congress, dayIndex, event.time)} />
+        )
+      }
+    />
+  );
 }

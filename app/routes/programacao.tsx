@@ -1,8 +1,10 @@
-import { databaseContext } from "~/context";
+import { configContext, databaseContext } from "~/context";
 import { ProgrammePage } from "~/features/programme/programme-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { readProgrammeSelection } from "~/features/programme/programme-selection";
 import { readProgrammeFilters } from "~/features/programme/programme-search";
+import { ProgrammeUpdated, SubscribeCalendars } from "~/features/schedule-exports/calendar-links";
+import { lastProgrammeSave } from "~/features/schedule-exports/changes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao";
 
@@ -13,16 +15,32 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const programme = await getCurrentProgramme(context.get(databaseContext));
+  const db = context.get(databaseContext);
+  const programme = await getCurrentProgramme(db);
+  const publicUrl = context.get(configContext).PUBLIC_URL;
   const params = new URL(request.url).searchParams;
   // `?congresso=feridas&dia=2` opens that tab; `?q=…&tipo=…` shows a search (issue 12).
   return {
     programme,
     selection: readProgrammeSelection(params),
     filters: readProgrammeFilters(params),
+    // Issue 13: the last save's date and the calendar feeds' absolute address (when configured).
+    lastSaved: await lastProgrammeSave(db),
+    siteOrigin: publicUrl ? new URL(publicUrl).origin : null,
   };
 }
 
 export default function Programacao({ loaderData }: Route.ComponentProps) {
-  return <ProgrammePage {...loaderData} />;
+  const { lastSaved, siteOrigin, ...page } = loaderData;
+  return (
+    <ProgrammePage
+      {...page}
+      exports={
+        <>
+          <ProgrammeUpdated lastSaved={lastSaved} />
+          <SubscribeCalendars origin={siteOrigin} />
+        </>
+      }
+    />
+  );
 }

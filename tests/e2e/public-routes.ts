@@ -22,6 +22,8 @@ export const publicPages = [
     path: "/programacao/sessao/lesao-por-pressao-da-prevencao-ao-tratamento",
     title: `Lesão por pressão: da prevenção ao tratamento | Programação | ${product}`,
   },
+  // What changed in the programme (issue 13, item 4): nothing yet on a fresh database.
+  { path: "/programacao/alteracoes", title: `Alterações na programação | ${product}` },
   // The visitor's agenda (issue 12, item 5): empty in a fresh browser.
   { path: "/minha-agenda", title: `Minha agenda | ${product}` },
 ] as const;

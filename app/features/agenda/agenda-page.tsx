@@ -1,4 +1,4 @@
-import { CalendarPlus, Download } from "lucide-react";
+import { CalendarArrowDown as CalendarDown, CalendarPlus, Download } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageHero } from "~/components/pages/page-hero";
@@ -15,7 +15,7 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { AgendaDays, CancelledSessions } from "./agenda-items";
-import { AGENDA_PATH, readSharedIds } from "./agenda-link";
+import { AGENDA_PATH, SHARED_SESSIONS_PARAM, readSharedIds } from "./agenda-link";
 import { type AgendaSession, agendaEntryOf, buildAgenda, sessionCount } from "./agenda-list";
 import { ShareAgenda } from "./agenda-share";
 
@@ -109,6 +109,17 @@ function OwnAgenda({ sessions }: { sessions: readonly AgendaSession[] }) {
       {agenda.cancelled.length > 0 && <CancelledSessions entries={agenda.cancelled} removable />}
       <AgendaDays days={agenda.days} onRemove={onRemove} />
       {live > 0 && <ShareAgenda ids={agenda.liveIds} />}
+      {live > 0 && (
+        // Issue 13: the same sessions as a calendar file, built here from the stored ids.
+        <a
+          href={`${AGENDA_PATH}.ics?${SHARED_SESSIONS_PARAM}=${agenda.liveIds.join(",")}`}
+          download="minha-agenda.ics"
+          className={cn(buttonVariants({ variant: "outline" }), "self-start print:hidden")}
+        >
+          <CalendarDown aria-hidden="true" />
+          Baixar minha agenda (.ics)
+        </a>
+      )}
       <ProgrammeLink>Adicionar mais sessões</ProgrammeLink>
     </>
   );

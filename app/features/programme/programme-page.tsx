@@ -1,5 +1,5 @@
 import { Info, RefreshCw, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -29,11 +29,14 @@ export function ProgrammePage({
   programme,
   selection,
   filters,
+  exports,
 }: {
   programme: Programme;
   selection: ProgrammeSelection;
   /** The search the address names, or null for the tabs (issue 12, item 4). */
   filters: ProgrammeFilters | null;
+  /** 'Atualizada em …', the change list and the calendar feeds (issue 13), from the route. */
+  exports?: ReactNode;
 }) {
   const { loading, refresh } = useProgrammeRefresh(programme);
   // A link to another congress or day of this page (a session's way back) starts the tabs anew.
@@ -63,6 +66,7 @@ export function ProgrammePage({
           <p className="text-brand-100 -mt-2 text-sm print:text-slate-700">
             Todos os horários estão no {TIME_ZONE_NOTE}.
           </p>
+          {exports}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
             <Button
               variant="whiteOutline"

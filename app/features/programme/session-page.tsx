@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AgendaToggle } from "~/components/agenda-toggle";
 import { PageHero } from "~/components/pages/page-hero";
@@ -14,7 +15,14 @@ import { type SessionPlace, sessionBackLink, TIME_ZONE_NOTE } from "./session-lo
  * A session's own page (issue 12): what, when (with the time zone), where and who, and the way
  * back to its place in the programme. A talk's id opens its round table with the talk marked.
  */
-export function SessionPage({ place }: { place: SessionPlace }) {
+export function SessionPage({
+  place,
+  calendarLink,
+}: {
+  place: SessionPlace;
+  /** 'Adicionar ao calendário' (issue 13), from the route. */
+  calendarLink?: ReactNode;
+}) {
   const { congressLabel, day, event, talk } = place;
   const sessionId = talk?.id ?? event.id;
   return (
@@ -58,6 +66,7 @@ export function SessionPage({ place }: { place: SessionPlace }) {
               className="mt-4"
             />
           )}
+          {calendarLink}
           {talk ? (
             <p className="mt-4 text-slate-700">
               Parte da mesa-redonda{" "}

@@ -165,6 +165,11 @@ export function isTimed(
   return session.isoDate !== null && session.start !== null && session.end !== null;
 }
 
+/** Whether a session at this place and time goes into the calendars (a page says so when not). */
+export function isCalendarSlot(congress: CongressKey, dayIndex: number, time: string) {
+  return isoDateOf(congress, dayIndex) !== null && readTimes(time) !== null;
+}
+
 /** Everything the people involved in a session: its speakers, moderator and talks' speakers. */
 export function peopleOf(session: SessionFacts) {
   const names = [
