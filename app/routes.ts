@@ -36,5 +36,8 @@ export default [
   route("programacao/sessao/:id.ics", "routes/programacao-sessao-ics.ts"),
   route("minha-agenda.ics", "routes/minha-agenda-ics.ts"),
   route("programacao/alteracoes.atom", "routes/programacao-alteracoes-atom.ts"),
+  // The Frab schedule for conference apps (issue 13, item 2).
+  route("schedule.xml", "routes/schedule-xml.ts"),
+  route("schedule.json", "routes/schedule-json.ts"),
   ...adminRoutes,
 ] satisfies RouteConfig;

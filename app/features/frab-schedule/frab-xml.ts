@@ -1,0 +1,105 @@
+import type { FrabEvent, FrabSchedule } from "./frab-schedule";
+
+/**
+ * `/schedule.xml`: the schedule as Frab writes it (c3voc `schedule.xml.xsd`): conference, then
+ * day › room › event. Written by hand: the document is small and its shape fixed.
+ */
+
+/** Whether XML 1.0 can carry a code point: not the controls but tab and newlines, nor surrogates. */
+function isXmlChar(code: number) {
+  if (code < 0x20) return code === 0x09 || code === 0x0a || code === 0x0d;
+  return !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfffe && code !== 0xffff;
+}
+
+/** Text or an attribute value, escaped; characters XML cannot hold are dropped. */
+export function escapeXml(text: string | number) {
+  return [...String(text)]
+    .filter((char) => isXmlChar(char.codePointAt(0)!))
+    .join("")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+const attributes = (attrs: Record<string, string | number>) =>
+  Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
+    .join("");
+
+const element = (name: string, text: string | number, indent: string) =>
+  text === "" ? `${indent}<${name}/>` : `${indent}<${name}>${escapeXml(text)}</${name}>`;
+
+function eventXml(event: FrabEvent, indent: string) {
+  const inner = `${indent}  `;
+  const persons = event.persons.map(
+    (person) =>
+      `${inner}  <person${attributes({ id: person.id, guid: person.guid })}>${escapeXml(person.name)}</person>`,
+  );
+  const links = event.links.map(
+    (link) =>
+      `${inner}  <link${attributes({ href: link.url, type: link.type })}>${escapeXml(link.title)}</link>`,
+  );
+  return [
+    `${indent}<event${attributes({ guid: event.guid, id: event.id })}>`,
+    element("date", event.date, inner),
+    element("start", event.start, inner),
+    element("duration", event.duration, inner),
+    element("room", event.room, inner),
+    element("slug", event.slug, inner),
+    element("url", event.url, inner),
+    element("title", event.title, inner),
+    element("subtitle", event.subtitle, inner),
+    element("track", event.track, inner),
+    element("type", event.type, inner),
+    element("language", event.language, inner),
+    element("abstract", event.abstract, inner),
+    element("description", event.description, inner),
+    persons.length
+      ? [`${inner}<persons>`, ...persons, `${inner}</persons>`].join("\n")
+      : `${inner}<persons/>`,
+    links.length
+      ? [`${inner}<links>`, ...links, `${inner}</links>`].join("\n")
+      : `${inner}<links/>`,
+    `${indent}</event>`,
+  ].join("\n");
+}
+
+export function frabScheduleXml(schedule: FrabSchedule, selfUrl: string) {
+  const { conference } = schedule;
+  const lines = [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<schedule>`,
+    `  <generator${attributes({ name: "congresso-enfermagem" })}/>`,
+    element("url", selfUrl, "  "),
+    element("version", schedule.version, "  "),
+    `  <conference>`,
+    element("acronym", conference.acronym, "    "),
+    element("title", conference.title, "    "),
+    element("start", conference.start, "    "),
+    element("end", conference.end, "    "),
+    element("days", conference.daysCount, "    "),
+    element("timeslot_duration", conference.timeslot_duration, "    "),
+    element("base_url", schedule.base_url, "    "),
+    element("url", conference.url, "    "),
+    element("time_zone_name", conference.time_zone_name, "    "),
+    ...conference.tracks.map(
+      (track) => `    <track${attributes({ name: track.name, slug: track.slug })}/>`,
+    ),
+    `  </conference>`,
+  ];
+  for (const day of conference.days) {
+    const attrs = { index: day.index, date: day.date, start: day.day_start, end: day.day_end };
+    lines.push(`  <day${attributes(attrs)}>`);
+    for (const room of conference.rooms) {
+      const events = day.rooms[room.name];
+      if (!events?.length) continue;
+      lines.push(`    <room${attributes({ name: room.name, guid: room.guid })}>`);
+      for (const event of events) lines.push(eventXml(event, "      "));
+      lines.push(`    </room>`);
+    }
+    lines.push(`  </day>`);
+  }
+  lines.push(`</schedule>`, "");
+  return lines.join("\n");
+}

@@ -1,0 +1,32 @@
+import { desc } from "drizzle-orm";
+import { defaultProgramme } from "~/content/default-programme";
+import { type Programme, readProgramme } from "~/content/programme-schema";
+import type { Database } from "~/db/client.server";
+import { programmeVersions } from "~/db/schema";
+import type { ScheduleVersion } from "./frab-schedule";
+
+/** Like the programme page's read (spec §9): the newest of the last five saved versions. */
+const ROWS_TO_READ = 5;
+
+/**
+ * The current programme with the saved version it comes from, so the schedule's `version`
+ * changes with every save; the default programme (version null) when none can be read.
+ */
+export async function getScheduleSource(
+  db: Database,
+): Promise<{ programme: Programme; version: ScheduleVersion | null }> {
+  try {
+    const rows = await db
+      .select({ version: programmeVersions.version, data: programmeVersions.data })
+      .from(programmeVersions)
+      .orderBy(desc(programmeVersions.version))
+      .limit(ROWS_TO_READ);
+    for (const row of rows) {
+      const programme = readProgramme(row.data);
+      if (programme) return { programme, version: { number: row.version } };
+    }
+  } catch (error) {
+    console.error("Erro ao carregar programação para o schedule:", error);
+  }
+  return { programme: defaultProgramme, version: null };
+}

@@ -1,0 +1,22 @@
+import { createHash } from "node:crypto";
+
+/** RFC 4122's namespace for URLs (the one c3voc uses for person guids). */
+export const URL_NAMESPACE = "6ba7b811-9dad-11d1-80b4-00c04fd430c8";
+
+/**
+ * A name-based UUID (RFC 4122 version 5: SHA-1 of the namespace and the name): the same name
+ * gives the same guid on every render, so a schedule app keeps its favourites across saves.
+ */
+export function uuidV5(name: string, namespace: string): string {
+  const hex = namespace.replace(/-/g, "");
+  if (!/^[0-9a-f]{32}$/i.test(hex)) throw new Error(`Namespace inválido: ${namespace}`);
+  const bytes = createHash("sha1")
+    .update(Buffer.from(hex, "hex"))
+    .update(name, "utf8")
+    .digest()
+    .subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const out = bytes.toString("hex");
+  return `${out.slice(0, 8)}-${out.slice(8, 12)}-${out.slice(12, 16)}-${out.slice(16, 20)}-${out.slice(20)}`;
+}

@@ -1,0 +1,47 @@
+import { configContext, databaseContext } from "~/context";
+import {
+  type FrabSchedule,
+  type ScheduleVersion,
+  buildFrabSchedule,
+} from "~/features/frab-schedule/frab-schedule";
+import { getScheduleSource } from "~/features/frab-schedule/schedule-source.server";
+import { DEFAULT_SESSION_MINUTES } from "~/features/programme/happening-now";
+import { PROGRAMME_TAB_LABELS } from "~/features/programme/programme-labels";
+import { listProgrammeSessions } from "~/features/programme/programme-sessions";
+import type { RouterContextProvider } from "react-router";
+import type { Programme } from "~/content/programme-schema";
+
+/** The Frab schedule of a programme: the programme feature places its sessions (issue 13, item 2). */
+export function frabScheduleOf(input: {
+  programme: Programme;
+  version: ScheduleVersion | null;
+  origin: string;
+}): FrabSchedule {
+  return buildFrabSchedule({
+    ...input,
+    sessions: listProgrammeSessions(input.programme),
+    trackLabels: PROGRAMME_TAB_LABELS,
+    defaultMinutes: DEFAULT_SESSION_MINUTES,
+  });
+}
+
+/**
+ * What `/schedule.xml` and `/schedule.json` share: the current programme's schedule. Published
+ * like a page (rendered once per save), so it reads nothing of the request but its origin, and
+ * that only when PUBLIC_URL is unset.
+ */
+export async function loadFrabSchedule(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ schedule: FrabSchedule; origin: string }> {
+  const publicUrl = context.get(configContext).PUBLIC_URL;
+  const origin = new URL(publicUrl ?? request.url).origin;
+  const { programme, version } = await getScheduleSource(context.get(databaseContext));
+  return { schedule: frabScheduleOf({ programme, version, origin }), origin };
+}
+
+/** Public data: any site or app may read it (no cookie is ever involved). */
+export const scheduleHeaders = (contentType: string) => ({
+  "Content-Type": contentType,
+  "Access-Control-Allow-Origin": "*",
+});

@@ -1,0 +1,172 @@
+// The Frab schedule (issue 13, item 2) of real programmes, as the routes compose it: the
+// programme feature places the sessions, the frab-schedule feature writes the schedule.
+import { expect, test } from "vitest";
+import { defaultProgramme } from "~/content/default-programme";
+import type { Programme } from "~/content/programme-schema";
+import {
+  type FrabEvent,
+  GUID_NAMESPACE,
+  frabScheduleJson,
+  mainHall,
+} from "~/features/frab-schedule/frab-schedule";
+import { uuidV5 } from "~/features/frab-schedule/uuid-v5";
+import { PROGRAMME_TAB_LABELS } from "~/features/programme/programme-labels";
+import { frabScheduleOf } from "~/routes/schedule-data.server";
+import { validateScheduleJson } from "~tests/support/c3voc-schedule";
+
+const origin = "https://congresso.example";
+
+function scheduleOf(programme: Programme, version: number | null = 1_755_698_592_345) {
+  return frabScheduleOf({
+    programme,
+    version: version === null ? null : { number: version },
+    origin,
+  });
+}
+
+const eventsOf = (schedule: ReturnType<typeof scheduleOf>): FrabEvent[] =>
+  schedule.conference.days.flatMap((day) => Object.values(day.rooms).flat());
+
+const find = (schedule: ReturnType<typeof scheduleOf>, slugEnd: string) =>
+  eventsOf(schedule).find((event) => event.slug.endsWith(`-${slugEnd}`));
+
+test("the seeded programme: one conference, four tracks, three days in Salvador's time", () => {
+  const schedule = scheduleOf(defaultProgramme);
+  const { conference } = schedule;
+  expect(validateScheduleJson(JSON.parse(frabScheduleJson(schedule)))).toEqual({
+    valid: true,
+    errors: "No errors",
+  });
+  expect(conference).toMatchObject({
+    acronym: "cne2025",
+    start: "2025-08-27",
+    end: "2025-08-29",
+    daysCount: 3,
+    time_zone_name: "America/Bahia",
+    url: `${origin}/programacao`,
+  });
+  expect(schedule.base_url).toBe(`${origin}/`);
+  expect(conference.tracks.map((track) => track.slug)).toEqual([
+    "cursos",
+    "nursing",
+    "feridas",
+    "estetica",
+  ]);
+  expect(conference.days.map(({ rooms: _rooms, ...day }) => day)).toEqual([
+    {
+      index: 1,
+      date: "2025-08-27",
+      day_start: "2025-08-27T08:00:00-03:00",
+      day_end: "2025-08-27T18:30:00-03:00",
+    },
+    {
+      index: 2,
+      date: "2025-08-28",
+      day_start: "2025-08-28T08:00:00-03:00",
+      day_end: "2025-08-28T18:30:00-03:00",
+    },
+    {
+      index: 3,
+      date: "2025-08-29",
+      day_start: "2025-08-29T08:00:00-03:00",
+      day_end: "2025-08-29T18:30:00-03:00",
+    },
+  ]);
+  // The courses are on the first day, each in its own room.
+  expect(Object.keys(conference.days[0]!.rooms)).toEqual([
+    "Sala 01",
+    "Sala 02",
+    "Sala 03",
+    "Sala 04",
+    "Sala 05",
+  ]);
+});
+
+test("an event: guid from its id, a unique integer id, its page, times with the offset", () => {
+  const schedule = scheduleOf(defaultProgramme);
+  const events = eventsOf(schedule);
+  expect(new Set(events.map((e) => e.guid)).size).toBe(events.length);
+  expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+  const opening = find(schedule, "cerimonia-de-abertura-do-6-congresso")!;
+  expect(opening).toMatchObject({
+    guid: uuidV5("cne2025/cerimonia-de-abertura-do-6-congresso", GUID_NAMESPACE),
+    date: "2025-08-28T08:45:00-03:00",
+    start: "08:45",
+    end: "2025-08-28T09:15:00-03:00",
+    duration: "00:30",
+    // No room in the programme: the congress's hall.
+    room: mainHall(PROGRAMME_TAB_LABELS.feridas),
+    url: `${origin}/programacao/sessao/cerimonia-de-abertura-do-6-congresso`,
+    track: PROGRAMME_TAB_LABELS.feridas,
+    type: "other",
+    language: "pt",
+  });
+  expect(opening.persons.map((p) => p.name)).toEqual([
+    "Dra. Luciana Barreto Fontes",
+    "Enf. Gustavo Henrique Pires",
+  ]);
+  // A person is the same person (guid and id) in every event.
+  const luciana = (event: FrabEvent) => event.persons.find((p) => p.name.startsWith("Dra. Luc"));
+  expect(luciana(find(schedule, "fisiologia-da-cicatrizacao-e-avaliacao")!)).toEqual(
+    luciana(opening),
+  );
+});
+
+test("a round table: its talks in its text, with their pages; speakers and moderator as persons", () => {
+  const schedule = scheduleOf(defaultProgramme);
+  const table = find(schedule, "lesao-por-pressao-da-prevencao-ao-tratamento")!;
+  expect(table.type).toBe("discussion");
+  expect(table.persons.map((p) => p.name)).toEqual([
+    "Enf. Tatiane Moura Brandão",
+    "Dr. André Luiz Cavalcanti",
+    "Dra. Simone Aragão Teixeira",
+    "Enf. Gustavo Henrique Pires",
+  ]);
+  expect(table.abstract).toContain("Lesões relacionadas a dispositivos médicos");
+  expect(table.description).toContain("Moderação: Enf. Gustavo Henrique Pires");
+  expect(table.description).toContain(
+    `• Lesões relacionadas a dispositivos médicos — Dr. André Luiz Cavalcanti (${origin}/programacao/sessao/lesoes-relacionadas-a-dispositivos-medicos)`,
+  );
+  // Talks are not events of their own: they share the table's time and room.
+  expect(find(schedule, "lesoes-relacionadas-a-dispositivos-medicos")).toBeUndefined();
+});
+
+test("sessions without a time are left out; a start alone lasts until the next start", () => {
+  const programme: Programme = {
+    nursing: [
+      {
+        day: "Dia 1",
+        date: "28 de agosto de 2025",
+        events: [
+          { id: "sem-horario", time: "", title: "Em breve", type: "cerimônia" },
+          { id: "abertura", time: "08h00", title: "Abertura", type: "cerimônia" },
+          { id: "palestra", time: "08h20", title: "Palestra", type: "palestra" },
+          { id: "ultima", time: "17h00", title: "Última", type: "palestra", room: "  Sala 9 " },
+        ],
+      },
+    ],
+  };
+  const schedule = scheduleOf(programme);
+  expect(find(schedule, "sem-horario")).toBeUndefined();
+  expect(find(schedule, "abertura")!.duration).toBe("00:20");
+  expect(find(schedule, "palestra")!.duration).toBe("01:00");
+  expect(find(schedule, "ultima")).toMatchObject({ duration: "01:00", room: "Sala 9" });
+  expect(validateScheduleJson(JSON.parse(frabScheduleJson(schedule))).valid).toBe(true);
+});
+
+test("a save that changes one session changes nothing else's guid or id, and the version", () => {
+  const before = scheduleOf(defaultProgramme, 1_000);
+  const moved: Programme = structuredClone(defaultProgramme);
+  const session = moved.feridas![0]!.events.find((e) => e.id === "coffee-break")!;
+  session.time = "16h00 - 16h30";
+  session.room = "Sala 04";
+  const after = scheduleOf(moved, 2_000);
+  expect(after.version).not.toBe(before.version);
+  const key = (events: FrabEvent[]) => events.map((e) => [e.guid, e.id, e.slug]).sort();
+  expect(key(eventsOf(after))).toEqual(key(eventsOf(before)));
+  expect(find(after, "coffee-break")).toMatchObject({
+    guid: find(before, "coffee-break")!.guid,
+    start: "16:00",
+    room: "Sala 04",
+  });
+});
