@@ -5,20 +5,27 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-// The browser tests drive Debian's Chromium (test tools may not download browsers here).
+// The browser tests drive Debian's Chromium (test tools may not download browsers here); the
+// schedule export tests validate with xmllint (libxml2-utils). Missing ones are installed.
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromiumPath)) {
+const hasCommand = (name: string) =>
+  spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
+const missing = [
+  ...(existsSync(chromiumPath) ? [] : ["chromium"]),
+  ...(hasCommand("xmllint") ? [] : ["libxml2-utils"]),
+];
+if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium não encontrado em ${chromiumPath}: instale-o (apt-get install -y chromium).`,
+      `Pacotes do Debian ausentes: instale-os (apt-get install -y ${missing.join(" ")}).`,
     );
     process.exit(1);
   }
-  console.log("Chromium não encontrado: instalando o pacote chromium do Debian…");
+  console.log(`Instalando os pacotes do Debian ausentes: ${missing.join(", ")}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const args of [
     ["update", "-qq"],
-    ["install", "-y", "-qq", "chromium"],
+    ["install", "-y", "-qq", ...missing],
   ]) {
     if (spawnSync("apt-get", args, { stdio: "inherit", env }).status !== 0) process.exit(1);
   }
