@@ -146,8 +146,8 @@ const dateTime = (isoDate: string, minutes: number) =>
   `${isoDate}T${clock(minutes)}:00${utcOffset(isoDate)}`;
 
 /**
- * A positive 31-bit integer for each key, from its guid, unique among `keys`: a collision (one
- * in millions for a programme's size) moves the later key, in key order, to the next free number.
+ * A positive 31-bit integer for each key, from its guid, unique among `keys`: a collision (a few
+ * in a million for a hundred sessions) moves the later key, in key order, to the next free number.
  */
 export function stableIds(keys: Iterable<string>, guidOf: (key: string) => string) {
   const ids = new Map<string, number>();

@@ -96,6 +96,25 @@ export function ProgrammePage({
           filters={filters}
           loading={loading}
         />
+        {/* The Frab schedule that conference apps import (issue 13, item 2): resource routes. */}
+        <p className="mt-10 text-sm text-slate-600 print:hidden">
+          Programação para aplicativos (Frab):{" "}
+          <a
+            href="/schedule.xml"
+            type="application/xml"
+            className="text-brand-700 font-semibold underline underline-offset-4"
+          >
+            XML
+          </a>{" "}
+          ·{" "}
+          <a
+            href="/schedule.json"
+            type="application/json"
+            className="text-brand-700 font-semibold underline underline-offset-4"
+          >
+            JSON
+          </a>
+        </p>
       </div>
 
       <section aria-labelledby="programme-cta-title" className="px-4 pb-16 md:pb-24 print:hidden">
