@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
@@ -13,6 +14,9 @@ import { LazyToaster } from "~/components/toaster";
 import { product } from "~/content/event";
 import { configContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
+import { publishedPageQuery } from "~/features/programme/programme-selection";
+import { siteHead } from "~/features/seo/site-tags";
+import { siteOrigin } from "~/features/seo/site-url";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 
@@ -36,10 +40,27 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const config = context.get(configContext);
+  const url = new URL(request.url);
   // Only this explicit public subset of the configuration reaches the browser.
-  return { gaMeasurementId: context.get(configContext).GA_MEASUREMENT_ID ?? null };
+  return {
+    gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+    // The programme tab a query names is kept in its canonical address; a search's is not.
+    head: siteHead(
+      siteOrigin(config.PUBLIC_URL, request.url),
+      url.pathname,
+      publishedPageQuery("/programacao", url.searchParams) ?? "",
+    ),
+  };
 }
+
+/** The head tags follow the address (see `loader`), so the root's data does too. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * A POST to the site root with the spec's multipart fields (`form-name=contact|patrocinio`, as an
@@ -58,6 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a347d" />
         <Meta />
+        {/* A fixed list: its place identifies a tag. */}
+        {data?.head?.map((tag, index) =>
+          "rel" in tag ? <link key={index} {...tag} /> : <meta key={index} {...tag} />,
+        )}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

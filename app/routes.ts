@@ -39,5 +39,8 @@ export default [
   // The Frab schedule for conference apps (issue 13, item 2).
   route("schedule.xml", "routes/schedule-xml.ts"),
   route("schedule.json", "routes/schedule-json.ts"),
+  // For search engines (issue 13, item 3): published like the pages they describe.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   ...adminRoutes,
 ] satisfies RouteConfig;

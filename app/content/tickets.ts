@@ -8,8 +8,9 @@ export interface Ticket {
   /** Price of one installment, e.g. "R$ 46,44". */
   price: string;
   installments: string;
-  /** Price paid upfront, e.g. "R$ 377,00". */
+  /** Price paid upfront, e.g. "R$ 377,00", and its amount in reais (structured data). */
   fullPrice: string;
+  fullPriceAmount: number;
   features: string[];
   /** External checkout (the buttons are disabled while sold out). */
   url: string;
@@ -22,27 +23,29 @@ const features = [
   "Vagas limitadas",
 ];
 
-/** Spec §9: the two ticket types and their prices. */
-export const tickets: Ticket[] = [
-  {
-    id: "professional",
-    name: "Profissional",
-    price: formatBRL(46.44),
-    installments: "10x",
-    fullPrice: formatBRL(377),
-    features,
-    url: links.checkout.professional,
-  },
-  {
-    id: "student",
-    name: "Estudante / Pós-graduando / Graduado / Técnico de Enfermagem",
-    price: formatBRL(37.82),
-    installments: "10x",
-    fullPrice: formatBRL(307),
-    features,
-    url: links.checkout.student,
-  },
-];
+/** Spec §9: the two ticket types and their prices (each amount written once, shown formatted). */
+export const tickets: Ticket[] = (
+  [
+    {
+      id: "professional",
+      name: "Profissional",
+      price: formatBRL(46.44),
+      installments: "10x",
+      fullPriceAmount: 377,
+      features,
+      url: links.checkout.professional,
+    },
+    {
+      id: "student",
+      name: "Estudante / Pós-graduando / Graduado / Técnico de Enfermagem",
+      price: formatBRL(37.82),
+      installments: "10x",
+      fullPriceAmount: 307,
+      features,
+      url: links.checkout.student,
+    },
+  ] satisfies Omit<Ticket, "fullPrice">[]
+).map((ticket) => ({ ...ticket, fullPrice: formatBRL(ticket.fullPriceAmount) }));
 
 /** Spec §4: registration is sold out, capacity shown as 100 % filled. */
 export const ticketsSoldOut = true;

@@ -3,18 +3,23 @@ import { EmailAddress } from "~/components/email-address";
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { FaqSection } from "~/components/faq-section";
 import { contact, links, product } from "~/content/event";
+import { faqItems } from "~/content/faq";
 import { submitThroughServer } from "~/features/forms/client-submit";
 import { ContactForm } from "~/features/forms/contact-form";
 import { contactFailureMessage } from "~/features/forms/form-messages";
 import { submitPublicForm } from "~/features/forms/submissions.server";
+import { faqPage } from "~/features/seo/faq-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contato";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(
     "Contato",
     `Fale com a organização do ${product}: formulário de contato, telefone, e-mail, WhatsApp e perguntas frequentes.`,
-  );
+  ),
+  // The page ends with every question of the FAQ.
+  { "script:ld+json": faqPage(faqItems) },
+];
 
 export async function action(args: Route.ActionArgs) {
   return submitPublicForm(args, "contact");

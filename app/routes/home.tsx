@@ -1,13 +1,18 @@
 import { Suspense } from "react";
 import { HeroSection } from "~/components/home/hero-section";
 import { product } from "~/content/event";
+import { faqItems } from "~/content/faq";
 import { homeHeroText } from "~/content/home-hero";
-import { databaseContext } from "~/context";
+import { tickets } from "~/content/tickets";
+import { configContext, databaseContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { getAboutCongress } from "~/features/about/about.server";
 import { lazyModule } from "~/lib/lazy-module";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
-import { readProgrammeSelection } from "~/features/programme/programme-selection";
+import { programmeLink, readProgrammeSelection } from "~/features/programme/programme-selection";
+import { faqPage } from "~/features/seo/faq-page";
+import { congressEvent } from "~/features/seo/structured-data";
+import { siteOrigin } from "~/features/seo/site-url";
 import { listSpeakers } from "~/features/speakers/speakers.server";
 import { listSponsors } from "~/features/sponsors/sponsors.server";
 import type { Route } from "./+types/home";
@@ -25,15 +30,15 @@ const SponsorsSection = section("SponsorsSection");
 const VenueSection = section("VenueSection");
 const FaqSection = section("FaqSection");
 
-export const meta: Route.MetaFunction = () => {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = `${product} - 2025`;
   return [
     { title },
     { name: "description", content: homeHeroText.description },
     { property: "og:title", content: title },
     { property: "og:description", content: homeHeroText.description },
-    { property: "og:image", content: "/images/og.jpg" },
-    { property: "og:locale", content: "pt_BR" },
+    // Built by the loader: the page's scripts carry no schema.org code (issue 9's budget).
+    ...(loaderData?.structuredData.map((data) => ({ "script:ld+json": data })) ?? []),
   ];
 };
 
@@ -54,7 +59,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   // `?congresso=feridas&dia=2` opens that tab of the programme section (issue 12, item 3).
   const selection = readProgrammeSelection(new URL(request.url).searchParams);
-  return { programme, selection, speakers, sponsors, about };
+  const structuredData = [
+    congressEvent({
+      origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
+      description: homeHeroText.description,
+      tickets,
+      speakers: speakers.map((speaker) => speaker.name),
+      programmePath: (congress) => programmeLink({ congress, day: 1 }),
+    }),
+    // The FAQ section at the foot of the page shows every question.
+    faqPage(faqItems),
+  ];
+  return { programme, selection, speakers, sponsors, about, structuredData };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

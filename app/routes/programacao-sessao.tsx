@@ -1,33 +1,65 @@
 import { data } from "react-router";
-import { databaseContext } from "~/context";
+import { configContext, databaseContext } from "~/context";
+import { listProgrammeSessions } from "~/features/programme/programme-sessions";
+import { programmeLink } from "~/features/programme/programme-selection";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { findSession, sessionSummary } from "~/features/programme/session-lookup";
 import { SessionPage } from "~/features/programme/session-page";
 import { AddToCalendar } from "~/features/schedule-exports/calendar-links";
 import { isCalendarSlot } from "~/features/schedule-exports/session-facts";
+import { sessionEvent } from "~/features/seo/structured-data";
+import { siteOrigin } from "~/features/seo/site-url";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao-sessao";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { talk, event } = loaderData;
-  return pageMeta(`${talk?.title ?? event.title} | Programação`, sessionSummary(loaderData));
+  const { place, structuredData } = loaderData;
+  return [
+    ...pageMeta(`${place.talk?.title ?? place.event.title} | Programação`, sessionSummary(place)),
+    ...(structuredData ? [{ "script:ld+json": structuredData }] : []),
+  ];
 };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const programme = await getCurrentProgramme(context.get(databaseContext));
   const place = findSession(programme, params.id);
   // The frame's error boundary draws the site's 404 page.
   if (!place) throw data(null, { status: 404 });
-  return place;
+  // Its day and minutes, as the agenda places it (a talk has its round table's).
+  const session = listProgrammeSessions(programme).find(({ id }) => id === params.id);
+  const { event, talk } = place;
+  const structuredData =
+    session &&
+    sessionEvent({
+      origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
+      title: session.title,
+      path: session.path,
+      description: sessionSummary(place),
+      congress: place.congress,
+      programmePath: programmeLink({ congress: place.congress, day: 1 }),
+      isoDate: session.isoDate,
+      start: session.start,
+      end: session.end,
+      room: session.room,
+      performers: talk
+        ? [talk.speaker, talk.moderator].filter((name): name is string => Boolean(name))
+        : [
+            ...(event.speaker ? [event.speaker] : (event.speakers ?? [])),
+            ...(event.talks ?? []).flatMap(({ speaker }) => (speaker ? [speaker] : [])),
+            ...(event.moderator ? [event.moderator] : []),
+          ],
+    });
+  return { place, structuredData };
 }
 
 export default function ProgramacaoSessao({ loaderData }: Route.ComponentProps) {
-  const { congress, dayIndex, event, talk } = loaderData;
+  const { place } = loaderData;
+  const { congress, dayIndex, event, talk } = place;
   const id = talk?.id ?? event.id;
   return (
     <SessionPage
-      place={loaderData}
+      place={place}
       calendarLink={
         id && (
           <AddToCalendar sessionId={id} timed={isCalendarSlot(congress, dayIndex, event.time)} />

@@ -1,0 +1,40 @@
+import { desc, inArray, max } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { aboutCongress, auditLog, programmeVersions } from "~/db/schema";
+import type { ContentSource, LastSaves } from "./sitemap";
+
+/** The audit log's entity of each kind of content an organiser saves. */
+const AUDITED: Record<string, ContentSource> = {
+  about_congress: "about",
+  speaker: "speakers",
+  sponsors: "sponsors",
+};
+
+/**
+ * When the public content was last saved: the current programme version's save (the seeded
+ * default is the first version), the about block's update, and the audit log's latest entry for
+ * speakers, sponsors and the about block (a deletion leaves no row behind, only its entry).
+ */
+export async function lastSaves(db: Database): Promise<LastSaves> {
+  const [programme, about, audited] = await Promise.all([
+    db
+      .select({ at: programmeVersions.createdAt })
+      .from(programmeVersions)
+      .orderBy(desc(programmeVersions.version))
+      .limit(1),
+    db.select({ at: aboutCongress.updatedAt }).from(aboutCongress).limit(1),
+    db
+      .select({ entity: auditLog.entity, at: max(auditLog.createdAt) })
+      .from(auditLog)
+      .where(inArray(auditLog.entity, Object.keys(AUDITED)))
+      .groupBy(auditLog.entity),
+  ]);
+  const saves: LastSaves = {};
+  const later = (source: ContentSource, at: Date | null | undefined) => {
+    if (at && (!saves[source] || at > saves[source])) saves[source] = at;
+  };
+  later("programme", programme[0]?.at);
+  later("about", about[0]?.at);
+  for (const row of audited) later(AUDITED[row.entity]!, row.at);
+  return saves;
+}

@@ -1,0 +1,101 @@
+import { PAGE_ALIASES } from "./site-url";
+
+/**
+ * /sitemap.xml and /robots.txt (issue 13, item 3): every public page and every session page,
+ * each with the date of the last save of what it shows.
+ */
+
+/** What a page shows that an organiser edits; a page with none changes only with the code. */
+export type ContentSource = "programme" | "about" | "speakers" | "sponsors";
+
+/** When each kind of content was last saved (absent: never, or not known). */
+export type LastSaves = Partial<Record<ContentSource, Date>>;
+
+/**
+ * The public pages of the site (spec §2) and what each shows. Left out: aliases (PAGE_ALIASES),
+ * /home (a redirect), /palestrantes (sends the visitor to the home page's speakers) and
+ * /minha-agenda (a visitor's own list, empty to anyone else).
+ */
+export const SITEMAP_PAGES: readonly { path: string; shows: readonly ContentSource[] }[] = [
+  { path: "/", shows: ["programme", "about", "speakers", "sponsors"] },
+  { path: "/sobre", shows: ["about"] },
+  { path: "/programacao", shows: ["programme"] },
+  { path: "/local", shows: [] },
+  { path: "/contato", shows: [] },
+  { path: "/trabalhos", shows: [] },
+  { path: "/trabalhos/trabalhos-aprovados", shows: [] },
+  { path: "/premio-bigfral", shows: [] },
+  { path: "/patrocinio-exposicao", shows: ["sponsors"] },
+  { path: "/certificados", shows: [] },
+  { path: "/anais", shows: [] },
+  { path: "/cancelamentos", shows: [] },
+  { path: "/inscricoes-grupo", shows: [] },
+  { path: "/inscricao", shows: [] },
+];
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: Date;
+}
+
+/** The latest save among a page's sources, if any is known. */
+function lastSaveOf(shows: readonly ContentSource[], saves: LastSaves) {
+  const dates = shows.flatMap((source) => saves[source] ?? []);
+  return dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
+}
+
+/** The pages, then each session's page (`sessionPaths`), as absolute URLs. */
+export function sitemapEntries(
+  origin: string,
+  sessionPaths: readonly string[],
+  saves: LastSaves,
+): SitemapEntry[] {
+  const entry = (path: string, lastmod: Date | undefined): SitemapEntry => ({
+    loc: origin + path,
+    ...(lastmod ? { lastmod } : {}),
+  });
+  return [
+    ...SITEMAP_PAGES.filter(({ path }) => !(path in PAGE_ALIASES)).map(({ path, shows }) =>
+      entry(path, lastSaveOf(shows, saves)),
+    ),
+    ...[...new Set(sessionPaths)].map((path) => entry(path, saves.programme)),
+  ];
+}
+
+const xmlEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
+
+/** The sitemaps.org document; `lastmod` in W3C Datetime (UTC, to the second). */
+export function sitemapXml(entries: readonly SitemapEntry[]) {
+  const urls = entries.map(({ loc, lastmod }) => {
+    const date = lastmod
+      ? `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>`
+      : "";
+    return `  <url><loc>${escapeXml(loc)}</loc>${date}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** Crawlers may read every public page; the admin area is not for them. */
+export function robotsTxt(origin: string) {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

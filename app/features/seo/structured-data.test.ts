@@ -1,0 +1,149 @@
+import { expect, test } from "vitest";
+import { edition } from "~/content/event";
+import { faqItems } from "~/content/faq";
+import { tickets } from "~/content/tickets";
+import { faqPage } from "./faq-page";
+import { congressEvent, postalAddress, sessionEvent, zonedDateTime } from "./structured-data";
+
+const origin = "https://congresso.example";
+const programmePaths = {
+  cursos: "/programacao",
+  nursing: "/programacao?congresso=nursing&dia=1",
+  feridas: "/programacao?congresso=feridas&dia=1",
+  estetica: "/programacao?congresso=estetica&dia=1",
+};
+
+test("times are written in Salvador's offset, −03:00", () => {
+  expect(zonedDateTime("2025-08-28", 10 * 60 + 30)).toBe("2025-08-28T10:30:00-03:00");
+  expect(zonedDateTime("2025-08-28", 8 * 60, "UTC")).toBe("2025-08-28T08:00:00+00:00");
+});
+
+test("the venue's address is split as schema.org reads it; another shape stays whole", () => {
+  expect(postalAddress()).toEqual({
+    "@type": "PostalAddress",
+    streetAddress: "Praça Dr. Gessy Lima, 2 – Stella Maris",
+    addressLocality: "Salvador",
+    addressRegion: "BA",
+    postalCode: "41600-000",
+    addressCountry: "BR",
+  });
+  expect(postalAddress("Rua Sem Forma")).toMatchObject({
+    streetAddress: "Rua Sem Forma",
+    addressLocality: edition.city,
+  });
+});
+
+test("the congress is an Event with its dates, venue, tickets and four parts", () => {
+  const event = congressEvent({
+    origin,
+    description: "Descrição",
+    tickets,
+    speakers: ["Ana", "Bruno"],
+    programmePath: (congress) => programmePaths[congress],
+  });
+  expect(event).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "Event",
+    startDate: "2025-08-27T08:00:00-03:00",
+    endDate: "2025-08-29T18:30:00-03:00",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "Place", name: edition.venue },
+    image: [`${origin}/images/og.jpg`],
+    performer: [
+      { "@type": "Person", name: "Ana" },
+      { "@type": "Person", name: "Bruno" },
+    ],
+  });
+  // The prices are the tickets' own, never typed again here.
+  expect(event.offers).toEqual(
+    tickets.map((ticket) => ({
+      "@type": "Offer",
+      name: ticket.name,
+      price: ticket.fullPriceAmount.toFixed(2),
+      priceCurrency: "BRL",
+      availability: "https://schema.org/SoldOut",
+      url: ticket.url,
+    })),
+  );
+  expect((event.offers as { price: string }[]).map((offer) => offer.price)).toEqual([
+    "377.00",
+    "307.00",
+  ]);
+  const parts = event.subEvent as Record<string, unknown>[];
+  expect(parts.map((part) => part.name)).toEqual([
+    "Cursos Pré-Congresso",
+    "15º Congresso Nacional de Enfermagem",
+    "6º Congresso Internacional Feridas",
+    "2º Congresso Brasileiro de Enfermagem em Estética",
+  ]);
+  expect(parts[0]).toMatchObject({
+    startDate: "2025-08-27T08:00:00-03:00",
+    endDate: "2025-08-27T18:30:00-03:00",
+    url: `${origin}/programacao`,
+    superEvent: { "@id": `${origin}/#congresso` },
+  });
+  expect(parts[2]).toMatchObject({
+    startDate: "2025-08-28T08:00:00-03:00",
+    endDate: "2025-08-29T18:30:00-03:00",
+  });
+});
+
+const session = {
+  origin,
+  title: "Coberturas inteligentes",
+  path: "/programacao/sessao/coberturas-inteligentes",
+  description: "Resumo",
+  congress: "feridas" as const,
+  programmePath: programmePaths.feridas,
+  isoDate: "2025-08-28",
+  start: 10 * 60 + 30,
+  end: 11 * 60 + 30,
+  room: "Auditório 2",
+  performers: ["Ana Beatriz Souza", "Ana Beatriz Souza", "Daniela Rocha"],
+};
+
+test("a session is an Event of its congress, in its room, with its people", () => {
+  expect(sessionEvent(session)).toMatchObject({
+    "@type": "Event",
+    name: "Coberturas inteligentes",
+    url: `${origin}/programacao/sessao/coberturas-inteligentes`,
+    startDate: "2025-08-28T10:30:00-03:00",
+    endDate: "2025-08-28T11:30:00-03:00",
+    location: {
+      "@type": "Place",
+      name: `Auditório 2, ${edition.venue}`,
+      address: { "@type": "PostalAddress", postalCode: "41600-000" },
+    },
+    performer: [
+      { "@type": "Person", name: "Ana Beatriz Souza" },
+      { "@type": "Person", name: "Daniela Rocha" },
+    ],
+    superEvent: {
+      "@type": "Event",
+      name: "6º Congresso Internacional Feridas",
+      url: `${origin}/programacao?congresso=feridas&dia=1`,
+    },
+  });
+});
+
+test("a session without an end has no endDate; one without a time has its day; none without a day", () => {
+  const moment = sessionEvent({ ...session, end: session.start });
+  expect(moment).not.toHaveProperty("endDate");
+  expect(sessionEvent({ ...session, start: null, end: null })).toMatchObject({
+    startDate: "2025-08-28",
+  });
+  expect(sessionEvent({ ...session, isoDate: null })).toBeNull();
+  expect(sessionEvent({ ...session, performers: [] })).not.toHaveProperty("performer");
+});
+
+test("the FAQ is a FAQPage of questions with their accepted answers", () => {
+  const page = faqPage(faqItems);
+  expect(page["@type"]).toBe("FAQPage");
+  expect(page.mainEntity).toHaveLength(faqItems.length);
+  expect((page.mainEntity as unknown[])[0]).toEqual({
+    "@type": "Question",
+    name: faqItems[0]!.question,
+    acceptedAnswer: { "@type": "Answer", text: faqItems[0]!.answer },
+  });
+});

@@ -1,0 +1,197 @@
+import { courseDayLabel } from "~/content/courses";
+import { congresses, contact, edition, links, product } from "~/content/event";
+import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
+import { type Ticket, ticketsSoldOut } from "~/content/tickets";
+import { CURRENCY } from "~/lib/money";
+import { PREVIEW_IMAGE_PATH } from "./site-url";
+
+/**
+ * schema.org JSON-LD (issue 13, item 3): the congress as an `Event` with its parts, each session
+ * as an `Event` of its congress, and the FAQ as a `FAQPage`, as Google's Event and FAQ rich
+ * results read them. React Router's <Meta> writes each object in a
+ * `<script type="application/ld+json">` with `<`, `>` and `&` escaped, so no organiser's text can
+ * close the script.
+ */
+
+export type JsonLd = Record<string, unknown>;
+
+export const SCHEMA = "https://schema.org";
+
+/**
+ * "2025-08-28T10:30:00-03:00": a congress day at a minute after midnight, with the offset the
+ * event's time zone has that day (−03:00 in Salvador all year).
+ */
+export function zonedDateTime(
+  isoDate: string,
+  minutes: number,
+  timeZone: string = edition.timeZone,
+) {
+  const hours = String(Math.floor(minutes / 60)).padStart(2, "0");
+  const mins = String(minutes % 60).padStart(2, "0");
+  const noon = new Date(`${isoDate}T12:00:00Z`);
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(noon)
+    .find((part) => part.type === "timeZoneName")!.value;
+  const offset = name === "GMT" ? "+00:00" : name.slice(3);
+  return `${isoDate}T${hours}:${mins}:00${offset}`;
+}
+
+/** "08:00" → 480 (the event's opening hours in content/event.ts). */
+const clockMinutes = (clock: string) => {
+  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * The venue's address as schema.org reads it. `edition.venueAddress` is written for people
+ * ("street – district, city – state, postal code"); a text in another shape stays whole as the
+ * street address.
+ */
+export function postalAddress(address: string = edition.venueAddress) {
+  const parts = /^(.+), ([^,–]+?) – ([A-Z]{2}), (\d{5}-\d{3})$/.exec(address);
+  return {
+    "@type": "PostalAddress",
+    streetAddress: parts?.[1] ?? address,
+    addressLocality: parts?.[2] ?? edition.city,
+    addressRegion: parts?.[3] ?? edition.state,
+    ...(parts ? { postalCode: parts[4] } : {}),
+    addressCountry: "BR",
+  };
+}
+
+/** The venue, or a room of it. */
+function place(room?: string) {
+  return {
+    "@type": "Place",
+    name: room ? `${room}, ${edition.venue}` : edition.venue,
+    address: postalAddress(),
+  };
+}
+
+const organizer = {
+  "@type": "Organization",
+  name: product,
+  url: links.mainSite,
+  email: contact.contactEmail,
+  telephone: contact.phoneHref.replace(/^tel:/, ""),
+};
+
+/** What every event of the congress shares: held in person, as scheduled, by the organisers. */
+const inPerson = {
+  eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+  eventStatus: `${SCHEMA}/EventScheduled`,
+  organizer,
+};
+
+const person = (name: string) => ({ "@type": "Person", name });
+
+/** The id of the congress's `Event`, which its parts and sessions point back to. */
+export const congressEventId = (origin: string) => `${origin}/#congresso`;
+
+/** A congress (or the course day) of the event: its days and its programme page. */
+export function congressPartEvent(origin: string, congress: CongressKey, programmePath: string) {
+  const courses = congress === "cursos";
+  const days = courses ? [edition.courseDate] : edition.congressDates;
+  return {
+    "@type": "Event",
+    name: courses ? courseDayLabel : congresses[congress].name,
+    url: origin + programmePath,
+    startDate: zonedDateTime(days[0]!, clockMinutes(edition.hours.start)),
+    endDate: zonedDateTime(days[days.length - 1]!, clockMinutes(edition.hours.end)),
+    location: place(),
+    ...inPerson,
+    superEvent: { "@id": congressEventId(origin) },
+  };
+}
+
+function offer(ticket: Ticket) {
+  return {
+    "@type": "Offer",
+    name: ticket.name,
+    price: ticket.fullPriceAmount.toFixed(2),
+    priceCurrency: CURRENCY,
+    availability: `${SCHEMA}/${ticketsSoldOut ? "SoldOut" : "InStock"}`,
+    url: ticket.url,
+  };
+}
+
+export interface CongressFacts {
+  origin: string;
+  description: string;
+  tickets: readonly Ticket[];
+  /** The names of the confirmed speakers. */
+  speakers: readonly string[];
+  /** Each part's page on the programme (its first day's tab). */
+  programmePath: (congress: CongressKey) => string;
+}
+
+/** The whole event (the home page): dates, venue, tickets, speakers and its four parts. */
+export function congressEvent({
+  origin,
+  description,
+  tickets,
+  speakers,
+  programmePath,
+}: CongressFacts): JsonLd {
+  const days = [edition.courseDate, ...edition.congressDates];
+  return {
+    "@context": SCHEMA,
+    "@type": "Event",
+    "@id": congressEventId(origin),
+    name: `${product} ${edition.year}`,
+    description,
+    url: `${origin}/`,
+    image: [origin + PREVIEW_IMAGE_PATH],
+    startDate: zonedDateTime(days[0]!, clockMinutes(edition.hours.start)),
+    endDate: zonedDateTime(days[days.length - 1]!, clockMinutes(edition.hours.end)),
+    location: place(),
+    ...inPerson,
+    offers: tickets.map(offer),
+    ...(speakers.length ? { performer: speakers.map(person) } : {}),
+    subEvent: CONGRESS_KEYS.map((congress) =>
+      congressPartEvent(origin, congress, programmePath(congress)),
+    ),
+  };
+}
+
+export interface SessionFacts {
+  origin: string;
+  title: string;
+  /** Its page, e.g. /programacao/sessao/abertura-oficial. */
+  path: string;
+  description: string;
+  congress: CongressKey;
+  /** Its congress's programme page. */
+  programmePath: string;
+  /** The calendar day, or null when the programme puts it on a day beyond the event's. */
+  isoDate: string | null;
+  /** Minutes after midnight, or null when its time holds none; `end` equals `start` if unsaid. */
+  start: number | null;
+  end: number | null;
+  room?: string;
+  performers: readonly string[];
+}
+
+/**
+ * A session (or a round table's talk) as an `Event` within its congress; null when it has no
+ * day, which an `Event` must have. A session without a time is given its day.
+ */
+export function sessionEvent(facts: SessionFacts): JsonLd | null {
+  const { origin, isoDate, start, end } = facts;
+  if (!isoDate) return null;
+  const timed = start !== null;
+  return {
+    "@context": SCHEMA,
+    "@type": "Event",
+    name: facts.title,
+    description: facts.description,
+    url: origin + facts.path,
+    image: [origin + PREVIEW_IMAGE_PATH],
+    startDate: timed ? zonedDateTime(isoDate, start) : isoDate,
+    ...(timed && end !== null && end > start ? { endDate: zonedDateTime(isoDate, end) } : {}),
+    location: place(facts.room),
+    ...inPerson,
+    ...(facts.performers.length ? { performer: [...new Set(facts.performers)].map(person) } : {}),
+    superEvent: congressPartEvent(origin, facts.congress, facts.programmePath),
+  };
+}
