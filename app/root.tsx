@@ -16,7 +16,7 @@ import { configContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
 import { siteHead } from "~/features/seo/site-tags";
-import { siteOrigin } from "~/features/seo/site-url";
+import { pagePathname, siteOrigin } from "~/features/seo/site-url";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 
@@ -49,7 +49,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     // The programme tab a query names is kept in its canonical address; a search's is not.
     head: siteHead(
       siteOrigin(config.PUBLIC_URL, request.url),
-      url.pathname,
+      pagePathname(request.url),
       publishedPageQuery("/programacao", url.searchParams) ?? "",
     ),
   };

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { canonicalPath, siteOrigin } from "./site-url";
+import { canonicalPath, pagePathname, siteOrigin } from "./site-url";
 
 test("the site's origin is PUBLIC_URL's when configured, the request's otherwise", () => {
   expect(siteOrigin("https://congresso.example/", "http://127.0.0.1:3000/sobre?x=1")).toBe(
@@ -28,4 +28,10 @@ test("a programme tab keeps its congress and day; other pages keep no query", ()
   // The home page's tabs are one section of it, not pages of their own.
   expect(canonicalPath("/", "congresso=feridas&dia=2")).toBe("/");
   expect(canonicalPath("/contato", "congresso=feridas&dia=2")).toBe("/contato");
+});
+
+test("a page's data request stands for the page", () => {
+  expect(pagePathname("http://x.test/contato.data?_routes=root")).toBe("/contato");
+  expect(pagePathname("http://x.test/_.data")).toBe("/");
+  expect(pagePathname("http://x.test/programacao?congresso=feridas")).toBe("/programacao");
 });

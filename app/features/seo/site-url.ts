@@ -12,6 +12,16 @@ export function siteOrigin(publicUrl: string | undefined, requestUrl: string) {
   return new URL(publicUrl ?? requestUrl).origin;
 }
 
+/**
+ * The page a request is for: a client-side navigation asks for the page's data at
+ * `/contato.data` (`/_.data` for the home page), whose head tags are the page's.
+ */
+export function pagePathname(requestUrl: string) {
+  const { pathname } = new URL(requestUrl);
+  if (pathname === "/_.data") return "/";
+  return pathname.replace(/\.data$/, "");
+}
+
 /** Paths that show another path's page: search engines are pointed at the one in the menu. */
 export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   "/trabalhos/premio-bigfral": "/premio-bigfral",
