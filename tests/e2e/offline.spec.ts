@@ -97,6 +97,27 @@ test("a session page visited once opens offline from the programme, by a link", 
   await expect(offlineStatus(page)).toHaveText(NOTICE);
 });
 
+test("'Minha agenda' opened once opens offline with its sessions and the time of its copy", async ({
+  page,
+}) => {
+  await visit(page, SESSION_PATH);
+  const toggle = page.getByRole("button", { name: new RegExp(`minha agenda: ${SESSION}$`) });
+  // The toggle answers once the page has hydrated; a click before that is lost.
+  await expect(async () => {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true", { timeout: 1000 });
+  }).toPass();
+  await visit(page, "/minha-agenda");
+  await savedForOffline(page, "/minha-agenda");
+  await expect(page.getByRole("heading", { level: 3, name: SESSION })).toBeVisible();
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Minha agenda" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: SESSION })).toBeVisible();
+  await expect(offlineStatus(page)).toHaveText(NOTICE);
+});
+
 test("a page never opened says so offline and leads to the programme's copy", async ({
   page,
   pageProblems,
