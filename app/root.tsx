@@ -16,7 +16,8 @@ import { configContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
 import { siteHead } from "~/features/seo/site-tags";
-import { pagePathname, siteOrigin } from "~/features/seo/site-url";
+import { pagePathname } from "~/features/seo/site-url";
+import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 

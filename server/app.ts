@@ -113,9 +113,10 @@ export function createApp({
  * The published-page cache of a database: one process owns an embedded database, so a counter in
  * memory is its content version; processes sharing a PostgreSQL read the version from it.
  */
-export function createPublishedPages(database: DatabaseHandle) {
+export function createPublishedPages(database: DatabaseHandle, publicUrl?: string) {
   return new PublishedPages(
     database.kind === "postgres" ? sharedContentVersion(database.db) : localContentVersion(),
+    { keyByHost: !publicUrl },
   );
 }
 
@@ -179,7 +180,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   await seedDefaults(database.db);
   await ensureAdminFromEnv(database.db, config);
 
-  const publishedPages = createPublishedPages(database);
+  const publishedPages = createPublishedPages(database, config.PUBLIC_URL);
   const app = createApp({ database, config, publishedPages });
   const server: Server = createHttpServer(
     app,

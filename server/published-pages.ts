@@ -69,9 +69,19 @@ export class PublishedPages {
   /** Renders under way, so a burst of misses for one page renders it once. */
   readonly #rendering = new Map<string, Promise<PublishedPage | null>>();
 
-  constructor(version: ContentVersion, maxBytes = DEFAULT_CACHE_BYTES) {
+  /** Whether a page depends on the address it was asked at (no PUBLIC_URL configured). */
+  readonly #keyByHost: boolean;
+
+  constructor(
+    version: ContentVersion,
+    {
+      maxBytes = DEFAULT_CACHE_BYTES,
+      keyByHost = true,
+    }: { maxBytes?: number; keyByHost?: boolean } = {},
+  ) {
     this.#version = version;
     this.#pages = new ByteLru(maxBytes);
+    this.#keyByHost = keyByHost;
   }
 
   get stats() {
@@ -79,12 +89,17 @@ export class PublishedPages {
   }
 
   keyFor(req: IncomingMessage) {
-    return publishedPageKey(
+    const key = publishedPageKey(
       req.method ?? "",
       req.url ?? "",
       req.headers.cookie,
       publishedPageQuery,
     );
+    if (!key || !this.#keyByHost) return key;
+    // Without PUBLIC_URL, absolute links (canonical, Open Graph, feeds) are built from the
+    // request's address: a copy made for one Host must never be handed to another.
+    const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": proto } = req.headers;
+    return `${String(host)} ${String(forwardedHost)} ${String(proto)} ${key}`;
   }
 
   currentVersion() {

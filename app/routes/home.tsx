@@ -12,7 +12,7 @@ import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { programmeLink, readProgrammeSelection } from "~/features/programme/programme-selection";
 import { faqPage } from "~/features/seo/faq-page";
 import { congressEvent } from "~/features/seo/structured-data";
-import { siteOrigin } from "~/features/seo/site-url";
+import { siteOrigin } from "~/lib/site-origin";
 import { listSpeakers } from "~/features/speakers/speakers.server";
 import { listSponsors } from "~/features/sponsors/sponsors.server";
 import type { Route } from "./+types/home";

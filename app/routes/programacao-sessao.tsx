@@ -8,7 +8,7 @@ import { SessionPage } from "~/features/programme/session-page";
 import { AddToCalendar } from "~/features/schedule-exports/calendar-links";
 import { isCalendarSlot } from "~/features/schedule-exports/session-facts";
 import { sessionEvent } from "~/features/seo/structured-data";
-import { siteOrigin } from "~/features/seo/site-url";
+import { siteOrigin } from "~/lib/site-origin";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao-sessao";
 

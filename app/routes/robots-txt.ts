@@ -1,6 +1,6 @@
 import { configContext } from "~/context";
 import { robotsTxt } from "~/features/seo/sitemap";
-import { siteOrigin } from "~/features/seo/site-url";
+import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/robots-txt";
 
 /** What crawlers may read, and where the sitemap is (issue 13, item 3). */

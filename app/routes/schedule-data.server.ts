@@ -9,6 +9,7 @@ import { DEFAULT_SESSION_MINUTES } from "~/features/programme/happening-now";
 import { PROGRAMME_TAB_LABELS } from "~/features/programme/programme-labels";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import type { RouterContextProvider } from "react-router";
+import { siteOrigin } from "~/lib/site-origin";
 import type { Programme } from "~/content/programme-schema";
 
 /** The Frab schedule of a programme: the programme feature places its sessions (issue 13, item 2). */
@@ -34,8 +35,7 @@ export async function loadFrabSchedule(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<{ schedule: FrabSchedule; origin: string }> {
-  const publicUrl = context.get(configContext).PUBLIC_URL;
-  const origin = new URL(publicUrl ?? request.url).origin;
+  const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
   const { programme, version } = await getScheduleSource(context.get(databaseContext));
   return { schedule: frabScheduleOf({ programme, version, origin }), origin };
 }

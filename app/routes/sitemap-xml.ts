@@ -3,7 +3,7 @@ import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { lastSaves } from "~/features/seo/last-saves.server";
 import { sitemapEntries, sitemapXml } from "~/features/seo/sitemap";
-import { siteOrigin } from "~/features/seo/site-url";
+import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/sitemap-xml";
 
 /** Every public page and session page (issue 13, item 3); published like a page, so saved once per content change. */

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { type APIRequestContext, request } from "@playwright/test";
 import { uniqueClientAddress, uniqueText } from "./admin-helpers";
 import {
@@ -168,4 +169,29 @@ test("a form's error or success answer is never cached nor served to another vis
   expect(page.headers["cache-control"]).toContain("public");
   expect(page.text).not.toContain("O nome precisa ter pelo menos 2 caracteres.");
   expect(page.text).not.toContain("Obrigado pelo contato");
+});
+
+/** A GET with its own Host header (fetch may not set one). */
+function getWithHost(url: string, host: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.get(url, { headers: { Host: host } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on("error", reject);
+  });
+}
+
+test("without PUBLIC_URL, a copy made for a forged Host is never served to another address", async () => {
+  const forged = "evil.example";
+  for (const path of ["/", "/sitemap.xml", "/programacao/alteracoes.atom"]) {
+    const poisoned = await getWithHost(`${baseUrl}${path}`, forged);
+    expect(poisoned.status, path).toBe(200);
+    expect(poisoned.text, path).toContain(`http://${forged}`);
+    const honest = await anonymous(path);
+    expect(honest.status, path).toBe(200);
+    expect(honest.text, path).not.toContain(forged);
+  }
 });

@@ -4,7 +4,7 @@ import { buildCalendar, type CalendarScope, calendarResponse } from "./calendar-
 import { currentOf, loadProgrammeHistory } from "./schedule-history.server";
 import { isTimed } from "./session-facts";
 import { sessionRevisions } from "./session-history";
-import { siteOrigin } from "./site-origin";
+import { siteOrigin } from "~/lib/site-origin";
 
 /** A plain-text refusal of an export (an unknown congress or session, a bad agenda link). */
 export function exportRefusal(status: number, message: string) {
@@ -26,7 +26,7 @@ export async function calendarExport(
 ) {
   const history = await loadProgrammeHistory(context.get(databaseContext));
   const revisions = sessionRevisions(history);
-  const { origin, headers } = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
+  const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
   if (scope.kind === "sessions") {
     const live = scope.ids.filter((id) => {
       const revision = revisions.get(id);
@@ -35,5 +35,5 @@ export async function calendarExport(
     if (file.notFound && live.length === 0) return exportRefusal(404, file.notFound);
   }
   const calendar = buildCalendar({ scope, revisions, origin, stamp: currentOf(history).savedAt });
-  return calendarResponse(calendar, file, headers);
+  return calendarResponse(calendar, file);
 }

@@ -117,16 +117,11 @@ export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
  * The answer of a calendar: its type, a file name, and its text. A feed is `inline` (a phone
  * opening the https link offers to subscribe); a session or an agenda is a file to download.
  */
-export function calendarResponse(
-  calendar: Calendar,
-  file: { name: string; download: boolean },
-  headers: Record<string, string> = {},
-) {
+export function calendarResponse(calendar: Calendar, file: { name: string; download: boolean }) {
   return new Response(writeCalendar(calendar), {
     headers: {
       "Content-Type": CALENDAR_CONTENT_TYPE,
       "Content-Disposition": `${file.download ? "attachment" : "inline"}; filename="${file.name}"`,
-      ...headers,
     },
   });
 }

@@ -6,7 +6,7 @@ import { programmeVersions } from "~/db/schema";
 import { ATOM_CONTENT_TYPE, writeChangesFeed } from "./atom-feed";
 import { changeLog, describeChange, formatSaveTime, versionAnchor } from "./programme-changes";
 import { MAX_VERSIONS_WALKED, currentOf, loadProgrammeHistory } from "./schedule-history.server";
-import { siteOrigin } from "./site-origin";
+import { siteOrigin } from "~/lib/site-origin";
 
 /** The change list as the page shows it: dates already in words (the page is published). */
 export async function loadChangeList(db: Database) {
@@ -33,13 +33,13 @@ export async function changesFeedResponse({
   request: Request;
 }) {
   const history = await loadProgrammeHistory(context.get(databaseContext));
-  const { origin, headers } = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
+  const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
   const body = writeChangesFeed({
     entries: changeLog(history),
     origin,
     updated: currentOf(history).savedAt,
   });
-  return new Response(body, { headers: { "Content-Type": ATOM_CONTENT_TYPE, ...headers } });
+  return new Response(body, { headers: { "Content-Type": ATOM_CONTENT_TYPE } });
 }
 
 /**

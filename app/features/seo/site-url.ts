@@ -4,15 +4,6 @@
  */
 
 /**
- * The site's origin: PUBLIC_URL's when configured, else the request's own. Published pages keep
- * the origin they were rendered with, so a production site sets PUBLIC_URL (a Host header then
- * cannot choose the addresses everyone is served).
- */
-export function siteOrigin(publicUrl: string | undefined, requestUrl: string) {
-  return new URL(publicUrl ?? requestUrl).origin;
-}
-
-/**
  * The page a request is for: a client-side navigation asks for the page's data at
  * `/contato.data` (`/_.data` for the home page), whose head tags are the page's.
  */
