@@ -20,6 +20,7 @@ export const SITEMAP_PAGES: readonly { path: string; shows: readonly ContentSour
   { path: "/", shows: ["programme", "about", "speakers", "sponsors"] },
   { path: "/sobre", shows: ["about"] },
   { path: "/programacao", shows: ["programme"] },
+  { path: "/programacao/alteracoes", shows: ["programme"] },
   { path: "/local", shows: [] },
   { path: "/contato", shows: [] },
   { path: "/trabalhos", shows: [] },
