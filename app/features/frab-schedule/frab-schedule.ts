@@ -2,6 +2,7 @@ import { courseDay } from "~/content/course-day";
 import { congresses, edition, eventIdentifier } from "~/content/event";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
+import { congressWallClock } from "~/lib/congress-clock";
 import { uuidV5 } from "./uuid-v5";
 
 /**
@@ -165,23 +166,9 @@ export function stableIds(keys: Iterable<string>, guidOf: (key: string) => strin
 export function versionLabel(version: ScheduleVersion | null) {
   if (!version) return "padrão";
   const shifted = new Date(version.number);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: edition.timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(shifted)
-      .map((part) => [part.type, part.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const { date, hour, minute, second } = congressWallClock(shifted);
   const ms = String(shifted.getUTCMilliseconds()).padStart(3, "0");
-  return `${date}T${parts.hour}:${parts.minute}:${parts.second}.${ms}${utcOffset(date)}`;
+  return `${date}T${hour}:${minute}:${second}.${ms}${utcOffset(date)}`;
 }
 
 /** Each event and talk of the programme by id, the courses being the static course day. */

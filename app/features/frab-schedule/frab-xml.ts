@@ -30,6 +30,23 @@ const attributes = (attrs: Record<string, string | number>) =>
 const element = (name: string, text: string | number, indent: string) =>
   text === "" ? `${indent}<${name}/>` : `${indent}<${name}>${escapeXml(text)}</${name}>`;
 
+/** An event's simple elements, in the schema's order. */
+const EVENT_FIELDS = [
+  "date",
+  "start",
+  "duration",
+  "room",
+  "slug",
+  "url",
+  "title",
+  "subtitle",
+  "track",
+  "type",
+  "language",
+  "abstract",
+  "description",
+] as const satisfies readonly (keyof FrabEvent)[];
+
 function eventXml(event: FrabEvent, indent: string) {
   const inner = `${indent}  `;
   const persons = event.persons.map(
@@ -42,19 +59,7 @@ function eventXml(event: FrabEvent, indent: string) {
   );
   return [
     `${indent}<event${attributes({ guid: event.guid, id: event.id })}>`,
-    element("date", event.date, inner),
-    element("start", event.start, inner),
-    element("duration", event.duration, inner),
-    element("room", event.room, inner),
-    element("slug", event.slug, inner),
-    element("url", event.url, inner),
-    element("title", event.title, inner),
-    element("subtitle", event.subtitle, inner),
-    element("track", event.track, inner),
-    element("type", event.type, inner),
-    element("language", event.language, inner),
-    element("abstract", event.abstract, inner),
-    element("description", event.description, inner),
+    ...EVENT_FIELDS.map((name) => element(name, event[name], inner)),
     persons.length
       ? [`${inner}<persons>`, ...persons, `${inner}</persons>`].join("\n")
       : `${inner}<persons/>`,
@@ -74,15 +79,17 @@ export function frabScheduleXml(schedule: FrabSchedule, selfUrl: string) {
     element("url", selfUrl, "  "),
     element("version", schedule.version, "  "),
     `  <conference>`,
-    element("acronym", conference.acronym, "    "),
-    element("title", conference.title, "    "),
-    element("start", conference.start, "    "),
-    element("end", conference.end, "    "),
-    element("days", conference.daysCount, "    "),
-    element("timeslot_duration", conference.timeslot_duration, "    "),
-    element("base_url", schedule.base_url, "    "),
-    element("url", conference.url, "    "),
-    element("time_zone_name", conference.time_zone_name, "    "),
+    ...Object.entries({
+      acronym: conference.acronym,
+      title: conference.title,
+      start: conference.start,
+      end: conference.end,
+      days: conference.daysCount,
+      timeslot_duration: conference.timeslot_duration,
+      base_url: schedule.base_url,
+      url: conference.url,
+      time_zone_name: conference.time_zone_name,
+    }).map(([name, text]) => element(name, text, "    ")),
     ...conference.tracks.map(
       (track) => `    <track${attributes({ name: track.name, slug: track.slug })}/>`,
     ),

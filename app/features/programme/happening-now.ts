@@ -1,4 +1,5 @@
 import { edition } from "~/content/event";
+import { congressWallClock } from "~/lib/congress-clock";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { PROGRAMME_TAB_LABELS } from "./programme-labels";
@@ -50,25 +51,10 @@ export function eventDayDate(congress: CongressKey, dayIndex: number): string | 
     : edition.congressDates[dayIndex];
 }
 
-const clockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: edition.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The congress's calendar day and minute of `now`, never the visitor's own time zone. */
 export function eventClock(now: Date): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    clockFormat.formatToParts(now).map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const { date, hour, minute } = congressWallClock(now);
+  return { date, minutes: Number(hour) * 60 + Number(minute) };
 }
 
 // Every "10h30", "10:30" or "9h" in a time text; the second one is the end.
