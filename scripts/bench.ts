@@ -192,6 +192,9 @@ const server = await startBuiltServer({
   port: APP_PORT,
   dataDir: ".tmp/bench-data",
   quiet: !process.env.BENCH_VERBOSE,
+  // As in production: absolute addresses come from PUBLIC_URL, so the app's answers are the
+  // same bytes directly and through the proxy (which forwards its own Host).
+  env: { PUBLIC_URL: `http://127.0.0.1:${APP_PORT}` },
 });
 let nginx: ReturnType<typeof spawn> | undefined;
 try {
