@@ -49,7 +49,8 @@ export function AgendaToggle({
       className={clsx(
         buttonVariants({ variant: pressed ? "default" : "outline", size: "sm" }),
         "h-auto min-h-9 py-1.5 whitespace-normal print:hidden",
-        !hydrated && "invisible",
+        // Without scripting it can never work: no gap is kept for it.
+        !hydrated && "invisible noscript:hidden",
         className,
       )}
     >
