@@ -241,7 +241,11 @@ function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
   const courses = sortEventsByTime(day?.events ?? []).slice(0, MAX_ROWS);
   const date = day?.date || courseDate;
 
-  function buy(event: React.FormEvent<HTMLFormElement>) {
+  function buy(event: React.MouseEvent<HTMLAnchorElement>) {
+    // A click with a modifier opens the store as the browser would (a new tab or window).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
     event.preventDefault();
     toast.success("Cursos Pré-Congresso!", {
       description: "Você está sendo redirecionado para a página de aquisição dos cursos.",
@@ -279,14 +283,17 @@ function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
                   {eventPeople(course) || <NoValue />}
                 </td>
                 <td className={cn(td, "text-right")}>
-                  {/* A GET form: without JavaScript the button still reaches the store. */}
-                  <form action={links.courseStore} method="get" onSubmit={buy}>
-                    <Button type="submit" variant="accent">
-                      <ShoppingCart aria-hidden="true" className="hidden sm:block" />
-                      Adquirir
-                      <span className="sr-only">: {course.title}</span>
-                    </Button>
-                  </form>
+                  {/* A link: without JavaScript it still reaches the store (a form posting
+                      there would be refused by the policy's form-action 'self'). */}
+                  <a
+                    href={links.courseStore}
+                    onClick={buy}
+                    className={buttonVariants({ variant: "accent" })}
+                  >
+                    <ShoppingCart aria-hidden="true" className="hidden sm:block" />
+                    Adquirir
+                    <span className="sr-only">: {course.title}</span>
+                  </a>
                 </td>
               </tr>
             ))}
