@@ -1,0 +1,223 @@
+import { z } from "~/lib/zod";
+
+/*
+ * The event's facts (issue 14): every date, price, link and number of an edition, one schema per
+ * collection and one snapshot for the whole. Pages format these values; none types them again.
+ * Here rather than in app/features/: the site's components read the facts and may not import a
+ * feature (docs/decisions/010-event-facts.md).
+ */
+
+export const INVALID_DATE = "Data inválida";
+export const DAYS_OUT_OF_ORDER = "O último dia deve ser depois do primeiro";
+export const INVALID_PRICE = "Preço inválido";
+export const INVALID_URL = "URL inválida";
+
+const text = (max = 300) => z.string().trim().min(1).max(max);
+const longText = z.string().trim().min(1).max(3000);
+
+/** A calendar day, ISO ("YYYY-MM-DD"), that exists (no 31 September). */
+export const isoDateSchema = z.string().refine((value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, INVALID_DATE);
+
+/** A time of day, "08:00". */
+const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Horário inválido");
+
+/** An amount in reais, with at most its cents. */
+export const priceSchema = z
+  .number(INVALID_PRICE)
+  .positive(INVALID_PRICE)
+  .max(1_000_000, INVALID_PRICE)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, INVALID_PRICE);
+
+export const urlSchema = z.url({ protocol: /^https?$/, error: INVALID_URL });
+
+const percentSchema = z.number().min(0).max(100);
+const editionNumberSchema = z.number().int().min(1).max(999);
+
+export const congressSchema = z.object({
+  /** "Congresso Internacional Feridas": the name without its edition. */
+  name: text(200),
+  edition: editionNumberSchema,
+  /** Where the programme's tabs name it otherwise ("Congresso Internacional de Feridas"). */
+  programmeTabName: text(200).optional(),
+});
+
+export const eventSchema = z.object({
+  /** "Congresso Nacional de Enfermagem", the name of the whole event and of its main congress. */
+  name: text(200),
+  edition: editionNumberSchema,
+  congresses: z.object({
+    nursing: congressSchema,
+    feridas: congressSchema,
+    estetica: congressSchema,
+  }),
+  /** The pre-congress courses' day. */
+  courseDate: isoDateSchema,
+  /** The congress days, in order. */
+  congressDays: z
+    .array(isoDateSchema)
+    .min(1)
+    .max(7)
+    .refine((days) => days.every((day, index) => index === 0 || day > days[index - 1]!), {
+      message: DAYS_OUT_OF_ORDER,
+    }),
+  hours: z
+    .object({ start: timeOfDaySchema, end: timeOfDaySchema })
+    .refine((hours) => hours.end > hours.start, {
+      message: "O horário de término deve ser depois do início",
+      path: ["end"],
+    }),
+  /** The programme's times are this zone's (Salvador: UTC−3 all year). */
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("pt-BR", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "Fuso horário inválido"),
+  city: text(100),
+  state: text(100),
+  /** "BA" */
+  stateCode: z.string().regex(/^[A-Z]{2}$/),
+  venue: z.object({ name: text(200), address: text(300), mapUrl: urlSchema }),
+  /** "Vagas preenchidas", shown as a percentage. */
+  capacityFilledPercent: percentSchema,
+  foundedIn: z.number().int().min(1900).max(2100),
+  participantsSoFar: text(100),
+  expectedAttendees: text(100),
+});
+
+export const ticketSchema = z.object({
+  id: z.enum(["professional", "student"]),
+  name: text(200),
+  /** Paid upfront, in reais. */
+  fullPrice: priceSchema,
+  installments: z.object({ count: z.number().int().min(1).max(24), amount: priceSchema }),
+  features: z.array(text(200)).max(12),
+  checkoutUrl: urlSchema,
+  soldOut: z.boolean(),
+});
+
+export const courseSchema = z.object({
+  /** The course's session id in the programme (issue 12): fixed, so links to it keep working. */
+  id: z.string().regex(/^[a-z0-9-]{1,80}$/),
+  title: text(200),
+  instructor: text(200),
+  /** The slot as the programme writes it, "08h30 - 12h30". */
+  time: text(40),
+  room: text(80),
+  /** The course's own page in the store, when it has one (else the store itself). */
+  storeUrl: urlSchema.optional(),
+});
+
+const presentationSchema = z.object({
+  minutes: z.number().int().min(1).max(120),
+  discussionMinutes: z.number().int().min(0).max(120),
+  arriveMinutesBefore: z.number().int().min(0).max(240),
+});
+
+export const deadlinesSchema = z.object({
+  submission: isoDateSchema,
+  approvedWorksUpload: isoDateSchema,
+  /** Days within which the reviewers' opinion arrives by e-mail. */
+  reviewDays: z.number().int().min(1).max(120),
+  /** The rules page's and the approved-works page's presentation times (they differ: spec §9). */
+  presentation: presentationSchema,
+  approvedPresentation: presentationSchema,
+});
+
+export const linksSchema = z.object({
+  /** The event at the external registration provider. */
+  eventIdentifier: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/),
+  mainSite: urlSchema,
+  registrantsArea: urlSchema,
+  registration: urlSchema,
+  courseStore: urlSchema,
+  submissionPlatform: urlSchema,
+  slideTemplate: urlSchema,
+  instagram: urlSchema,
+});
+
+export const contactSchema = z.object({
+  /** "(71) 3033-2025" */
+  phone: z.string().regex(/^\(\d{2}\) \d{4,5}-\d{4}$/, "Telefone inválido"),
+  /** Country and area code included, digits only: "5571999992025". */
+  whatsappNumber: z.string().regex(/^55\d{10,11}$/, "Número do WhatsApp inválido"),
+  whatsappMessage: text(500),
+  supportEmail: z.email(),
+  contactEmail: z.email(),
+  hours: text(200),
+});
+
+export const hotelSchema = z.object({
+  name: text(200),
+  distance: text(60),
+  /** The lowest nightly rate, in reais. */
+  nightlyPrice: priceSchema,
+  rating: z.number().min(0).max(5),
+  discountPercent: percentSchema,
+  description: longText,
+  image: text(500),
+  /** Where to book: the hotel's own page, or else its phone; without either the organisers help. */
+  bookingUrl: urlSchema.optional(),
+  phone: text(40).optional(),
+});
+
+export const lodgingSchema = z.object({
+  discountCode: z.string().trim().min(1).max(40),
+  hotels: z.array(hotelSchema).max(20),
+});
+
+/** The FAQ in its order; an answer may name facts with placeholders (app/lib/fact-text.ts). */
+export const faqItemSchema = z.object({ question: text(300), answer: longText });
+
+export const editionCardSchema = z.object({
+  edition: editionNumberSchema,
+  year: z.number().int().min(1990).max(2100).optional(),
+  /** Missing while the edition's page is not out yet. */
+  url: urlSchema.optional(),
+});
+
+export const rulesSchema = z.object({
+  groupDiscounts: z
+    .array(z.object({ above: z.number().int().min(1), discountPercent: percentSchema }))
+    .max(5),
+  cancellation: z.object({
+    refundDaysBefore: z.number().int().min(0).max(365),
+    refundPercent: percentSchema,
+    transferDaysBefore: z.number().int().min(0).max(365),
+    replyBusinessDays: z.number().int().min(1).max(60),
+  }),
+  certificate: z.object({
+    daysAfterEvent: z.number().int().min(0).max(365),
+    minimumAttendancePercent: percentSchema,
+  }),
+});
+
+/** All the facts of an edition: what an admin saves as one version. */
+export const eventFactsSchema = z.object({
+  event: eventSchema,
+  tickets: z.array(ticketSchema).max(4),
+  courses: z.array(courseSchema).max(30),
+  deadlines: deadlinesSchema,
+  links: linksSchema,
+  contact: contactSchema,
+  lodging: lodgingSchema,
+  faq: z.array(faqItemSchema).max(60),
+  certificates: z.array(editionCardSchema).max(30),
+  proceedings: z.array(editionCardSchema).max(30),
+  rules: rulesSchema,
+});
+
+export type EventFacts = z.infer<typeof eventFactsSchema>;
+export type EventInfo = EventFacts["event"];
+export type CongressFacts = z.infer<typeof congressSchema>;
+export type TicketFacts = z.infer<typeof ticketSchema>;
+export type CourseFacts = z.infer<typeof courseSchema>;
+export type HotelFacts = z.infer<typeof hotelSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type EditionCard = z.infer<typeof editionCardSchema>;

@@ -1,0 +1,173 @@
+/*
+ * The event's facts as the visitor reads them: dates, prices and percentages formatted with Intl
+ * (pt-BR, BRL). Dates are calendar days (ISO "YYYY-MM-DD"), formatted in UTC so that no time
+ * zone moves them to the day before.
+ */
+import { formatBRL } from "~/lib/money";
+
+function utc(isoDate: string) {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+const longDate = new Intl.DateTimeFormat("pt-BR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const dayMonth = new Intl.DateTimeFormat("pt-BR", {
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+const shortDate = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  timeZone: "UTC",
+});
+const numericDate = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const monthYear = new Intl.DateTimeFormat("pt-BR", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "28 de agosto de 2025" */
+export function formatLongDate(isoDate: string) {
+  return longDate.format(utc(isoDate));
+}
+
+/** "28 de agosto" */
+export function formatDayMonth(isoDate: string) {
+  return dayMonth.format(utc(isoDate));
+}
+
+/** "28/08" */
+export function formatShortDate(isoDate: string) {
+  return shortDate.format(utc(isoDate));
+}
+
+/** "28/08/2025" */
+export function formatNumericDate(isoDate: string) {
+  return numericDate.format(utc(isoDate));
+}
+
+/** The year of a day, 2025. */
+export function yearOf(isoDate: string) {
+  return utc(isoDate).getUTCFullYear();
+}
+
+/**
+ * "27 a 29 de agosto de 2025"; across months "30 de setembro a 2 de outubro de 2026", across
+ * years both years.
+ */
+export function formatPeriod(first: string, last: string) {
+  if (first === last) return formatLongDate(first);
+  const [a, b] = [utc(first), utc(last)];
+  if (a.getUTCFullYear() !== b.getUTCFullYear()) {
+    return `${formatLongDate(first)} a ${formatLongDate(last)}`;
+  }
+  if (a.getUTCMonth() !== b.getUTCMonth()) {
+    return `${formatDayMonth(first)} a ${formatLongDate(last)}`;
+  }
+  return `${a.getUTCDate()} a ${formatLongDate(last)}`;
+}
+
+/**
+ * A list of days without the year: "28 e 29 de agosto", "28, 29 e 30 de agosto",
+ * "30 de setembro e 1 de outubro".
+ */
+export function formatDayList(isoDates: readonly string[]) {
+  const sameMonth = isoDates.every((date) => date.slice(0, 7) === isoDates[0]?.slice(0, 7));
+  const parts = sameMonth
+    ? isoDates.map((date, index) =>
+        index === isoDates.length - 1 ? formatDayMonth(date) : String(utc(date).getUTCDate()),
+      )
+    : isoDates.map(formatDayMonth);
+  return joinWithAnd(parts);
+}
+
+/** "agosto de 2025" */
+export function formatMonthYear(isoDate: string) {
+  return monthYear.format(utc(isoDate));
+}
+
+/** "a, b e c" */
+export function joinWithAnd(parts: readonly string[]) {
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} e ${parts.at(-1)}`;
+}
+
+/** "08:00 às 18:30" */
+export function formatHours(hours: { start: string; end: string }) {
+  return `${hours.start} às ${hours.end}`;
+}
+
+/** "08h00" */
+export function formatClockTime(time: string) {
+  return time.replace(":", "h");
+}
+
+/** "R$ 377,00" */
+export { formatBRL };
+
+/** "R$ 350" for a whole amount, "R$ 350,50" otherwise: how a rate "a partir de" is written. */
+export function formatBRLShort(value: number) {
+  return Number.isInteger(value)
+    ? new Intl.NumberFormat("pt-BR", {
+        style: "currency",
+        currency: "BRL",
+        maximumFractionDigits: 0,
+      }).format(value)
+    : formatBRL(value);
+}
+
+/** "10x" and "R$ 46,44": the number of installments and the price of one. */
+export function formatInstallments(installments: { count: number; amount: number }) {
+  return { count: `${installments.count}x`, amount: formatBRL(installments.amount) };
+}
+
+const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
+
+/** 15 → "15%" (Intl writes no space before the sign in pt-BR). */
+export function formatPercent(value: number) {
+  return percent.format(value / 100);
+}
+
+/** 4.8 → "4,8" */
+export function formatDecimal(value: number) {
+  return value.toLocaleString("pt-BR");
+}
+
+/** 15 → "15º" (a congress), or "15ª" (an edition). */
+export function ordinal(value: number, gender: "masculine" | "feminine" = "masculine") {
+  return `${value}${gender === "masculine" ? "º" : "ª"}`;
+}
+
+/** "15º Congresso Nacional de Enfermagem" */
+export function editionName(congress: { name: string; edition: number }) {
+  return `${ordinal(congress.edition)} ${congress.name}`;
+}
+
+/** "(71) 99999-2025" from "5571999992025" (country code dropped). */
+export function formatBrazilianPhone(digits: string) {
+  const local = digits.replace(/\D/g, "").replace(/^55(?=\d{10,11}$)/, "");
+  const area = local.slice(0, 2);
+  const rest = local.slice(2);
+  return `(${area}) ${rest.slice(0, -4)}-${rest.slice(-4)}`;
+}
+
+/** "tel:+557130332025" from "(71) 3033-2025". */
+export function phoneHref(phone: string) {
+  return `tel:+55${phone.replace(/\D/g, "")}`;
+}
+
+/** The WhatsApp chat with its prefilled message. */
+export function whatsappLink(number: string, message: string) {
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
