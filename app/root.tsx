@@ -11,8 +11,8 @@ import {
 } from "react-router";
 import { LazyNotFoundMessage, LazyRouteErrorMessage } from "~/components/error-messages";
 import { LazyToaster } from "~/components/toaster";
-import { product } from "~/content/event";
-import { configContext } from "~/context";
+import { configContext, databaseContext } from "~/context";
+import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
 import { siteHead } from "~/features/seo/site-tags";
@@ -41,14 +41,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const config = context.get(configContext);
   const url = new URL(request.url);
+  const { event } = await getEventFacts(context.get(databaseContext));
   // Only this explicit public subset of the configuration reaches the browser.
   return {
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+    // Every page's title ends with it, the admin's and the error pages' too.
+    eventName: event.name,
     // The programme tab a query names is kept in its canonical address; a search's is not.
     head: siteHead(
+      event.name,
       siteOrigin(config.PUBLIC_URL, request.url),
       pagePathname(request.url),
       publishedPageQuery("/programacao", url.searchParams) ?? "",
@@ -111,11 +115,13 @@ export default function App() {
 }
 
 /** Errors above the frames' own boundaries: the document alone, with a way back. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main id="conteudo" className="flex-1">
-        <title>{`Página não encontrada | ${product}`}</title>
+        <title>
+          {loaderData ? `Página não encontrada | ${loaderData.eventName}` : "Página não encontrada"}
+        </title>
         <LazyNotFoundMessage />
       </main>
     );

@@ -7,7 +7,8 @@ import {
   AccordionItem,
   AccordionTrigger,
 } from "~/components/ui/accordion";
-import { faqItems } from "~/content/faq";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { faqWithFacts } from "~/lib/fact-text";
 import { cn } from "~/lib/utils";
 
 /** Spec §9: the abbreviated FAQ shows this many questions. */
@@ -28,7 +29,8 @@ export function FaqSection({
   className,
 }: FaqSectionProps) {
   const headingId = useId();
-  const items = abbreviated ? faqItems.slice(0, ABBREVIATED_COUNT) : faqItems;
+  const faq = faqWithFacts(useEventFacts());
+  const items = abbreviated ? faq.slice(0, ABBREVIATED_COUNT) : faq;
   const Heading = `h${headingLevel}` as const;
   const QuestionHeading = `h${headingLevel + 1}` as "h3" | "h4";
 

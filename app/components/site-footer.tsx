@@ -1,13 +1,15 @@
 import { EmailAddress } from "~/components/email-address";
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { contact } from "~/content/event";
+import { phoneHref } from "~/lib/event-format";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { copyrightNotice, footerBlurb, footerNav } from "~/content/navigation";
 
 const linkClass =
   "rounded-sm text-white underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent-300";
 
 export function SiteFooter() {
+  const { contact } = useEventFacts();
   return (
     <footer className="bg-brand-950 text-white print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1fr_1fr_minmax(0,1.3fr)] lg:px-6">
@@ -53,7 +55,7 @@ export function SiteFooter() {
           <ul className="mt-4 flex flex-col gap-1 text-sm">
             <li>
               <a
-                href={contact.phoneHref}
+                href={phoneHref(contact.phone)}
                 className={`${linkClass} inline-flex min-h-10 items-center gap-2`}
               >
                 <Phone aria-hidden className="text-accent-300 size-4 shrink-0" />

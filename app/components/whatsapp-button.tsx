@@ -1,4 +1,5 @@
-import { links } from "~/content/event";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { whatsappHref } from "~/lib/fact-text";
 
 /**
  * Floating chat button; below the drawer's layer (z-70) so it never covers its buttons. It sits
@@ -7,10 +8,11 @@ import { links } from "~/content/event";
  * last line clear of it.
  */
 export function WhatsAppButton() {
+  const facts = useEventFacts();
   return (
     <aside aria-label="Atendimento pelo WhatsApp" className="print:hidden">
       <a
-        href={links.whatsapp}
+        href={whatsappHref(facts)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Conversar pelo WhatsApp"

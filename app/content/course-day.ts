@@ -1,16 +1,27 @@
-import { courseDate, courseDayLabel, courses } from "~/content/courses";
+import { courseDayLabel } from "~/content/courses";
+import { defaultEventFacts } from "~/content/default-event-facts";
+import type { EventFacts } from "~/content/event-facts-schema";
+import { formatLongDate } from "~/lib/event-format";
 import type { ProgrammeDay } from "./programme-schema";
 
-/** The pre-congress courses as a programme day (static data: app/content/courses.ts). */
-export const courseDay: ProgrammeDay = {
-  day: courseDayLabel,
-  date: courseDate,
-  events: courses.map((course) => ({
-    id: course.id,
-    time: course.time,
-    title: course.title,
-    type: "curso",
-    speaker: course.instructor,
-    room: course.room,
-  })),
-};
+/** The pre-congress courses of the facts as a programme day, on the courses' date. */
+export function courseDayOf(facts: Pick<EventFacts, "event" | "courses">): ProgrammeDay {
+  return {
+    day: courseDayLabel,
+    date: formatLongDate(facts.event.courseDate),
+    events: facts.courses.map((course) => ({
+      id: course.id,
+      time: course.time,
+      title: course.title,
+      type: "curso",
+      speaker: course.instructor,
+      room: course.room,
+    })),
+  };
+}
+
+/**
+ * The default edition's course day. Transitional: the default programme is built with it, and
+ * modules not yet handed the current facts read it (issue 14).
+ */
+export const courseDay: ProgrammeDay = courseDayOf(defaultEventFacts);

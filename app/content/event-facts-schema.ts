@@ -143,9 +143,9 @@ export const linksSchema = z.object({
 });
 
 export const contactSchema = z.object({
-  /** "(71) 3033-2025" */
+  /** "(11) 3333-4444" */
   phone: z.string().regex(/^\(\d{2}\) \d{4,5}-\d{4}$/, "Telefone inválido"),
-  /** Country and area code included, digits only: "5571999992025". */
+  /** Country and area code included, digits only: "5511988887777". */
   whatsappNumber: z.string().regex(/^55\d{10,11}$/, "Número do WhatsApp inválido"),
   whatsappMessage: text(500),
   supportEmail: z.email(),

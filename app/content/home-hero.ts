@@ -1,14 +1,13 @@
-import { edition, eventPeriod } from "~/content/event";
-
 /**
  * The home page's first screen (spec §2 "Home") and its description: apart from the other home
- * texts, which load with the sections below it (issue 9).
+ * texts, which load with the sections below it (issue 9). {placeholders} are the facts
+ * (app/lib/fact-text.ts).
  */
 export const homeHeroText = {
   description:
-    "15º Congresso Nacional de Enfermagem, 6º Congresso Internacional Feridas e 2º Congresso Brasileiro de Enfermagem em Estética: de 27 a 29 de agosto de 2025 em Salvador, BA. Programação, palestrantes e inscrições.",
-  badge: `${eventPeriod} • ${edition.city}, BA`,
-  title: "Congresso Nacional de Enfermagem 2025",
+    "{congresso}, {congresso_feridas} e {congresso_estetica}: de {periodo} em {cidade}, {uf}. Programação, palestrantes e inscrições.",
+  badge: "{periodo} • {cidade}, {uf}",
+  title: "{evento} {ano}",
   subtitle:
     "Três congressos em um só lugar: atualização científica, prática e networking com quem faz a enfermagem brasileira acontecer.",
   register: "Inscreva-se agora",

@@ -1,6 +1,7 @@
-import { edition } from "~/content/event";
-
-/** The home page's texts below its first screen (spec §2 "Home"); that screen's are in home-hero.ts. */
+/**
+ * The home page's texts below its first screen (spec §2 "Home"); that screen's are in home-hero.ts.
+ * {placeholders} are the facts (app/lib/fact-text.ts).
+ */
 export const homeText = {
   highlights: {
     heading: "Por que participar",
@@ -19,7 +20,7 @@ export const homeText = {
       {
         id: "certification",
         title: "Certificação",
-        text: "Certificado digital enviado em até 15 dias após o evento para quem tiver pelo menos 75% de presença.",
+        text: "Certificado digital enviado em até {certificado_dias} dias após o evento para quem tiver pelo menos {presenca_minima} de presença.",
       },
     ],
   },
@@ -55,7 +56,7 @@ export const homeText = {
       {
         id: "courses",
         title: "Cursos pré-congresso",
-        text: "Aulas práticas em 27 de agosto, com vagas limitadas e certificado específico.",
+        text: "Aulas práticas em {dia_dos_cursos}, com vagas limitadas e certificado específico.",
       },
     ],
     register: "Inscreva-se agora",
@@ -87,9 +88,9 @@ export const homeText = {
 
   venue: {
     heading: "Local",
-    text: `O congresso acontece no ${edition.venue}, em ${edition.city}, a poucos passos da praia de Stella Maris e perto do aeroporto. Um espaço amplo e confortável, com auditórios, salas para os cursos e área de exposição.`,
+    text: "O congresso acontece no {local}, em {cidade}, a poucos passos da praia de Stella Maris e perto do aeroporto. Um espaço amplo e confortável, com auditórios, salas para os cursos e área de exposição.",
     button: "Saiba mais sobre o local",
-    imageAlt: `Fachada do ${edition.venue} em ${edition.city}`,
-    caption: `${edition.venue} — ${edition.city}, ${edition.state}`,
+    imageAlt: "Fachada do {local} em {cidade}",
+    caption: "{local} — {cidade}, {estado}",
   },
 } as const;

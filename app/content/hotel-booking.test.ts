@@ -1,38 +1,41 @@
 import { expect, test } from "vitest";
 import { hotelBooking } from "./hotel-booking";
-import type { Hotel } from "./pages-venue";
+import type { HotelFacts } from "./event-facts-schema";
 
-const hotel: Hotel = {
+const hotel: HotelFacts = {
   name: "Pousada Brisa do Mar",
   distance: "500 m",
-  price: "A partir de R$ 280",
+  nightlyPrice: 280,
   rating: 4.5,
   image: "/images/hotels/hotel-2.webp",
   description: "…",
-  discount: "10%",
+  discountPercent: 10,
 };
+const organisers = "5571988887777";
 
 test("a hotel's own booking page comes first", () => {
   expect(
     hotelBooking(
       { ...hotel, bookingUrl: "https://example.com/reservas", phone: "(71) 3000-0000" },
       "CNE2025",
+      organisers,
     ),
   ).toEqual({ href: "https://example.com/reservas", external: true });
 });
 
 test("without a booking page, its phone is dialled", () => {
-  expect(hotelBooking({ ...hotel, phone: "+55 (71) 3000-0000" }, "CNE2025")).toEqual({
+  expect(hotelBooking({ ...hotel, phone: "+55 (71) 3000-0000" }, "CNE2025", organisers)).toEqual({
     href: "tel:+557130000000",
     external: false,
   });
 });
 
 test("without either, a WhatsApp message to the organisers names the hotel and the code", () => {
-  const { href, external } = hotelBooking(hotel, "CNE2025");
+  const { href, external } = hotelBooking(hotel, "CNE2025", organisers);
   expect(external).toBe(true);
   const url = new URL(href);
   expect(url.origin).toBe("https://wa.me");
+  expect(url.pathname).toBe(`/${organisers}`);
   expect(url.searchParams.get("text")).toBe(
     "Olá! Gostaria de reservar no Pousada Brisa do Mar com o código de desconto CNE2025 do congresso.",
   );

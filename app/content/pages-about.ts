@@ -1,13 +1,14 @@
-import { edition, eventPeriod } from "~/content/event";
-
-/** Texts of the About page (/sobre), spec §1 "Background on the About page" and §2. */
+/**
+ * Texts of the About page (/sobre), spec §1 "Background on the About page" and §2.
+ * {placeholders} are the facts (app/lib/fact-text.ts).
+ */
 export const aboutPage = {
   title: "Sobre o Congresso",
-  heroEyebrow: `${edition.number}ª edição · ${edition.city} ${edition.year}`,
+  heroEyebrow: "{edicao} edição · {cidade} {ano}",
   description:
-    "Conheça a história, a missão e os valores do Congresso Nacional de Enfermagem, que chega à 15ª edição em Salvador, de 27 a 29 de agosto de 2025.",
+    "Conheça a história, a missão e os valores do {evento}, que chega à {edicao} edição em {cidade}, de {periodo}.",
   subtitle:
-    "Desde 1997, um ponto de encontro da enfermagem brasileira com a ciência, a prática e a troca de experiências.",
+    "Desde {fundacao}, um ponto de encontro da enfermagem brasileira com a ciência, a prática e a troca de experiências.",
   heroImage: {
     src: "/images/sobre-hero.webp",
     srcSmall: "/images/sobre-hero-800.webp",
@@ -19,13 +20,13 @@ export const aboutPage = {
   history: {
     title: "Nossa História",
     paragraphs: [
-      `O Congresso Nacional de Enfermagem nasceu em ${edition.foundedIn} com um propósito simples: reunir profissionais, estudantes e pesquisadores para discutir o que há de mais atual no cuidado de enfermagem e aproximar a produção científica da prática nos serviços de saúde.`,
-      `Ao longo de 15 edições, o congresso cresceu junto com a profissão. Já recebeu ${edition.participantsSoFar} participantes de todas as regiões do país e se consolidou como um espaço de atualização, de apresentação de pesquisas e de encontro entre quem faz a enfermagem acontecer todos os dias.`,
+      "O {evento} nasceu em {fundacao} com um propósito simples: reunir profissionais, estudantes e pesquisadores para discutir o que há de mais atual no cuidado de enfermagem e aproximar a produção científica da prática nos serviços de saúde.",
+      "Ao longo de {edicoes} edições, o congresso cresceu junto com a profissão. Já recebeu {participantes} participantes de todas as regiões do país e se consolidou como um espaço de atualização, de apresentação de pesquisas e de encontro entre quem faz a enfermagem acontecer todos os dias.",
       "Cada edição é construída com a colaboração de docentes, pesquisadores e profissionais da assistência, mantendo o compromisso com a qualidade científica e com a valorização de toda a equipe de enfermagem.",
     ],
     stats: [
-      { value: String(edition.foundedIn), label: "Ano de fundação" },
-      { value: "15", label: "Edições realizadas" },
+      { value: "{fundacao}", label: "Ano de fundação" },
+      { value: "{edicoes}", label: "Edições realizadas" },
       { value: "+15 mil", label: "Participantes ao longo da história" },
     ],
   },
@@ -77,14 +78,15 @@ export const aboutPage = {
   },
 
   currentEdition: {
-    title: "15ª Edição",
-    eyebrow: `${eventPeriod} · ${edition.city}, ${edition.state}`,
-    lead: `Em 2025, o congresso chega a ${edition.city} com uma programação ampliada: três congressos simultâneos no ${edition.venue} e um dia dedicado a cursos pré-congresso.`,
+    title: "{edicao} Edição",
+    eyebrow: "{periodo} · {cidade}, {estado}",
+    lead: "Em {ano}, o congresso chega a {cidade} com uma programação ampliada: três congressos simultâneos no {local} e um dia dedicado a cursos pré-congresso.",
     congressesTitle: "Três congressos em um só evento",
     coursesTitle: "Cursos Pré-Congresso",
     coursesText:
-      "No dia 27 de agosto, cursos práticos com vagas limitadas e inscrição separada do congresso.",
-    congressDaysText: `Nos dias 28 e 29 de agosto, das ${edition.hours.start} às ${edition.hours.end}.`,
+      "No dia {dia_dos_cursos}, cursos práticos com vagas limitadas e inscrição separada do congresso.",
+    congressDaysText: "Nos dias {dias_do_congresso}, das {horario}.",
+    ctaBadge: "{edicao} edição",
     offeringsTitle: "O que você encontra",
     offerings: [
       {
@@ -167,7 +169,7 @@ export const aboutPage = {
         text: "Coordenadores e gerentes que lideram equipes e organizam os serviços de saúde.",
       },
     ],
-    ctaTitle: "Faça parte da 15ª edição",
+    ctaTitle: "Faça parte da {edicao} edição",
     ctaText: "Confira a programação completa e garanta sua participação.",
   },
 } as const;

@@ -1,15 +1,17 @@
+import type { EventFacts } from "~/content/event-facts-schema";
 import type { IconName } from "~/content/icon-name";
-import { links } from "~/content/event";
+import { eventYear } from "~/lib/event-format";
 
-/** Spec §9: the certificate and proceedings pages list editions 15 down to 11. */
-const editions = [15, 14, 13, 12, 11] as const;
-const currentEdition = 15;
+/** Where an edition's card says it took place: "Salvador, 2025" for the current one. */
+function place(facts: EventFacts, year: number | undefined) {
+  return `${facts.event.city}, ${year ?? eventYear(facts.event)}`;
+}
 
 export const certificatesPage = {
   title: "Certificados",
   heroEyebrow: "O Congresso",
   description:
-    "Acesse os certificados digitais das edições do Congresso Nacional de Enfermagem. O certificado da 15ª edição fica disponível em até 15 dias após o evento.",
+    "Acesse os certificados digitais das edições do {evento}. O certificado da {edicao} edição fica disponível em até {certificado_dias} dias após o evento.",
   subtitle: "Certificados digitais de participação das edições do congresso.",
   factsTitle: "Como funciona",
   facts: [
@@ -22,26 +24,31 @@ export const certificatesPage = {
     {
       id: "deadline",
       icon: "calendar-check",
-      title: "Em até 15 dias",
-      text: "O certificado fica disponível em até 15 dias após o término do evento.",
+      title: "Em até {certificado_dias} dias",
+      text: "O certificado fica disponível em até {certificado_dias} dias após o término do evento.",
     },
     {
       id: "attendance",
       icon: "user-check",
-      title: "Frequência mínima de 75%",
-      text: "É necessário ter pelo menos 75% de presença nas atividades do congresso.",
+      title: "Frequência mínima de {presenca_minima}",
+      text: "É necessário ter pelo menos {presenca_minima} de presença nas atividades do congresso.",
     },
   ] satisfies { id: string; icon: IconName; title: string; text: string }[],
   coursesNote:
     "Os cursos pré-congresso têm certificado específico, emitido separadamente do certificado do congresso.",
   listTitle: "Certificados por edição",
   listLead: "Escolha a edição para acessar a página de emissão do seu certificado.",
-  cards: editions.map((edition) =>
-    edition === currentEdition
+};
+
+/** Spec §9: the certificate cards, editions 15 down to 11; the current one not out yet. */
+export function certificateCards(facts: EventFacts) {
+  return facts.certificates.map(({ edition, year, url }) =>
+    edition === facts.event.edition
       ? {
           edition,
           title: `${edition}ª edição`,
-          description: "Salvador, 2025. O certificado será liberado após o evento.",
+          description: `${place(facts, year)}. O certificado será liberado após o evento.`,
+          href: url,
           linkLabel: "Acessar certificados",
           pendingLabel: "Disponível após o evento",
           current: true,
@@ -50,17 +57,17 @@ export const certificatesPage = {
           edition,
           title: `${edition}ª edição`,
           description: `Certificados de participação da ${edition}ª edição do congresso.`,
-          href: `${links.mainSite}/certificados/${edition}`,
+          href: url,
           linkLabel: "Acessar certificados",
         },
-  ),
-};
+  );
+}
 
 export const proceedingsPage = {
   title: "Anais",
   heroEyebrow: "O Congresso",
   description:
-    "Anais do Congresso Nacional de Enfermagem: resumos dos trabalhos científicos apresentados da 11ª à 15ª edição.",
+    "Anais do {evento}: resumos dos trabalhos científicos apresentados da 11ª à {edicao} edição.",
   subtitle:
     "Os resumos científicos apresentados em cada edição do congresso, reunidos para consulta.",
   introTitle: "Sobre os anais",
@@ -71,15 +78,19 @@ export const proceedingsPage = {
   rulesLink: "Normas de Submissão",
   listTitle: "Anais por edição",
   listLead: "Selecione a edição para consultar os resumos publicados.",
-  cards: editions.map((edition) => ({
+};
+
+/** Spec §9: the proceedings cards, editions 15 down to 11. */
+export function proceedingCards(facts: EventFacts) {
+  return facts.proceedings.map(({ edition, year, url }) => ({
     edition,
     title: `${edition}ª edição`,
     description:
-      edition === currentEdition
-        ? "Salvador, 2025. Resumos dos trabalhos aprovados nesta edição."
+      edition === facts.event.edition
+        ? `${place(facts, year)}. Resumos dos trabalhos aprovados nesta edição.`
         : `Resumos dos trabalhos apresentados na ${edition}ª edição do congresso.`,
-    href: `${links.mainSite}/anais/${edition}`,
+    href: url,
     linkLabel: "Acessar anais",
-    current: edition === currentEdition,
-  })),
-};
+    current: edition === facts.event.edition,
+  }));
+}

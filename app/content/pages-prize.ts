@@ -1,4 +1,7 @@
 import { finalUploadDeadline, submissionDeadline } from "~/content/pages-works";
+import { formatBRLShort } from "~/lib/event-format";
+
+const mainAmount = 5000;
 
 /** One line of the ranking: money (in reais) and/or a non-monetary reward. */
 export type PrizePlace = { place: string; amount?: number; extra?: string };
@@ -6,11 +9,10 @@ export type PrizePlace = { place: string; amount?: number; extra?: string };
 /** Texts of the prize page (/premio-bigfral and /trabalhos/premio-bigfral), spec §2 and §9. */
 export const prizePage = {
   title: "Prêmio Bigfral",
-  description:
-    "Prêmio Bigfral no 15º Congresso Nacional de Enfermagem: objetivo, tema, quem pode participar, critérios de avaliação e premiação de R$ 5.000 para o melhor trabalho.",
+  description: `Prêmio Bigfral no {congresso}: objetivo, tema, quem pode participar, critérios de avaliação e premiação de ${formatBRLShort(mainAmount)} para o melhor trabalho.`,
   subtitle:
     "Reconhecimento aos trabalhos científicos que contribuem para um cuidado de enfermagem mais seguro e digno.",
-  heroEyebrow: "Trabalhos Científicos · 15ª edição",
+  heroEyebrow: "Trabalhos Científicos · {edicao} edição",
   enterLabel: "Submeter trabalho",
 
   objective: {
@@ -107,11 +109,11 @@ export const prizePage = {
     lead: "Os cinco melhores trabalhos são premiados.",
     mainTitle: "Prêmio principal",
     mainLead: "O melhor trabalho recebe:",
-    mainAmount: 5000,
+    mainAmount,
     mainItems: ["Troféu", "Certificado de premiação", "Kit Bigfral"],
     rankingTitle: "Os cinco melhores trabalhos",
     ranking: [
-      { place: "1º lugar", amount: 5000, extra: "e submissão do artigo à revista" },
+      { place: "1º lugar", amount: mainAmount, extra: "e submissão do artigo à revista" },
       { place: "2º lugar", amount: 1000 },
       { place: "3º lugar", amount: 500 },
       { place: "4º lugar", extra: "Submissão do artigo à revista" },

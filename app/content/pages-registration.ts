@@ -1,4 +1,4 @@
-import { congresses, contact } from "~/content/event";
+import { contact } from "~/content/event";
 
 /** Texts of the cancellation page (/cancelamentos), spec §9 "Cancellation". */
 export const cancellationPage = {
@@ -112,9 +112,9 @@ export const groupRegistrationPage = {
 /** Texts of /inscricao: the registration itself happens at the external provider. */
 export const registrationPage = {
   title: "Inscrição",
-  heroEyebrow: congresses.nursing.name,
+  heroEyebrow: "{congresso}",
   description:
-    "Inscrições para o 15º Congresso Nacional de Enfermagem, feitas pela plataforma oficial de inscrições. Vagas esgotadas.",
+    "Inscrições para o {congresso}, feitas pela plataforma oficial de inscrições. Vagas esgotadas.",
   subtitle: "As inscrições são feitas pela plataforma oficial de inscrições do congresso.",
   soldOutTitle: "Vagas esgotadas",
   soldOutText:

@@ -4,14 +4,14 @@
  */
 import type { IconName } from "~/content/icon-name";
 
-export const submissionDeadline = "30 de julho de 2025";
-export const finalUploadDeadline = "11 de agosto de 2025";
+/** The deadlines are facts: texts name them with {placeholders} (app/lib/fact-text.ts). */
+export const submissionDeadline = "{prazo_submissao}";
+export const finalUploadDeadline = "{prazo_envio_final}";
 
 export const worksPage = {
   title: "Normas de Submissão",
   heroEyebrow: "Trabalhos Científicos",
-  description:
-    "Normas para submissão de resumos científicos ao 15º Congresso Nacional de Enfermagem: formato, estrutura, aspectos éticos, avaliação e apresentação. Submissões até 30 de julho de 2025.",
+  description: `Normas para submissão de resumos científicos ao {congresso}: formato, estrutura, aspectos éticos, avaliação e apresentação. Submissões até ${submissionDeadline}.`,
   subtitle:
     "Tudo o que você precisa saber para enviar seu resumo e apresentar seu trabalho no congresso.",
   bannerTitle: `Submissões abertas até ${submissionDeadline}`,
@@ -120,7 +120,7 @@ export const worksPage = {
 export const approvedWorksPage = {
   title: "Trabalhos Aprovados",
   heroEyebrow: "Trabalhos Científicos",
-  description: `Orientações para autores de trabalhos aprovados no 15º Congresso Nacional de Enfermagem: modelo oficial de e-pôster, envio do arquivo final até ${finalUploadDeadline} e apresentação oral.`,
+  description: `Orientações para autores de trabalhos aprovados no {congresso}: modelo oficial de e-pôster, envio do arquivo final até ${finalUploadDeadline} e apresentação oral.`,
   subtitle: "Parabéns pela aprovação! Veja como preparar e enviar a versão final do seu trabalho.",
   deadlineTitle: `Prazo para envio do arquivo final: ${finalUploadDeadline}`,
   deadlineText:

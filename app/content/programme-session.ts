@@ -9,7 +9,7 @@ export interface ProgrammeSession {
   type: EventType;
   congress: CongressKey;
   congressLabel: string;
-  /** "Dia 1" and "28 de agosto de 2025", as the programme writes them. */
+  /** "Dia 1" and "16 de setembro de 2026", as the programme writes them. */
   day: string;
   date: string;
   /** The calendar day (from the event's dates), or null for a day beyond them. */

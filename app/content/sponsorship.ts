@@ -1,18 +1,17 @@
-import { congresses, edition, eventPeriod, product } from "./event";
-
-/** The texts of /patrocinio-exposicao; numbers and dates come from event.ts. */
+/** The texts of /patrocinio-exposicao; {placeholders} are the facts (app/lib/fact-text.ts). */
 export const sponsorshipText = {
-  intro: `Apresente sua marca a ${edition.expectedAttendees} participantes do ${edition.number}º ${product}, realizado com o ${congresses.feridas.name} e o ${congresses.estetica.name}, de ${eventPeriod}, em ${edition.city}.`,
+  intro:
+    "Apresente sua marca a {publico_esperado} participantes do {congresso}, realizado com o {congresso_feridas} e o {congresso_estetica}, de {periodo}, em {cidade}.",
   cta: "Solicite informações",
 
   /** The figures of the hero; short enough to fit two per row at 375 px. */
   stats: [
-    { value: edition.expectedAttendees, label: "participantes esperados" },
+    { value: "{publico_esperado}", label: "participantes esperados" },
     { value: "3", label: "congressos no mesmo evento" },
     { value: "3 dias", label: "de programação, cursos e exposição" },
     {
-      value: `Desde ${edition.foundedIn}`,
-      label: `${edition.participantsSoFar} participantes em ${edition.number} edições`,
+      value: "Desde {fundacao}",
+      label: "{participantes} participantes em {edicoes} edições",
     },
   ],
 

@@ -14,7 +14,7 @@ export interface AgendaEntry {
   title?: string;
   /** The congress's name, as the programme's tab names it. */
   congress?: string;
-  /** "Dia 1, 28 de agosto de 2025". */
+  /** "Dia 1, 16 de setembro de 2026". */
   day?: string;
   time?: string;
 }

@@ -1,9 +1,11 @@
 /*
  * The event's facts as the visitor reads them: dates, prices and percentages formatted with Intl
  * (pt-BR, BRL). Dates are calendar days (ISO "YYYY-MM-DD"), formatted in UTC so that no time
- * zone moves them to the day before.
+ * zone moves them to the day before. No imports: the image scripts run this module in plain Node.
  */
-import { formatBRL } from "~/lib/money";
+
+/** The currency of every price of the event (ISO 4217). */
+export const CURRENCY = "BRL";
 
 function utc(isoDate: string) {
   return new Date(`${isoDate}T00:00:00Z`);
@@ -31,39 +33,34 @@ const numericDate = new Intl.DateTimeFormat("pt-BR", {
   year: "numeric",
   timeZone: "UTC",
 });
-const monthYear = new Intl.DateTimeFormat("pt-BR", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
-/** "28 de agosto de 2025" */
+/** "16 de setembro de 2026" */
 export function formatLongDate(isoDate: string) {
   return longDate.format(utc(isoDate));
 }
 
-/** "28 de agosto" */
+/** "16 de setembro" */
 export function formatDayMonth(isoDate: string) {
   return dayMonth.format(utc(isoDate));
 }
 
-/** "28/08" */
+/** "16/09" */
 export function formatShortDate(isoDate: string) {
   return shortDate.format(utc(isoDate));
 }
 
-/** "28/08/2025" */
+/** "16/09/2026" */
 export function formatNumericDate(isoDate: string) {
   return numericDate.format(utc(isoDate));
 }
 
-/** The year of a day, 2025. */
+/** The year of a day, 2026. */
 export function yearOf(isoDate: string) {
   return utc(isoDate).getUTCFullYear();
 }
 
 /**
- * "27 a 29 de agosto de 2025"; across months "30 de setembro a 2 de outubro de 2026", across
+ * "15 a 17 de setembro de 2026"; across months "30 de setembro a 2 de outubro de 2026", across
  * years both years.
  */
 export function formatPeriod(first: string, last: string) {
@@ -78,8 +75,18 @@ export function formatPeriod(first: string, last: string) {
   return `${a.getUTCDate()} a ${formatLongDate(last)}`;
 }
 
+/** The first and last days of the event: the courses' day, then the congress's last. */
+export function eventPeriod(event: { courseDate: string; congressDays: readonly string[] }) {
+  return formatPeriod(event.courseDate, event.congressDays.at(-1) ?? event.courseDate);
+}
+
+/** The edition's year: its congress's. */
+export function eventYear(event: { courseDate: string; congressDays: readonly string[] }) {
+  return yearOf(event.congressDays[0] ?? event.courseDate);
+}
+
 /**
- * A list of days without the year: "28 e 29 de agosto", "28, 29 e 30 de agosto",
+ * A list of days without the year: "16 e 17 de setembro", "16, 17 e 18 de setembro",
  * "30 de setembro e 1 de outubro".
  */
 export function formatDayList(isoDates: readonly string[]) {
@@ -90,11 +97,6 @@ export function formatDayList(isoDates: readonly string[]) {
       )
     : isoDates.map(formatDayMonth);
   return joinWithAnd(parts);
-}
-
-/** "agosto de 2025" */
-export function formatMonthYear(isoDate: string) {
-  return monthYear.format(utc(isoDate));
 }
 
 /** "a, b e c" */
@@ -113,21 +115,25 @@ export function formatClockTime(time: string) {
   return time.replace(":", "h");
 }
 
-/** "R$ 377,00" */
-export { formatBRL };
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: CURRENCY });
 
-/** "R$ 350" for a whole amount, "R$ 350,50" otherwise: how a rate "a partir de" is written. */
+/** "R$ 412,50" (with the non-breaking space Intl uses between symbol and amount). */
+export function formatBRL(value: number) {
+  return brl.format(value);
+}
+
+/** "R$ 390" for a whole amount, "R$ 390,90" otherwise: how a rate "a partir de" is written. */
 export function formatBRLShort(value: number) {
   return Number.isInteger(value)
     ? new Intl.NumberFormat("pt-BR", {
         style: "currency",
-        currency: "BRL",
+        currency: CURRENCY,
         maximumFractionDigits: 0,
       }).format(value)
     : formatBRL(value);
 }
 
-/** "10x" and "R$ 46,44": the number of installments and the price of one. */
+/** "12x" and "R$ 41,25": the number of installments and the price of one. */
 export function formatInstallments(installments: { count: number; amount: number }) {
   return { count: `${installments.count}x`, amount: formatBRL(installments.amount) };
 }
@@ -144,17 +150,17 @@ export function formatDecimal(value: number) {
   return value.toLocaleString("pt-BR");
 }
 
-/** 15 → "15º" (a congress), or "15ª" (an edition). */
+/** 16 → "16º" (a congress), or "16ª" (an edition). */
 export function ordinal(value: number, gender: "masculine" | "feminine" = "masculine") {
   return `${value}${gender === "masculine" ? "º" : "ª"}`;
 }
 
-/** "15º Congresso Nacional de Enfermagem" */
+/** "16º Congresso Nacional de Enfermagem" */
 export function editionName(congress: { name: string; edition: number }) {
   return `${ordinal(congress.edition)} ${congress.name}`;
 }
 
-/** "(71) 99999-2025" from "5571999992025" (country code dropped). */
+/** "(11) 98888-7777" from "5511988887777" (country code dropped). */
 export function formatBrazilianPhone(digits: string) {
   const local = digits.replace(/\D/g, "").replace(/^55(?=\d{10,11}$)/, "");
   const area = local.slice(0, 2);
@@ -162,7 +168,7 @@ export function formatBrazilianPhone(digits: string) {
   return `(${area}) ${rest.slice(0, -4)}-${rest.slice(-4)}`;
 }
 
-/** "tel:+557130332025" from "(71) 3033-2025". */
+/** "tel:+551133334444" from "(11) 3333-4444". */
 export function phoneHref(phone: string) {
   return `tel:+55${phone.replace(/\D/g, "")}`;
 }

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { defaultEventFacts } from "~/content/default-event-facts";
 import type { EventFacts } from "~/content/event-facts-schema";
-import { eventPeriod, eventYear, renderFactText, unknownPlaceholders } from "./fact-text";
+import { eventPeriod, eventYear } from "./event-format";
+import { renderFactText, unknownPlaceholders } from "./fact-text";
 
 const facts = defaultEventFacts;
 

@@ -5,29 +5,20 @@
  * An unknown placeholder is left as written: a brace typed in an FAQ answer never breaks a page.
  * `unknownPlaceholders` lets a test (and later the admin's form) refuse one.
  */
-import type { EventFacts } from "~/content/event-facts-schema";
+import type { EventFacts, FaqItem } from "~/content/event-facts-schema";
 import {
   editionName,
+  eventPeriod,
+  eventYear,
   formatDayList,
   formatDayMonth,
   formatHours,
   formatLongDate,
   formatPercent,
-  formatPeriod,
   joinWithAnd,
   ordinal,
-  yearOf,
+  whatsappLink,
 } from "~/lib/event-format";
-
-/** The first and last days of the event: the courses' day, then the congress's last. */
-export function eventPeriod(event: EventFacts["event"]) {
-  return formatPeriod(event.courseDate, event.congressDays.at(-1) ?? event.courseDate);
-}
-
-/** The edition's year: its congress's. */
-export function eventYear(event: EventFacts["event"]) {
-  return yearOf(event.congressDays[0] ?? event.courseDate);
-}
 
 const cache = new WeakMap<EventFacts, Record<string, string>>();
 
@@ -49,7 +40,11 @@ export function factPlaceholders(facts: EventFacts): Record<string, string> {
     estado: event.state,
     uf: event.stateCode,
     edicao: ordinal(event.edition, "feminine"),
+    edicoes: String(event.edition),
     evento: event.name,
+    publico_esperado: event.expectedAttendees,
+    participantes: event.participantsSoFar,
+    fundacao: String(event.foundedIn),
     congresso: editionName(event.congresses.nursing),
     congresso_feridas: editionName(event.congresses.feridas),
     congresso_estetica: editionName(event.congresses.estetica),
@@ -76,6 +71,22 @@ const PLACEHOLDER = /\{([a-z0-9_]+)\}/g;
 export function renderFactText(text: string, facts: EventFacts) {
   const values = factPlaceholders(facts);
   return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The FAQ as the visitor reads it: answers with their facts. */
+export function faqWithFacts(facts: EventFacts): FaqItem[] {
+  return facts.faq.map((item) => ({
+    question: renderFactText(item.question, facts),
+    answer: renderFactText(item.answer, facts),
+  }));
+}
+
+/** The floating button's chat, its message naming the edition. */
+export function whatsappHref(facts: EventFacts) {
+  return whatsappLink(
+    facts.contact.whatsappNumber,
+    renderFactText(facts.contact.whatsappMessage, facts),
+  );
 }
 
 /** The placeholders a text names that no fact fills. */

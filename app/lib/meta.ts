@@ -1,15 +1,20 @@
-import { product } from "~/content/event";
+import type { EventFacts } from "~/content/event-facts-schema";
+import { renderFactText } from "~/lib/fact-text";
 
 /**
  * The `<title>` and description of a page and of its link preview; titles follow the spec
- * ("Sobre o Congresso | {product}"). The preview's image and addresses are the root's
- * (features/seo/site-tags.tsx), absolute.
+ * ("Sobre o Congresso | {product}"), and the description's {placeholders} are the facts'. The
+ * facts are the site frame's (`matches[1]`); a frame that failed leaves the page its title only.
+ * The preview's image and addresses are the root's (features/seo/site-tags.tsx), absolute.
  */
-export function pageMeta(title: string, description: string) {
+export function pageMeta(facts: EventFacts | undefined, title: string, description: string) {
+  if (!facts) return [{ title }];
+  const fullTitle = `${title} | ${facts.event.name}`;
+  const content = renderFactText(description, facts);
   return [
-    { title: `${title} | ${product}` },
-    { name: "description", content: description },
-    { property: "og:title", content: `${title} | ${product}` },
-    { property: "og:description", content: description },
+    { title: fullTitle },
+    { name: "description", content },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content },
   ];
 }

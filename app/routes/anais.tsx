@@ -3,14 +3,16 @@ import { Link } from "react-router";
 import { EditionsSection } from "~/components/pages/edition-cards";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
-import { proceedingsPage } from "~/content/pages-editions";
+import { proceedingCards, proceedingsPage } from "~/content/pages-editions";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/anais";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(proceedingsPage.title, proceedingsPage.description);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[1].loaderData?.facts, proceedingsPage.title, proceedingsPage.description);
 
 export default function ProceedingsPage() {
+  const facts = useEventFacts();
   const [about, callToSubmit] = proceedingsPage.intro;
   return (
     <>
@@ -35,7 +37,7 @@ export default function ProceedingsPage() {
         }
       />
 
-      <EditionsSection page={proceedingsPage} icon={BookOpen} />
+      <EditionsSection page={proceedingsPage} cards={proceedingCards(facts)} icon={BookOpen} />
     </>
   );
 }

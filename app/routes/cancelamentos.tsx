@@ -11,8 +11,8 @@ import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/cancelamentos";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(cancellationPage.title, cancellationPage.description);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[1].loaderData?.facts, cancellationPage.title, cancellationPage.description);
 
 type Tone = (typeof cancellationPage.rules)[number]["tone"];
 

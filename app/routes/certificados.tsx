@@ -3,14 +3,16 @@ import { EditionsSection } from "~/components/pages/edition-cards";
 import { InfoCardGrid } from "~/components/pages/info-card";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
-import { certificatesPage } from "~/content/pages-editions";
+import { certificateCards, certificatesPage } from "~/content/pages-editions";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/certificados";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(certificatesPage.title, certificatesPage.description);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[1].loaderData?.facts, certificatesPage.title, certificatesPage.description);
 
 export default function CertificatesPage() {
+  const facts = useEventFacts();
   return (
     <>
       <PageHero page={certificatesPage} />
@@ -23,7 +25,7 @@ export default function CertificatesPage() {
         </p>
       </PageSection>
 
-      <EditionsSection page={certificatesPage} icon={Award} />
+      <EditionsSection page={certificatesPage} cards={certificateCards(facts)} icon={Award} />
     </>
   );
 }

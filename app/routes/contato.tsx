@@ -2,8 +2,10 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { EmailAddress } from "~/components/email-address";
 import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { FaqSection } from "~/components/faq-section";
-import { contact, links, product } from "~/content/event";
-import { faqItems } from "~/content/faq";
+import type { EventFacts } from "~/content/event-facts-schema";
+import { formatBrazilianPhone, phoneHref } from "~/lib/event-format";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { faqWithFacts, whatsappHref } from "~/lib/fact-text";
 import { submitThroughServer } from "~/features/forms/client-submit";
 import { ContactForm } from "~/features/forms/contact-form";
 import { contactFailureMessage } from "~/features/forms/form-messages";
@@ -12,13 +14,16 @@ import { faqPage } from "~/features/seo/faq-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contato";
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(
+    matches[1].loaderData?.facts,
     "Contato",
-    `Fale com a organização do ${product}: formulário de contato, telefone, e-mail, WhatsApp e perguntas frequentes.`,
+    "Fale com a organização do {evento}: formulário de contato, telefone, e-mail, WhatsApp e perguntas frequentes.",
   ),
   // The page ends with every question of the FAQ.
-  { "script:ld+json": faqPage(faqItems) },
+  ...(matches[1].loaderData
+    ? [{ "script:ld+json": faqPage(faqWithFacts(matches[1].loaderData.facts)) }]
+    : []),
 ];
 
 export async function action(args: Route.ActionArgs) {
@@ -29,38 +34,42 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   return submitThroughServer(request, serverAction, contactFailureMessage);
 }
 
-const channels = [
-  {
-    icon: Phone,
-    title: "Telefone",
-    text: contact.phone,
-    href: contact.phoneHref,
-    label: `Ligar para ${contact.phone}`,
-  },
-  {
-    icon: Mail,
-    title: "E-mail",
-    // A size smaller than the others: the long domain then fits the card whole from 360 px.
-    text: (
-      <span className="text-sm">
-        <EmailAddress address={contact.contactEmail} />
-      </span>
-    ),
-    href: `mailto:${contact.contactEmail}`,
-    label: `Escrever para ${contact.contactEmail}`,
-  },
-  {
-    icon: MessageCircle,
-    title: "WhatsApp",
-    text: contact.whatsappDisplay,
-    href: links.whatsapp,
-    label: `Conversar pelo WhatsApp ${contact.whatsappDisplay} (abre em nova aba)`,
-    external: true,
-  },
-  { icon: Clock, title: "Horário de atendimento", text: contact.hours },
-] as const;
+function contactChannels({ contact, ...facts }: EventFacts) {
+  const whatsapp = formatBrazilianPhone(contact.whatsappNumber);
+  return [
+    {
+      icon: Phone,
+      title: "Telefone",
+      text: contact.phone,
+      href: phoneHref(contact.phone),
+      label: `Ligar para ${contact.phone}`,
+    },
+    {
+      icon: Mail,
+      title: "E-mail",
+      // A size smaller than the others: the long domain then fits the card whole from 360 px.
+      text: (
+        <span className="text-sm">
+          <EmailAddress address={contact.contactEmail} />
+        </span>
+      ),
+      href: `mailto:${contact.contactEmail}`,
+      label: `Escrever para ${contact.contactEmail}`,
+    },
+    {
+      icon: MessageCircle,
+      title: "WhatsApp",
+      text: whatsapp,
+      href: whatsappHref({ contact, ...facts }),
+      label: `Conversar pelo WhatsApp ${whatsapp} (abre em nova aba)`,
+      external: true,
+    },
+    { icon: Clock, title: "Horário de atendimento", text: contact.hours },
+  ] as const;
+}
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const channels = contactChannels(useEventFacts());
   return (
     <>
       <section className="from-brand-950 to-brand-800 bg-linear-to-br text-white">

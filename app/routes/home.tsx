@@ -1,12 +1,11 @@
 import { Suspense } from "react";
 import { HeroSection } from "~/components/home/hero-section";
-import { product } from "~/content/event";
-import { faqItems } from "~/content/faq";
 import { homeHeroText } from "~/content/home-hero";
-import { tickets } from "~/content/tickets";
 import { configContext, databaseContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { getAboutCongress } from "~/features/about/about.server";
+import { getEventFacts } from "~/features/event-facts/event-facts.server";
+import { faqWithFacts, renderFactText } from "~/lib/fact-text";
 import { lazyModule } from "~/lib/lazy-module";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { programmeLink, readProgrammeSelection } from "~/features/programme/programme-selection";
@@ -30,13 +29,16 @@ const SponsorsSection = section("SponsorsSection");
 const VenueSection = section("VenueSection");
 const FaqSection = section("FaqSection");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const title = `${product} - 2025`;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const facts = matches[1].loaderData?.facts;
+  if (!facts) return [];
+  const title = renderFactText("{evento} - {ano}", facts);
+  const description = renderFactText(homeHeroText.description, facts);
   return [
     { title },
-    { name: "description", content: homeHeroText.description },
+    { name: "description", content: description },
     { property: "og:title", content: title },
-    { property: "og:description", content: homeHeroText.description },
+    { property: "og:description", content: description },
     // Built by the loader: the page's scripts carry no schema.org code (issue 9's budget).
     ...(loaderData?.structuredData.map((data) => ({ "script:ld+json": data })) ?? []),
   ];
@@ -51,24 +53,25 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
-  const [programme, speakers, sponsors, about] = await Promise.all([
+  const [programme, speakers, sponsors, about, facts] = await Promise.all([
     getCurrentProgramme(db),
     listSpeakers(db),
     listSponsors(db),
     getAboutCongress(db),
+    getEventFacts(db),
   ]);
   // `?congresso=feridas&dia=2` opens that tab of the programme section (issue 12, item 3).
   const selection = readProgrammeSelection(new URL(request.url).searchParams);
   const structuredData = [
     congressEvent({
       origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
-      description: homeHeroText.description,
-      tickets,
+      description: renderFactText(homeHeroText.description, facts),
+      tickets: facts.tickets,
       speakers: speakers.map((speaker) => speaker.name),
       programmePath: (congress) => programmeLink({ congress, day: 1 }),
     }),
     // The FAQ section at the foot of the page shows every question.
-    faqPage(faqItems),
+    faqPage(faqWithFacts(facts)),
   ];
   return { programme, selection, speakers, sponsors, about, structuredData };
 }

@@ -10,8 +10,8 @@ import { registrationPage } from "~/content/pages-registration";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/inscricao";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(registrationPage.title, registrationPage.description);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[1].loaderData?.facts, registrationPage.title, registrationPage.description);
 
 export default function RegistrationPage() {
   return (

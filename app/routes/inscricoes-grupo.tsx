@@ -10,8 +10,12 @@ import { groupRegistrationPage } from "~/content/pages-registration";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/inscricoes-grupo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(groupRegistrationPage.title, groupRegistrationPage.description);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    matches[1].loaderData?.facts,
+    groupRegistrationPage.title,
+    groupRegistrationPage.description,
+  );
 
 export default function GroupRegistrationPage() {
   const page = groupRegistrationPage;

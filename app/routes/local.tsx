@@ -7,7 +7,8 @@ import type { Route } from "./+types/local";
 import { VenuePanel } from "~/components/pages/venue/venue-panel";
 import { LodgingPanel } from "~/components/pages/venue/lodging-panel";
 
-export const meta: Route.MetaFunction = () => pageMeta(venuePage.title, venuePage.description);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[1].loaderData?.facts, venuePage.title, venuePage.description);
 
 export default function VenuePage() {
   return (

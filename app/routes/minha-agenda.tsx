@@ -5,8 +5,9 @@ import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/minha-agenda";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches[1].loaderData?.facts,
     "Minha agenda",
     "As sessões do congresso que você escolheu, por dia e horário, com os conflitos de horário e um link para compartilhar. Guardada no seu navegador, sem cadastro.",
   );

@@ -9,10 +9,11 @@ import type { Route } from "./+types/palestrantes";
 const SCROLL_DELAY_MS = 300;
 const SECTION_ID = "speakers-section";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches[1].loaderData?.facts,
     "Palestrantes",
-    "Conheça os palestrantes confirmados do 15º Congresso Nacional de Enfermagem, em Salvador.",
+    "Conheça os palestrantes confirmados do {congresso}, em {cidade}.",
   );
 
 /**

@@ -5,7 +5,6 @@ import {
   SponsorsSection,
   WhySponsorSection,
 } from "~/components/pages/sponsorship/sponsorship-sections";
-import { product } from "~/content/event";
 import { databaseContext } from "~/context";
 import { submitThroughServer } from "~/features/forms/client-submit";
 import { sponsorshipFailureMessage } from "~/features/forms/form-messages";
@@ -16,10 +15,11 @@ import { listSponsors } from "~/features/sponsors/sponsors.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/patrocinio-exposicao";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches[1].loaderData?.facts,
     "Patrocínio e Exposição",
-    `Patrocine ou exponha no ${product}: mais de 1.200 profissionais de enfermagem em Salvador. Solicite o plano de cotas.`,
+    "Patrocine ou exponha no {evento}: {publico_esperado} profissionais de enfermagem em {cidade}. Solicite o plano de cotas.",
   );
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -10,11 +10,12 @@ import {
 } from "~/components/pages/prize/prize-sections";
 import { prizePage } from "~/content/pages-prize";
 import { pageMeta } from "~/lib/meta";
-import { formatBRL } from "~/lib/money";
+import { formatBRL } from "~/lib/event-format";
 import type { Route } from "./+types/premio-bigfral";
 
 // One module serves /premio-bigfral and /trabalhos/premio-bigfral (two ids in routes.ts).
-export const meta: Route.MetaFunction = () => pageMeta(prizePage.title, prizePage.description);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[1].loaderData?.facts, prizePage.title, prizePage.description);
 
 export default function PrizePage() {
   const { prize } = prizePage;

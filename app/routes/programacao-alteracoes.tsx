@@ -5,8 +5,9 @@ import { loadChangeList } from "~/features/schedule-exports/changes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao-alteracoes";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches[1].loaderData?.facts,
     CHANGES_TITLE,
     "O que mudou na programação a cada atualização: sessões novas, canceladas, com outro dia, horário ou sala, e troca de palestrantes.",
   );

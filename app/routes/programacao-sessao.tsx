@@ -12,11 +12,15 @@ import { siteOrigin } from "~/lib/site-origin";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao-sessao";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { place, structuredData } = loaderData;
   return [
-    ...pageMeta(`${place.talk?.title ?? place.event.title} | Programação`, sessionSummary(place)),
+    ...pageMeta(
+      matches[1].loaderData?.facts,
+      `${place.talk?.title ?? place.event.title} | Programação`,
+      sessionSummary(place),
+    ),
     ...(structuredData ? [{ "script:ld+json": structuredData }] : []),
   ];
 };

@@ -8,10 +8,11 @@ import { lastProgrammeSave } from "~/features/schedule-exports/changes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
+    matches[1].loaderData?.facts,
     "Programação",
-    "Programação do 15º Congresso Nacional de Enfermagem, do 6º Congresso Internacional Feridas, do 2º Congresso Brasileiro de Enfermagem em Estética e dos cursos pré-congresso, de 27 a 29 de agosto de 2025 em Salvador.",
+    "Programação do {congresso}, do {congresso_feridas}, do {congresso_estetica} e dos cursos pré-congresso, de {periodo} em {cidade}.",
   );
 
 export async function loader({ context, request }: Route.LoaderArgs) {

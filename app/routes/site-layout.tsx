@@ -1,8 +1,11 @@
 import { Suspense } from "react";
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { LazyNotFoundMessage, LazyRouteErrorMessage } from "~/components/error-messages";
 import { SiteHeader } from "~/components/site-header";
-import { product } from "~/content/event";
+import type { EventFacts } from "~/content/event-facts-schema";
+import { databaseContext } from "~/context";
+import { getEventFacts } from "~/features/event-facts/event-facts.server";
+import { EventFactsProvider } from "~/lib/event-facts-context";
 import { lazyModule } from "~/lib/lazy-module";
 import type { Route } from "./+types/site-layout";
 
@@ -15,10 +18,24 @@ const PrintFooter = part("PrintFooter");
 // The offline notice and the service worker's registration (issue 12, item 7).
 const OfflineSupport = part("OfflineSupport");
 
+/** The event's facts, for every public page (read with `useEventFacts()`). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { facts: await getEventFacts(context.get(databaseContext)) };
+}
+
+/**
+ * Facts change only through the admin, outside this frame: moving between public pages (or
+ * between a page's tabs, which change its query) does not send them again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false);
+
 /** The public site's frame: header, main content, footer and the WhatsApp button. */
-function SiteFrame({ children }: { children: React.ReactNode }) {
+function SiteFrame({ facts, children }: { facts: EventFacts; children: React.ReactNode }) {
   return (
-    <>
+    <EventFactsProvider facts={facts}>
       <SiteHeader />
       <main id="conteudo" className="flex-1 pt-16 md:pt-20 print:pt-0">
         <Suspense>
@@ -31,25 +48,29 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <WhatsAppButton />
       </Suspense>
-    </>
+    </EventFactsProvider>
   );
 }
 
-export default function SiteLayout() {
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame>
+    <SiteFrame facts={loaderData.facts}>
       <Outlet />
     </SiteFrame>
   );
 }
 
-/** A public page that fails keeps the site's frame, so the visitor can go on from there. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/**
+ * A public page that fails keeps the site's frame, so the visitor can go on from there (the
+ * frame needs the facts: without them the root's boundary answers).
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData) throw error;
   return (
-    <SiteFrame>
+    <SiteFrame facts={loaderData.facts}>
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <>
-          <title>{`Página não encontrada | ${product}`}</title>
+          <title>{`Página não encontrada | ${loaderData.facts.event.name}`}</title>
           <LazyNotFoundMessage />
         </>
       ) : (

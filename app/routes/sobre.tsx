@@ -12,7 +12,8 @@ import {
   AudienceSection,
 } from "~/components/pages/about/about-sections";
 
-export const meta: Route.MetaFunction = () => pageMeta(aboutPage.title, aboutPage.description);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[1].loaderData?.facts, aboutPage.title, aboutPage.description);
 
 /** The editable "about" block (the admin's about editor) opens the page. */
 export async function loader({ context }: Route.LoaderArgs) {

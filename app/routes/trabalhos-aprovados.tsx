@@ -1,3 +1,4 @@
+import { useFactText } from "~/lib/event-facts-context";
 import { EmailAddress } from "~/components/email-address";
 import { CalendarClock, Download, type LucideIcon, Mail, Upload } from "lucide-react";
 import { ExternalLinkButton } from "~/components/pages/external-link";
@@ -11,8 +12,8 @@ import { approvedWorksPage } from "~/content/pages-works";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/trabalhos-aprovados";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(approvedWorksPage.title, approvedWorksPage.description);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[1].loaderData?.facts, approvedWorksPage.title, approvedWorksPage.description);
 
 export default function ApprovedWorksPage() {
   const { steps } = approvedWorksPage;
@@ -93,9 +94,10 @@ function StepWithLink({
   icon: LucideIcon;
   markExternal?: boolean;
 }) {
+  const t = useFactText();
   return (
     <>
-      <p>{step.text}</p>
+      <p>{t(step.text)}</p>
       <ExternalLinkButton {...link} className="mt-4 h-auto min-h-10 py-2 whitespace-normal">
         {step.linkLabel}
       </ExternalLinkButton>

@@ -9,7 +9,8 @@ import {
   NextStepsSection,
 } from "~/components/pages/works/works-sections";
 
-export const meta: Route.MetaFunction = () => pageMeta(worksPage.title, worksPage.description);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[1].loaderData?.facts, worksPage.title, worksPage.description);
 
 export default function WorksPage() {
   return (

@@ -36,7 +36,7 @@ afterAll(() => {
 
 test("an edited text under app/content/ is on the page after a restart", async () => {
   const file = path.join(copy, "app/content/home-hero.ts");
-  const title = "Congresso Nacional de Enfermagem 2025";
+  const title = "{evento} {ano}";
   const edited = `Título editado ${Date.now().toString(36)}`;
   const source = readFileSync(file, "utf8");
   expect(source).toContain(`title: "${title}"`);

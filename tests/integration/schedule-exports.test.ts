@@ -14,7 +14,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "~/config.server";
-import { courses as courseList } from "~/content/courses";
+import { defaultEventFacts } from "~/content/default-event-facts";
 import type { Programme, ProgrammeData } from "~/content/programme-schema";
 import type { DatabaseHandle } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
@@ -151,7 +151,9 @@ test("per congress, per session and per agenda; unknown ones are 404", async () 
   const feridas = await calendarAt("/programacao/feridas.ics");
   expect(feridas.events.has(uid(MOVED))).toBe(true);
   const courses = await calendarAt("/programacao/cursos.ics");
-  expect([...courses.events.keys()]).toEqual(courseList.map((course) => uid(course.id)));
+  expect([...courses.events.keys()]).toEqual(
+    defaultEventFacts.courses.map((course) => uid(course.id)),
+  );
   expect(courses.events.get(uid("curso-certificacao-em-insercao-de-picc-para"))!.start).toBe(
     "2025-08-27T11:30:00.000Z",
   );

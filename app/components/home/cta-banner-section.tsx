@@ -2,8 +2,8 @@ import { ArrowRight, BookOpen, CircleAlert, Layers } from "lucide-react";
 import { FeatureList } from "~/components/pages/feature-list";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { links } from "~/content/event";
 import { homeText } from "~/content/home";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 
 const text = homeText.cta;
@@ -11,6 +11,7 @@ const icons = { congresses: Layers, courses: BookOpen } as const;
 
 /** The registration call to action (spec §2), target of every 'Inscreva-se' button. */
 export function CtaBannerSection() {
+  const { links } = useEventFacts();
   return (
     <section
       id="inscricao-section"

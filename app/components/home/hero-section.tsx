@@ -3,7 +3,9 @@ import { toast } from "~/components/toaster";
 import { badgeVariants } from "~/components/ui/badge-variants";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { homeHeroText as text } from "~/content/home-hero";
-import { congresses } from "~/content/event";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { editionName } from "~/lib/event-format";
+import { renderFactText } from "~/lib/fact-text";
 import { scrollToSection } from "~/lib/navigation";
 
 /** Real anchors (they work with JavaScript off) that scroll smoothly once hydrated. */
@@ -34,6 +36,7 @@ function SectionLink({
 }
 
 export function HeroSection() {
+  const facts = useEventFacts();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -60,14 +63,14 @@ export function HeroSection() {
         <div className="max-w-3xl">
           <span className={badgeVariants({ variant: "glass", size: "lg", wrap: true })}>
             <CalendarDaysIcon className="size-4" />
-            {text.badge}
+            {renderFactText(text.badge, facts)}
           </span>
 
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Congressos desta edição">
-            {Object.values(congresses).map((congress) => (
-              <li key={congress.badge}>
+            {Object.values(facts.event.congresses).map((congress) => (
+              <li key={congress.name}>
                 <span className={badgeVariants({ variant: "accent", wrap: true })}>
-                  {congress.badge}
+                  {editionName(congress)}
                 </span>
               </li>
             ))}
@@ -77,7 +80,7 @@ export function HeroSection() {
             id="hero-heading"
             className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
           >
-            {text.title}
+            {renderFactText(text.title, facts)}
           </h1>
           <p className="text-brand-50 mt-5 max-w-2xl text-lg leading-relaxed sm:text-xl">
             {text.subtitle}

@@ -3,12 +3,15 @@ import { HomeSection } from "~/components/home/home-heading";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { homeText } from "~/content/home";
-import { capacityFilledPercent, tickets } from "~/content/tickets";
+import { formatBRL, formatInstallments } from "~/lib/event-format";
+import { useEventFacts } from "~/lib/event-facts-context";
 
 const text = homeText.registration;
 
 /** Ticket prices; both sold out, so the buttons stay disabled (spec §4). */
 export function RegistrationSection() {
+  const { event, tickets } = useEventFacts();
+  const capacityFilledPercent = event.capacityFilledPercent;
   return (
     <HomeSection
       id="registration-section"
@@ -52,40 +55,45 @@ export function RegistrationSection() {
       </div>
 
       <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
-        {tickets.map((ticket) => (
-          <li
-            key={ticket.id}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
-          >
-            <h3 className="text-brand-950 text-xl leading-snug font-bold">{ticket.name}</h3>
-            <p className="mt-5 text-slate-600">
-              <span className="text-sm">{text.installmentsPrefix} </span>
-              <span className="text-brand-900 text-sm font-semibold">
-                {ticket.installments}
-              </span>{" "}
-              <span className="text-brand-900 text-4xl font-extrabold tracking-tight">
-                {ticket.price}
-              </span>
-            </p>
-            <p className="mt-1 text-sm text-slate-600">{text.upfront(ticket.fullPrice)}</p>
-            <ul className="mt-6 flex-1 space-y-3">
-              {ticket.features.map((feature) => (
-                <li key={feature} className="flex items-start gap-3 text-slate-700">
-                  <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <Button
-              type="button"
-              size="lg"
-              disabled
-              className="mt-8 w-full bg-slate-200 text-slate-700 shadow-none disabled:opacity-100"
+        {tickets.map((ticket) => {
+          const installments = formatInstallments(ticket.installments);
+          return (
+            <li
+              key={ticket.id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
             >
-              {text.soldOutButton}
-            </Button>
-          </li>
-        ))}
+              <h3 className="text-brand-950 text-xl leading-snug font-bold">{ticket.name}</h3>
+              <p className="mt-5 text-slate-600">
+                <span className="text-sm">{text.installmentsPrefix} </span>
+                <span className="text-brand-900 text-sm font-semibold">
+                  {installments.count}
+                </span>{" "}
+                <span className="text-brand-900 text-4xl font-extrabold tracking-tight">
+                  {installments.amount}
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">
+                {text.upfront(formatBRL(ticket.fullPrice))}
+              </p>
+              <ul className="mt-6 flex-1 space-y-3">
+                {ticket.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-3 text-slate-700">
+                    <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Button
+                type="button"
+                size="lg"
+                disabled
+                className="mt-8 w-full bg-slate-200 text-slate-700 shadow-none disabled:opacity-100"
+              >
+                {text.soldOutButton}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
 
       <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">{text.footer}</p>

@@ -1,13 +1,18 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { edition, eventPeriod } from "~/content/event";
 import { homeText } from "~/content/home";
+import { eventPeriod, formatClockTime } from "~/lib/event-format";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { renderFactText } from "~/lib/fact-text";
 
 const text = homeText.venue;
 
 /** A teaser of the venue, leading to the venue and lodging page. */
 export function VenueSection() {
+  const facts = useEventFacts();
+  const { venue, hours } = facts.event;
+  const t = (value: string) => renderFactText(value, facts);
   return (
     <section
       id="location-section"
@@ -22,20 +27,20 @@ export function VenueSection() {
           >
             {text.heading}
           </h2>
-          <p className="text-brand-900 mt-2 text-xl font-semibold">{edition.venue}</p>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700">{text.text}</p>
+          <p className="text-brand-900 mt-2 text-xl font-semibold">{venue.name}</p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-700">{t(text.text)}</p>
           <ul className="mt-6 space-y-3 text-slate-800">
             <li className="flex items-start gap-3">
               <MapPin aria-hidden className="text-brand-700 mt-0.5 size-5 shrink-0" />
-              {edition.venueAddress}
+              {venue.address}
             </li>
             <li className="flex items-start gap-3">
               <CalendarDays aria-hidden className="text-brand-700 mt-0.5 size-5 shrink-0" />
-              {eventPeriod}
+              {eventPeriod(facts.event)}
             </li>
             <li className="flex items-start gap-3">
               <Clock aria-hidden className="text-brand-700 mt-0.5 size-5 shrink-0" />
-              {`Das ${edition.hours.start.replace(":", "h")} às ${edition.hours.end.replace(":", "h")}`}
+              {`Das ${formatClockTime(hours.start)} às ${formatClockTime(hours.end)}`}
             </li>
           </ul>
           <Button asChild size="lg" className="mt-8">
@@ -50,13 +55,13 @@ export function VenueSection() {
             sizes="(min-width: 1024px) 600px, 100vw"
             width={1200}
             height={800}
-            alt={text.imageAlt}
+            alt={t(text.imageAlt)}
             loading="lazy"
             decoding="async"
             className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
           />
           <figcaption className="mt-3 text-center text-sm text-slate-600">
-            {text.caption}
+            {t(text.caption)}
           </figcaption>
         </figure>
       </div>

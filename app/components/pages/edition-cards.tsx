@@ -61,14 +61,16 @@ export function EditionCards({ items, icon }: { items: EditionCard[]; icon: Luci
 /** The muted band that lists the editions under its heading (certificates, proceedings). */
 export function EditionsSection({
   page,
+  cards,
   icon,
 }: {
-  page: { listTitle: string; listLead: string; cards: EditionCard[] };
+  page: { listTitle: string; listLead: string };
+  cards: EditionCard[];
   icon: LucideIcon;
 }) {
   return (
     <PageSection id="edicoes" title={page.listTitle} description={page.listLead} tone="muted">
-      <EditionCards items={page.cards} icon={icon} />
+      <EditionCards items={cards} icon={icon} />
     </PageSection>
   );
 }

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useFactText } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 
 /** How a feature card looks on the band it sits on. */
@@ -30,7 +31,7 @@ const looks = {
 
 /**
  * A list of feature cards, each an icon, an `h3` and a short text (what the congress offers, why
- * sponsor, the formats of participation).
+ * sponsor, the formats of participation). Texts may name facts with {placeholders}.
  */
 export function FeatureList<Item extends { title: string; text: string }>({
   items,
@@ -45,13 +46,14 @@ export function FeatureList<Item extends { title: string; text: string }>({
   className: string;
 }) {
   const style = looks[look];
+  const t = useFactText();
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.title} className={style.card}>
           {icon(item)}
           <h3 className={cn(style.title, "font-bold")}>{item.title}</h3>
-          <p className={style.text}>{item.text}</p>
+          <p className={style.text}>{t(item.text)}</p>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { useFactText } from "~/lib/event-facts-context";
 import type { LucideIcon } from "lucide-react";
 import { iconFor } from "~/components/icon";
 import { IconTile } from "~/components/ui/icon-tile";
@@ -38,7 +39,10 @@ export function InfoCard({
   );
 }
 
-/** Content items drawn as a grid of `InfoCard`s, each with the icon its content names. */
+/**
+ * Content items drawn as a grid of `InfoCard`s, each with the icon its content names; a text may
+ * name facts with {placeholders}.
+ */
 export function InfoCardGrid({
   items,
   className = "grid gap-4 md:grid-cols-3 md:gap-6",
@@ -46,12 +50,13 @@ export function InfoCardGrid({
   items: readonly { id: string; icon: IconName; title: string; text: string }[];
   className?: string;
 }) {
+  const t = useFactText();
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item.id}>
-          <InfoCard icon={iconFor(item.icon)} title={item.title}>
-            {item.text}
+          <InfoCard icon={iconFor(item.icon)} title={t(item.title)}>
+            {t(item.text)}
           </InfoCard>
         </li>
       ))}

@@ -1,10 +1,12 @@
+import { useFactText } from "~/lib/event-facts-context";
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
 import { IconTile } from "~/components/ui/icon-tile";
 import { cn } from "~/lib/utils";
 
 /**
- * A highlighted notice (deadline, discount code, sold-out state). Its title is a paragraph, not a
+ * A highlighted notice (deadline, discount code, sold-out state); a text title or body may name
+ * facts with {placeholders}. Its title is a paragraph, not a
  * heading, so it can sit anywhere without disturbing the heading order.
  */
 export function NoticeBanner({
@@ -22,6 +24,7 @@ export function NoticeBanner({
   tone?: "accent" | "brand";
   className?: string;
 }) {
+  const t = useFactText();
   return (
     <div
       className={cn(
@@ -41,11 +44,11 @@ export function NoticeBanner({
               tone === "accent" ? "text-brand-950" : "text-white",
             )}
           >
-            {title}
+            {typeof title === "string" ? t(title) : title}
           </p>
           {children ? (
             <div className={cn("mt-1", tone === "accent" ? "text-slate-800" : "text-brand-100")}>
-              {children}
+              {typeof children === "string" ? t(children) : children}
             </div>
           ) : null}
         </div>

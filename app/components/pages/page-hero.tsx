@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useFactText } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 
 type HeroImage = {
@@ -13,7 +14,8 @@ type HeroImage = {
 
 /**
  * The top band of every content page: the page's only `h1`, a one-line subtitle, an optional
- * eyebrow and actions, over the brand gradient or over a photo darkened for contrast.
+ * eyebrow and actions, over the brand gradient or over a photo darkened for contrast. Its texts
+ * may name facts with {placeholders}.
  */
 export function PageHero({
   page: { title, subtitle, heroEyebrow: eyebrow },
@@ -27,6 +29,7 @@ export function PageHero({
   children?: React.ReactNode;
   className?: string;
 }) {
+  const t = useFactText();
   return (
     <section
       className={cn(
@@ -63,13 +66,15 @@ export function PageHero({
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
         {eyebrow ? (
           <p className="text-accent-300 mb-3 text-sm font-semibold tracking-wider uppercase">
-            {eyebrow}
+            {t(eyebrow)}
           </p>
         ) : null}
         <h1 className="max-w-3xl text-3xl leading-tight font-bold text-balance sm:text-4xl md:text-5xl">
-          {title}
+          {t(title)}
         </h1>
-        <p className="text-brand-100 mt-4 max-w-2xl text-lg text-pretty md:text-xl">{subtitle}</p>
+        <p className="text-brand-100 mt-4 max-w-2xl text-lg text-pretty md:text-xl">
+          {t(subtitle)}
+        </p>
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
       </div>
     </section>

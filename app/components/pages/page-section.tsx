@@ -1,3 +1,4 @@
+import { useFactText } from "~/lib/event-facts-context";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -37,7 +38,10 @@ export function PageSection({
   );
 }
 
-/** The `h2` with its eyebrow and lead paragraph, also used inside tab panels. */
+/**
+ * The `h2` with its eyebrow and lead paragraph, also used inside tab panels; its texts may name
+ * facts with {placeholders}.
+ */
 export function SectionHeading({
   title,
   eyebrow,
@@ -51,20 +55,21 @@ export function SectionHeading({
   id?: string;
   className?: string;
 }) {
+  const t = useFactText();
   return (
     <div className={cn("max-w-3xl", className)}>
       {eyebrow ? (
         <p className="text-brand-700 mb-2 text-sm font-semibold tracking-wider uppercase">
-          {eyebrow}
+          {t(eyebrow)}
         </p>
       ) : null}
       <h2 id={id} className="text-brand-950 text-2xl font-bold text-balance md:text-3xl">
-        {title}
+        {t(title)}
       </h2>
       <div aria-hidden className="bg-accent-500 mt-3 h-1 w-12 rounded-full" />
       {description ? (
         <div className="mt-4 text-base leading-relaxed text-slate-700 md:text-lg">
-          {description}
+          {typeof description === "string" ? t(description) : description}
         </div>
       ) : null}
     </div>

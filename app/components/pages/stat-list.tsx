@@ -1,3 +1,4 @@
+import { useFactText } from "~/lib/event-facts-context";
 import type * as React from "react";
 
 const looks = {
@@ -38,13 +39,14 @@ export function StatList<Stat extends { label: string; value: string }>({
   className: string;
 }) {
   const style = looks[look];
+  const t = useFactText();
   return (
     <dl className={className}>
       {stats.map((stat) => (
         <div key={stat.label} className={style.item}>
           {icon?.(stat)}
-          <dt className={style.label}>{stat.label}</dt>
-          <dd className={style.value}>{stat.value}</dd>
+          <dt className={style.label}>{t(stat.label)}</dt>
+          <dd className={style.value}>{t(stat.value)}</dd>
         </div>
       ))}
     </dl>

@@ -1,10 +1,15 @@
 import type * as React from "react";
+import { useFactText } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 
 export type Step = { title: string; body: React.ReactNode };
 
-/** A numbered list of steps, each with an `h3`; the numbers come from the list's own order. */
+/**
+ * A numbered list of steps, each with an `h3`; the numbers come from the list's own order. A
+ * text body may name facts with {placeholders}.
+ */
 export function StepList({ steps, className }: { steps: Step[]; className?: string }) {
+  const t = useFactText();
   return (
     <ol className={cn("grid gap-4 md:gap-6", className)}>
       {steps.map((step, index) => (
@@ -23,7 +28,9 @@ export function StepList({ steps, className }: { steps: Step[]; className?: stri
               <span className="sr-only">Passo {index + 1}: </span>
               {step.title}
             </h3>
-            <div className="mt-2 leading-relaxed wrap-anywhere text-slate-700">{step.body}</div>
+            <div className="mt-2 leading-relaxed wrap-anywhere text-slate-700">
+              {typeof step.body === "string" ? t(step.body) : step.body}
+            </div>
           </div>
         </li>
       ))}

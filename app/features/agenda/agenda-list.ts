@@ -36,7 +36,7 @@ const weekdayDate = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "UTC",
 });
 
-/** "Quinta-feira, 28 de agosto de 2025"; a day beyond the event's dates keeps its own names. */
+/** "Quarta-feira, 16 de setembro de 2026"; a day beyond the event's dates keeps its own names. */
 function dayOf(session: AgendaSession) {
   if (!session.isoDate) {
     const heading = [session.day, session.date].filter(Boolean).join(", ");

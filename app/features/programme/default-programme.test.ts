@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { courses } from "~/content/courses";
+import { defaultEventFacts } from "~/content/default-event-facts";
+
+const { courses } = defaultEventFacts;
 import { courseDay, defaultProgramme } from "~/content/default-programme";
 import { EVENT_TYPES, programmeSchema } from "~/content/programme-schema";
 import { parseStartMinutes } from "./programme-time";

@@ -253,7 +253,7 @@ export function ProgrammeEditor({
                     id="programme-day-date"
                     value={day.date}
                     maxLength={80}
-                    placeholder="28 de agosto de 2025"
+                    placeholder="dia de mês de ano"
                     onChange={(e) => updateDay((d) => ({ ...d, date: e.target.value }))}
                   />
                 </div>

@@ -1,7 +1,8 @@
 import { MapPin } from "lucide-react";
 import { useId, useMemo, useSyncExternalStore } from "react";
-import { courseDay } from "~/content/course-day";
-import { formatShortDate } from "~/content/event";
+import { courseDayOf } from "~/content/course-day";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { formatShortDate } from "~/lib/event-format";
 import type { Programme } from "~/content/programme-schema";
 import { cn } from "~/lib/utils";
 import { formatMinutes, happeningNow, type NowSession } from "./happening-now";
@@ -49,8 +50,9 @@ export function HappeningNowBlock({
   className?: string;
 }) {
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, noMinuteOnServer);
-  // The courses as the programme page and the session pages show them (the static course day).
-  const shown = useMemo(() => ({ ...programme, cursos: [courseDay] }), [programme]);
+  // The courses as the programme page and the session pages show them (the facts' course day).
+  const facts = useEventFacts();
+  const shown = useMemo(() => ({ ...programme, cursos: [courseDayOf(facts)] }), [programme, facts]);
   const now = useMemo(
     () => (minute === null ? null : happeningNow(shown, new Date(minute * MINUTE_MS))),
     [shown, minute],

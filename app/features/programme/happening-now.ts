@@ -33,7 +33,7 @@ export interface NowSession {
 }
 
 export interface HappeningNow {
-  /** The event day, ISO ("2025-08-28"), and the minute of it (congress time). */
+  /** The event day, ISO ("2026-09-16"), and the minute of it (congress time). */
   date: string;
   minutes: number;
   /** Started at or before this minute and not yet ended, breaks included. */

@@ -5,10 +5,10 @@ import { Link, useLocation } from "react-router";
 import { toast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
-import { courseDate } from "~/content/courses";
-import { congresses, eventPeriod, links } from "~/content/event";
+import { eventPeriod, editionName, formatLongDate } from "~/lib/event-format";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
-import { courseDay } from "~/content/course-day";
+import { courseDayOf } from "~/content/course-day";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
 import { HappeningNowBlock } from "./happening-now-block";
 import { CONGRESS_ONLY_KEYS, eventPeople } from "./programme-labels";
@@ -29,12 +29,16 @@ const MAX_ROWS = 5;
 /** Long enough to read the toast before the browser leaves for the course store. */
 const COURSE_REDIRECT_DELAY_MS = 1500;
 
-const TAB_LABELS = {
-  cursos: "Cursos Pré-Congresso",
-  nursing: congresses.nursing.name,
-  feridas: congresses.feridas.name,
-  estetica: congresses.estetica.name,
-} as const;
+/** The home's congress tabs: each congress by its edition's name (spec §2 "Home"). */
+function useTabLabels() {
+  const { congresses } = useEventFacts().event;
+  return {
+    cursos: "Cursos Pré-Congresso",
+    nursing: editionName(congresses.nursing),
+    feridas: editionName(congresses.feridas),
+    estetica: editionName(congresses.estetica),
+  } as const;
+}
 
 const triggerClassName =
   "h-auto min-h-12 w-full text-center leading-snug whitespace-normal data-[state=inactive]:text-brand-900";
@@ -49,6 +53,7 @@ export function HomeProgrammeSection({
 }) {
   // A link to another congress or day of this page (the logo's `/`) starts the tabs anew.
   const { search } = useLocation();
+  const facts = useEventFacts();
 
   return (
     <section
@@ -59,7 +64,7 @@ export function HomeProgrammeSection({
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-accent-600 text-sm font-bold tracking-wider uppercase">
-            {eventPeriod}
+            {eventPeriod(facts.event)}
           </p>
           <h2
             id="program-section-title"
@@ -111,6 +116,7 @@ function HomeProgrammeTabs({
   const tabs = useCongressTabs(selection, (next) =>
     window.history.replaceState(window.history.state, "", homeProgrammeLink(next)),
   );
+  const tabLabels = useTabLabels();
 
   return (
     <Tabs value={tabs.value} onValueChange={tabs.onValueChange} className="mt-10 gap-6">
@@ -125,7 +131,7 @@ function HomeProgrammeTabs({
             href={homeProgrammeLink({ congress: key, day: 1 })}
             className={triggerClassName}
           >
-            {TAB_LABELS[key]}
+            {tabLabels[key]}
           </ProgrammeTabLink>
         ))}
       </TabsList>
@@ -237,9 +243,12 @@ function NoValue() {
 
 function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
   // The saved programme's courses; the static list when it has none (spec §2 "Home").
-  const day = days ? days[0] : courseDay;
+  const facts = useEventFacts();
+  const { links } = facts;
+  const day = days ? days[0] : courseDayOf(facts);
   const courses = sortEventsByTime(day?.events ?? []).slice(0, MAX_ROWS);
-  const date = day?.date || courseDate;
+  // The courses' date is the facts', whatever the saved programme wrote (issue 14, item 5).
+  const date = formatLongDate(facts.event.courseDate);
 
   function buy(event: React.MouseEvent<HTMLAnchorElement>) {
     // A click with a modifier opens the store as the browser would (a new tab or window).
@@ -320,7 +329,7 @@ function CongressPanel(props: CongressDaysProps) {
   const { congress, days } = props;
   const dayTabs = useDayTabs(props, true);
   const { tabsOfDays } = dayTabs;
-  const name = TAB_LABELS[congress];
+  const name = useTabLabels()[congress];
 
   if (!days) {
     return (

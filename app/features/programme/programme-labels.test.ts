@@ -1,13 +1,33 @@
 import { expect, test } from "vitest";
-import { congressDayTabs, eventPeople } from "./programme-labels";
+import { congressDayTabs, eventPeople, withEventDate } from "./programme-labels";
 
-test("congress day tabs are labelled as the spec writes them", () => {
-  expect(congressDayTabs(false).map((t) => t.label)).toEqual(["Dia 1 - 28/08", "Dia 2 - 29/08"]);
-  expect(congressDayTabs(true).map((t) => t.label)).toEqual([
-    "Dia 1 - 28/08/2025",
-    "Dia 2 - 29/08/2025",
+const days = ["2026-09-16", "2026-09-17"];
+
+test("congress day tabs are labelled from the event's days, as the spec writes them", () => {
+  expect(congressDayTabs(days, false).map((t) => t.label)).toEqual([
+    "Dia 1 - 16/09",
+    "Dia 2 - 17/09",
   ]);
-  expect(congressDayTabs(true)[1]?.longDate).toBe("29 de agosto de 2025");
+  expect(congressDayTabs(days, true).map((t) => t.label)).toEqual([
+    "Dia 1 - 16/09/2026",
+    "Dia 2 - 17/09/2026",
+  ]);
+  expect(congressDayTabs(days, true)[1]?.longDate).toBe("17 de setembro de 2026");
+});
+
+test("a stored day keeps its label and events but shows the event's date", () => {
+  const [tab] = congressDayTabs(days, false);
+  const stored = { day: "Em breve", date: "28 de agosto de 2025", events: [] };
+  expect(withEventDate(stored, tab!)).toEqual({
+    day: "Em breve",
+    date: "16 de setembro de 2026",
+    events: [],
+  });
+  expect(withEventDate(undefined, tab!)).toEqual({
+    day: "Dia 1",
+    date: "16 de setembro de 2026",
+    events: [],
+  });
 });
 
 test("a row names the speakers, and the moderator only as such", () => {

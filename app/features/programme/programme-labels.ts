@@ -1,5 +1,6 @@
-import { congresses, edition, formatLongDate, formatShortDate } from "~/content/event";
-import type { CongressKey, ProgrammeEvent } from "~/content/programme-schema";
+import { congresses } from "~/content/event";
+import { formatLongDate, formatNumericDate, formatShortDate } from "~/lib/event-format";
+import type { CongressKey, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
 
 /** Each part of the programme as its tab names it. */
 export const PROGRAMME_TAB_LABELS: Record<CongressKey, string> = {
@@ -14,10 +15,13 @@ export type CongressOnlyKey = Exclude<CongressKey, "cursos">;
 /** The three congresses, in the order of the tabs. */
 export const CONGRESS_ONLY_KEYS: readonly CongressOnlyKey[] = ["nursing", "feridas", "estetica"];
 
-/** The congress days' tabs: "Dia 1 - 28/08" (programme page) or "Dia 1 - 28/08/2025" (home). */
-export function congressDayTabs(withYear: boolean) {
-  return edition.congressDates.map((isoDate, index) => {
-    const date = formatShortDate(isoDate) + (withYear ? `/${isoDate.slice(0, 4)}` : "");
+/**
+ * The congress days' tabs, from the event's days (issue 14, item 5): "Dia 1 - 16/09" (programme
+ * page) or "Dia 1 - 16/09/2026" (home), and the day's long date for its heading.
+ */
+export function congressDayTabs(congressDays: readonly string[], withYear: boolean) {
+  return congressDays.map((isoDate, index) => {
+    const date = withYear ? formatNumericDate(isoDate) : formatShortDate(isoDate);
     return {
       value: `dia-${index + 1}`,
       index,
@@ -26,6 +30,17 @@ export function congressDayTabs(withYear: boolean) {
       longDate: formatLongDate(isoDate),
     };
   });
+}
+
+/**
+ * A stored programme day shown with the event's date: the label it was saved with ('Dia 1', 'Em
+ * breve') stays, its date is the facts' (a version saved before a date change keeps working).
+ */
+export function withEventDate(
+  day: ProgrammeDay | undefined,
+  tab: { day: string; longDate: string },
+) {
+  return day ? { ...day, date: tab.longDate } : { day: tab.day, date: tab.longDate, events: [] };
 }
 
 /**

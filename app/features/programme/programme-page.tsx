@@ -6,11 +6,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
 import { courseNotes } from "~/content/courses";
-import { edition, eventPeriod } from "~/content/event";
+import { eventPeriod } from "~/lib/event-format";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { useGoToHomeSection } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
-import { courseDay } from "~/content/course-day";
-import { CONGRESS_ONLY_KEYS, PROGRAMME_TAB_LABELS } from "./programme-labels";
+import { courseDayOf } from "~/content/course-day";
+import { CONGRESS_ONLY_KEYS, PROGRAMME_TAB_LABELS, withEventDate } from "./programme-labels";
 import { DEFAULT_SELECTION, programmeLink, type ProgrammeSelection } from "./programme-selection";
 import { EMPTY_FILTERS, filtersQuery, hasFilters, type ProgrammeFilters } from "./programme-search";
 import { ProgrammeSearchForm, ProgrammeSearchResults } from "./programme-search-form";
@@ -42,6 +43,7 @@ export function ProgrammePage({
   // A link to another congress or day of this page (a session's way back) starts the tabs anew.
   const { search } = useLocation();
   const goToHomeSection = useGoToHomeSection();
+  const { event } = useEventFacts();
 
   return (
     <>
@@ -56,7 +58,7 @@ export function ProgrammePage({
         />
         <div className="relative mx-auto flex max-w-5xl flex-col gap-5 px-4 py-12 md:py-16 print:py-0">
           <Badge variant="glass" className="self-start print:hidden">
-            {eventPeriod} · {edition.city}, {edition.state}
+            {eventPeriod(event)} · {event.city}, {event.state}
           </Badge>
           <h1 className="text-4xl font-bold tracking-tight md:text-5xl">Programação</h1>
           <p className="text-brand-100 max-w-2xl text-base md:text-lg print:hidden">
@@ -124,8 +126,8 @@ export function ProgrammePage({
             Faça parte do maior encontro de enfermagem do Brasil
           </h2>
           <p className="text-brand-100 max-w-xl">
-            Três congressos, dois dias de atualização científica e cursos práticos em {edition.city}
-            . As vagas são limitadas.
+            Três congressos, dois dias de atualização científica e cursos práticos em {event.city}.
+            As vagas são limitadas.
           </p>
           <Button
             variant="accent"
@@ -299,9 +301,10 @@ function useProgrammeRefresh(programme: Programme) {
 }
 
 function CoursesTab() {
+  const facts = useEventFacts();
   return (
     <div className="flex flex-col gap-8">
-      <ProgrammeTimeline day={courseDay} />
+      <ProgrammeTimeline day={courseDayOf(facts)} />
       <aside
         aria-labelledby="course-notes-title"
         className="border-accent-400 bg-accent-300/20 rounded-2xl border p-5 sm:p-6"
@@ -362,9 +365,7 @@ function CongressTab(props: CongressDaysProps) {
             "data-[state=inactive]:hidden print:mb-8 print:data-[state=inactive]:block",
           )}
         >
-          <ProgrammeTimeline
-            day={days[tab.index] ?? { day: tab.day, date: tab.longDate, events: [] }}
-          />
+          <ProgrammeTimeline day={withEventDate(days[tab.index], tab)} />
         </TabsContent>
       ))}
     </Tabs>

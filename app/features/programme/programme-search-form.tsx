@@ -8,6 +8,7 @@ import { cn } from "~/lib/utils";
 import { CONGRESS_KEYS, EVENT_TYPES, type CongressKey } from "~/content/programme-keys";
 import type { EventType, Programme } from "~/content/programme-schema";
 import { eventTypeLabel } from "./event-types";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { congressDayTabs, PROGRAMME_TAB_LABELS } from "./programme-labels";
 import {
   MAX_QUERY_LENGTH,
@@ -18,8 +19,6 @@ import {
   searchProgramme,
 } from "./programme-search";
 import { ProgrammeTimeline } from "./programme-timeline";
-
-const DAY_TABS = congressDayTabs(false);
 
 /**
  * The search and filters of `/programacao` (issue 12, item 4): a GET form, so without JavaScript
@@ -36,6 +35,7 @@ export function ProgrammeSearchForm({
   onChange: (filters: ProgrammeFilters) => void;
 }) {
   const set = (change: Partial<ProgrammeFilters>) => onChange({ ...filters, ...change });
+  const { congressDays } = useEventFacts().event;
 
   return (
     <form
@@ -74,7 +74,7 @@ export function ProgrammeSearchForm({
           </Button>
         </div>
       </div>
-      {filterSelects(programme, filters).map((select) => (
+      {filterSelects(programme, filters, congressDays).map((select) => (
         <div key={select.name} className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor={`programme-${select.name}`}>{select.label}</Label>
           <NativeSelect
@@ -100,7 +100,12 @@ const pick = <T extends string>(value: string, allowed: readonly T[]) =>
   allowed.includes(value as T) ? (value as T) : undefined;
 
 /** The four filters as selects: congress, day, type and room, each with an 'all' choice. */
-function filterSelects(programme: Programme, filters: ProgrammeFilters) {
+function filterSelects(
+  programme: Programme,
+  filters: ProgrammeFilters,
+  congressDays: readonly string[],
+) {
+  const dayTabs = congressDayTabs(congressDays, false);
   return [
     {
       name: SEARCH_PARAMS.congress,
@@ -115,7 +120,7 @@ function filterSelects(programme: Programme, filters: ProgrammeFilters) {
       label: "Dia",
       all: "Todos",
       value: filters.day ? String(filters.day) : "",
-      options: DAY_TABS.map((tab) => [String(tab.index + 1), tab.label] as const),
+      options: dayTabs.map((tab) => [String(tab.index + 1), tab.label] as const),
       change: (value: string) => ({ day: value ? Number(value) : undefined }),
     },
     {

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { useState } from "react";
 import { isModifiedClick } from "~/lib/navigation";
 import type { ProgrammeDay } from "~/content/programme-schema";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { type CongressOnlyKey, congressDayTabs } from "./programme-labels";
 import type { ProgrammeSelection } from "./programme-selection";
 import { useTabTransition } from "./use-tab-transition";
@@ -62,7 +63,7 @@ export interface CongressDaysProps {
 /** The day tabs of one congress, opened at `initialDay`; a switch reports its day. */
 export function useDayTabs({ initialDay, onDayChange }: CongressDaysProps, withYear: boolean) {
   const dayTabs = useTabTransition(`dia-${initialDay}`);
-  const tabsOfDays = congressDayTabs(withYear);
+  const tabsOfDays = congressDayTabs(useEventFacts().event.congressDays, withYear);
   return {
     tabsOfDays,
     value: dayTabs.value,

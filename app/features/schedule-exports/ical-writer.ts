@@ -41,7 +41,7 @@ export function foldLine(line: string) {
 
 /** A date-time with its wall-clock parts, as written after `TZID=` (no zone: local time). */
 export interface LocalDateTime {
-  /** "2025-08-28" */
+  /** "2026-09-16" */
   date: string;
   /** Minutes after midnight; 1440 is the next day's midnight. */
   minutes: number;
@@ -49,14 +49,14 @@ export interface LocalDateTime {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** "20250828T083000" */
+/** "20260916T083000" */
 export function formatLocalDateTime({ date, minutes }: LocalDateTime) {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCMinutes(minutes);
   return formatUtcParts(day);
 }
 
-/** "20250828T113000Z" */
+/** "20260916T113000Z" */
 export function formatUtcDateTime(instant: Date) {
   return `${formatUtcParts(instant)}Z`;
 }

@@ -135,7 +135,7 @@ const saveTime = new Intl.DateTimeFormat("pt-BR", {
   timeZone: edition.timeZone,
 });
 
-/** "12 de agosto de 2025 às 14:30", in Salvador's time whatever the server's. */
+/** "12 de agosto de 2026 às 14:30", in Salvador's time whatever the server's. */
 export const formatSaveTime = (instant: Date) => saveTime.format(instant);
 
 /** The anchor of a save on the change list. */

@@ -31,7 +31,7 @@ export interface SessionFacts {
   congress: CongressKey;
   congressLabel: string;
   dayIndex: number;
-  /** "Dia 1" and "28 de agosto de 2025", as the programme writes them. */
+  /** "Dia 1" and "16 de setembro de 2026", as the programme writes them. */
   dayLabel: string;
   dateText: string;
   /** The calendar day, or null for a day beyond the event's dates. */

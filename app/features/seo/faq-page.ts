@@ -1,4 +1,4 @@
-import type { FaqItem } from "~/content/faq";
+import type { FaqItem } from "~/content/event-facts-schema";
 
 /**
  * The questions and answers shown on a page as a schema.org `FAQPage` (issue 13, item 3). Apart

@@ -4,7 +4,9 @@ import { siteHead } from "./site-tags";
 const origin = "https://congresso.example";
 
 test("a public page's head names its canonical address and an absolute preview image", () => {
-  expect(siteHead(origin, "/programacao", "congresso=feridas&dia=2")).toEqual([
+  expect(
+    siteHead("Congresso Nacional de Enfermagem", origin, "/programacao", "congresso=feridas&dia=2"),
+  ).toEqual([
     { rel: "canonical", href: `${origin}/programacao?congresso=feridas&dia=2` },
     { property: "og:url", content: `${origin}/programacao?congresso=feridas&dia=2` },
     { property: "og:type", content: "website" },
@@ -16,5 +18,5 @@ test("a public page's head names its canonical address and an absolute preview i
 });
 
 test("the admin area has no canonical address or preview", () => {
-  expect(siteHead(origin, "/admin/dashboard", "")).toBeNull();
+  expect(siteHead("Congresso Nacional de Enfermagem", origin, "/admin/dashboard", "")).toBeNull();
 });

@@ -1,7 +1,10 @@
 import { expect, test } from "vitest";
 import { edition } from "~/content/event";
-import { faqItems } from "~/content/faq";
-import { tickets } from "~/content/tickets";
+import { defaultEventFacts } from "~/content/default-event-facts";
+import { faqWithFacts } from "~/lib/fact-text";
+
+const { tickets } = defaultEventFacts;
+const faqItems = faqWithFacts(defaultEventFacts);
 import { faqPage } from "./faq-page";
 import { congressEvent, postalAddress, sessionEvent, zonedDateTime } from "./structured-data";
 
@@ -60,10 +63,10 @@ test("the congress is an Event with its dates, venue, tickets and four parts", (
     tickets.map((ticket) => ({
       "@type": "Offer",
       name: ticket.name,
-      price: ticket.fullPriceAmount.toFixed(2),
+      price: ticket.fullPrice.toFixed(2),
       priceCurrency: "BRL",
       availability: "https://schema.org/SoldOut",
-      url: ticket.url,
+      url: ticket.checkoutUrl,
     })),
   );
   expect((event.offers as { price: string }[]).map((offer) => offer.price)).toEqual([

@@ -1,8 +1,8 @@
 import { courseDayLabel } from "~/content/courses";
 import { congresses, contact, edition, links, product } from "~/content/event";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
-import { type Ticket, ticketsSoldOut } from "~/content/tickets";
-import { CURRENCY } from "~/lib/money";
+import type { TicketFacts } from "~/content/event-facts-schema";
+import { CURRENCY } from "~/lib/event-format";
 import { PREVIEW_IMAGE_PATH } from "./site-url";
 
 /**
@@ -18,7 +18,7 @@ export type JsonLd = Record<string, unknown>;
 export const SCHEMA = "https://schema.org";
 
 /**
- * "2025-08-28T10:30:00-03:00": a congress day at a minute after midnight, with the offset the
+ * "2026-09-16T10:30:00-03:00": a congress day at a minute after midnight, with the offset the
  * event's time zone has that day (−03:00 in Salvador all year).
  */
 export function zonedDateTime(
@@ -104,21 +104,21 @@ export function congressPartEvent(origin: string, congress: CongressKey, program
   };
 }
 
-function offer(ticket: Ticket) {
+function offer(ticket: TicketFacts) {
   return {
     "@type": "Offer",
     name: ticket.name,
-    price: ticket.fullPriceAmount.toFixed(2),
+    price: ticket.fullPrice.toFixed(2),
     priceCurrency: CURRENCY,
-    availability: `${SCHEMA}/${ticketsSoldOut ? "SoldOut" : "InStock"}`,
-    url: ticket.url,
+    availability: `${SCHEMA}/${ticket.soldOut ? "SoldOut" : "InStock"}`,
+    url: ticket.checkoutUrl,
   };
 }
 
 export interface CongressFacts {
   origin: string;
   description: string;
-  tickets: readonly Ticket[];
+  tickets: readonly TicketFacts[];
   /** The names of the confirmed speakers. */
   speakers: readonly string[];
   /** Each part's page on the programme (its first day's tab). */

@@ -7,18 +7,20 @@ import { PageSection } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
-import { congresses } from "~/content/event";
 import { aboutPage } from "~/content/pages-about";
 import { iconFor } from "~/components/icon";
+import { editionName } from "~/lib/event-format";
+import { useEventFacts, useFactText } from "~/lib/event-facts-context";
 
 export function HistorySection() {
   const { history } = aboutPage;
+  const t = useFactText();
   return (
     <PageSection id="historia" title={history.title}>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="space-y-4 text-lg leading-relaxed text-slate-700">
           {history.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{t(paragraph)}</p>
           ))}
         </div>
         <StatList
@@ -53,6 +55,8 @@ export function MissionSection() {
 
 export function EditionSection() {
   const { currentEdition } = aboutPage;
+  const { event } = useEventFacts();
+  const t = useFactText();
   return (
     <PageSection
       id="edicao"
@@ -62,15 +66,15 @@ export function EditionSection() {
     >
       <h3 className="text-brand-950 mb-6 text-xl font-bold">{currentEdition.congressesTitle}</h3>
       <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
-        {Object.values(congresses).map((congress) => (
+        {Object.values(event.congresses).map((congress) => (
           <li
             key={congress.name}
             className="border-brand-100 from-brand-50 flex items-start gap-4 rounded-xl border bg-linear-to-br to-white p-6"
           >
             <Award aria-hidden className="text-brand-700 mt-0.5 size-6 shrink-0" />
             <div>
-              <p className="text-brand-950 font-bold">{congress.name}</p>
-              <p className="mt-1 text-sm text-slate-700">{currentEdition.congressDaysText}</p>
+              <p className="text-brand-950 font-bold">{editionName(congress)}</p>
+              <p className="mt-1 text-sm text-slate-700">{t(currentEdition.congressDaysText)}</p>
             </div>
           </li>
         ))}
@@ -79,7 +83,7 @@ export function EditionSection() {
         <CalendarDays aria-hidden className="text-brand-900 mt-0.5 size-6 shrink-0" />
         <div>
           <p className="text-brand-950 font-bold">{currentEdition.coursesTitle}</p>
-          <p className="mt-1 text-slate-800">{currentEdition.coursesText}</p>
+          <p className="mt-1 text-slate-800">{t(currentEdition.coursesText)}</p>
         </div>
       </div>
 
@@ -108,6 +112,7 @@ export function EditionSection() {
 
 export function AudienceSection() {
   const { audience } = aboutPage;
+  const t = useFactText();
   return (
     <PageSection id="publico" title={audience.title} description={audience.lead} tone="muted">
       <InfoCardGrid
@@ -119,9 +124,9 @@ export function AudienceSection() {
         <div>
           <Badge variant="accent" className="mb-3">
             <BookOpen aria-hidden className="size-3.5" />
-            15ª edição
+            {t(aboutPage.currentEdition.ctaBadge)}
           </Badge>
-          <p className="text-2xl font-bold">{audience.ctaTitle}</p>
+          <p className="text-2xl font-bold">{t(audience.ctaTitle)}</p>
           <p className="text-brand-100 mt-2">{audience.ctaText}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

@@ -1,3 +1,4 @@
+import { useFactText } from "~/lib/event-facts-context";
 import {
   Award,
   ClipboardList,
@@ -15,7 +16,7 @@ import { PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
 import { links } from "~/content/event";
 import { prizePage } from "~/content/pages-prize";
-import { formatBRL } from "~/lib/money";
+import { formatBRL } from "~/lib/event-format";
 
 export function ObjectiveSection() {
   const { objective, theme } = prizePage;
@@ -67,11 +68,12 @@ export function RulesSection() {
 
 export function HowToSection() {
   const { howTo } = prizePage;
+  const t = useFactText();
   return (
     <PageSection id="como-participar" title={howTo.title}>
       <StepList
         className="lg:grid-cols-2"
-        steps={howTo.steps.map((step) => ({ title: step.title, body: <p>{step.text}</p> }))}
+        steps={howTo.steps.map((step) => ({ title: step.title, body: <p>{t(step.text)}</p> }))}
       />
       <ExternalLinkButton
         href={links.submissionPlatform}

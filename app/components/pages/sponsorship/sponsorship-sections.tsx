@@ -6,11 +6,13 @@ import { iconFor } from "~/components/icon";
 import { FeatureList } from "~/components/pages/feature-list";
 import { IconTile } from "~/components/ui/icon-tile";
 import { buttonVariants } from "~/components/ui/button";
-import { contact } from "~/content/event";
+import { phoneHref } from "~/lib/event-format";
+import { useEventFacts, useFactText } from "~/lib/event-facts-context";
 import { sponsorshipText as text } from "~/content/sponsorship";
 import { cn } from "~/lib/utils";
 
 export function SponsorshipHero() {
+  const t = useFactText();
   return (
     <section className="from-brand-950 via-brand-900 to-brand-800 relative isolate overflow-hidden bg-linear-to-br text-white">
       <div
@@ -24,7 +26,7 @@ export function SponsorshipHero() {
         <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">
           Patrocínio e Exposição
         </h1>
-        <p className="mt-4 max-w-3xl text-base text-white/90 sm:text-lg">{text.intro}</p>
+        <p className="mt-4 max-w-3xl text-base text-white/90 sm:text-lg">{t(text.intro)}</p>
         <a
           href="#solicite-informacoes"
           className={cn(buttonVariants({ variant: "accent", size: "lg" }), "mt-8")}
@@ -137,6 +139,7 @@ export function SponsorsSection({ children }: { children: React.ReactNode }) {
 
 /** The contact details beside the inquiry form, which the route passes in. */
 export function InquirySection({ children }: { children: React.ReactNode }) {
+  const { contact } = useEventFacts();
   return (
     <section
       id="solicite-informacoes"
@@ -162,7 +165,7 @@ export function InquirySection({ children }: { children: React.ReactNode }) {
             </li>
             <li>
               <a
-                href={contact.phoneHref}
+                href={phoneHref(contact.phone)}
                 className="text-accent-300 inline-flex min-h-10 items-center gap-3 font-medium underline-offset-4 hover:text-white hover:underline"
               >
                 <Phone aria-hidden className="size-5 shrink-0" />

@@ -6,7 +6,10 @@ import { SectionHeading } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { hotelBooking } from "~/content/hotel-booking";
-import { venuePage, type Hotel } from "~/content/pages-venue";
+import type { HotelFacts } from "~/content/event-facts-schema";
+import { venuePage } from "~/content/pages-venue";
+import { formatBRLShort, formatPercent } from "~/lib/event-format";
+import { useEventFacts, useFactText } from "~/lib/event-facts-context";
 
 const ratingFormat = new Intl.NumberFormat("pt-BR", {
   minimumFractionDigits: 1,
@@ -15,6 +18,8 @@ const ratingFormat = new Intl.NumberFormat("pt-BR", {
 
 export function LodgingPanel() {
   const { lodging, tourism } = venuePage;
+  const { lodging: facts, contact } = useEventFacts();
+  const t = useFactText();
   return (
     <div className="space-y-12 md:space-y-16">
       <NoticeBanner
@@ -27,7 +32,7 @@ export function LodgingPanel() {
               Código de desconto
             </span>
             <span className="text-accent-300 font-mono text-2xl font-bold tracking-widest">
-              {lodging.discountCode}
+              {facts.discountCode}
             </span>
           </p>
         }
@@ -38,12 +43,13 @@ export function LodgingPanel() {
       <section aria-labelledby="hoteis-titulo">
         <SectionHeading id="hoteis-titulo" title={lodging.title} description={lodging.lead} />
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {lodging.hotels.map((hotel) => (
+          {facts.hotels.map((hotel) => (
             <li key={hotel.name}>
               <HotelCard
                 hotel={hotel}
                 bookLabel={lodging.bookLabel}
-                discountCode={lodging.discountCode}
+                discountCode={facts.discountCode}
+                whatsappNumber={contact.whatsappNumber}
               />
             </li>
           ))}
@@ -54,7 +60,7 @@ export function LodgingPanel() {
         <SectionHeading id="turismo-titulo" title={tourism.title} description={tourism.lead} />
         <div className="mt-6 max-w-3xl space-y-4 leading-relaxed text-slate-700">
           {tourism.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{t(paragraph)}</p>
           ))}
         </div>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
@@ -77,13 +83,16 @@ export function HotelCard({
   hotel,
   bookLabel,
   discountCode,
+  whatsappNumber,
 }: {
-  hotel: Hotel;
+  hotel: HotelFacts;
   bookLabel: string;
   discountCode: string;
+  /** The organisers' WhatsApp, who help to book a hotel with neither page nor phone. */
+  whatsappNumber: string;
 }) {
   const rating = ratingFormat.format(hotel.rating);
-  const booking = hotelBooking(hotel, discountCode);
+  const booking = hotelBooking(hotel, discountCode, whatsappNumber);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
@@ -97,7 +106,7 @@ export function HotelCard({
           className="aspect-[3/2] w-full bg-slate-200 object-cover"
         />
         <Badge variant="accent" className="absolute top-3 left-3 text-sm shadow">
-          {hotel.discount} de desconto
+          {formatPercent(hotel.discountPercent)} de desconto
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -118,7 +127,9 @@ export function HotelCard({
         </p>
         <p className="text-sm leading-relaxed text-slate-700">{hotel.description}</p>
         <p className="mt-auto pt-2">
-          <span className="text-brand-900 text-xl font-bold">{hotel.price}</span>
+          <span className="text-brand-900 text-xl font-bold">
+            {venuePage.lodging.priceFrom(formatBRLShort(hotel.nightlyPrice))}
+          </span>
           <span className="text-sm text-slate-700"> por noite</span>
         </p>
         <Button asChild className="w-full">

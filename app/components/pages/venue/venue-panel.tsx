@@ -2,10 +2,14 @@ import { CalendarDays, Clock, type LucideIcon, MapPin } from "lucide-react";
 import { ExternalLinkButton } from "~/components/pages/external-link";
 import { SectionHeading } from "~/components/pages/page-section";
 import { venuePage } from "~/content/pages-venue";
+import { eventPeriod, formatHours } from "~/lib/event-format";
+import { useEventFacts, useFactText } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 
 export function VenuePanel() {
   const { venue } = venuePage;
+  const { event } = useEventFacts();
+  const t = useFactText();
   return (
     <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
       <img
@@ -14,24 +18,24 @@ export function VenuePanel() {
         sizes="(min-width: 1024px) 560px, 100vw"
         width={venue.image.width}
         height={venue.image.height}
-        alt={venue.image.alt}
+        alt={t(venue.image.alt)}
         decoding="async"
         className="aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover shadow-md"
       />
       <div>
-        <SectionHeading eyebrow={venue.eyebrow} title={venue.name} />
+        <SectionHeading eyebrow={venue.eyebrow} title={event.venue.name} />
         <div className="mt-5 space-y-4 leading-relaxed text-slate-700">
           {venue.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{t(paragraph)}</p>
           ))}
         </div>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          <VenueFact icon={CalendarDays} term="Data" value={venue.period} />
-          <VenueFact icon={Clock} term="Horário" value={venue.hours} />
+          <VenueFact icon={CalendarDays} term="Data" value={eventPeriod(event)} />
+          <VenueFact icon={Clock} term="Horário" value={formatHours(event.hours)} />
           <VenueFact
             icon={MapPin}
             term="Endereço"
-            value={venue.address}
+            value={event.venue.address}
             className="sm:col-span-2"
           />
         </dl>
@@ -39,12 +43,12 @@ export function VenuePanel() {
         <ul className="mt-3 space-y-2">
           {venue.schedule.map((item) => (
             <li key={item.date} className="border-accent-500 border-l-4 pl-3 text-slate-700">
-              <span className="text-brand-900 font-semibold">{item.date}</span> – {item.text}
+              <span className="text-brand-900 font-semibold">{t(item.date)}</span> – {item.text}
             </li>
           ))}
         </ul>
         <ExternalLinkButton
-          href={venue.mapUrl}
+          href={event.venue.mapUrl}
           icon={MapPin}
           markExternal
           variant="outline"

@@ -1,3 +1,4 @@
+import { useFactText } from "~/lib/event-facts-context";
 import {
   ArrowRight,
   CalendarClock,
@@ -76,6 +77,7 @@ export function SummarySection() {
 }
 
 export function RulesSection() {
+  const t = useFactText();
   return (
     <PageSection
       id="regras"
@@ -101,7 +103,7 @@ export function RulesSection() {
                       aria-hidden
                       className="bg-accent-500 mt-2.5 size-1.5 shrink-0 rounded-full"
                     />
-                    <span>{item}</span>
+                    <span>{t(item)}</span>
                   </li>
                 ))}
               </ul>
@@ -147,11 +149,12 @@ export function NextStepCard({
   linkLabel: string;
   to: string;
 }) {
+  const t = useFactText();
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <IconTile icon={icon} />
       <h3 className="text-brand-950 text-lg font-bold">{title}</h3>
-      <p className="flex-1 leading-relaxed text-slate-700">{text}</p>
+      <p className="flex-1 leading-relaxed text-slate-700">{t(text)}</p>
       <Link
         to={to}
         className="text-brand-700 inline-flex min-h-10 items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
