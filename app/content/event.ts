@@ -4,7 +4,13 @@
  * read `useEventFacts()` (or `getEventFacts(db)` on the server) instead, and what is left here
  * moves there next (issue 14).
  */
-import { defaultEventFacts } from "~/content/default-event-facts";
+import {
+  defaultContact,
+  defaultDeadlines,
+  defaultEvent,
+  defaultLinks,
+  defaultRules,
+} from "~/content/default-event-facts";
 import {
   editionName,
   eventYear,
@@ -14,7 +20,9 @@ import {
 } from "~/lib/event-format";
 import { renderFactText } from "~/lib/fact-text";
 
-const { event, contact: contactFacts, links: linkFacts } = defaultEventFacts;
+const event = defaultEvent;
+const contactFacts = defaultContact;
+const linkFacts = defaultLinks;
 
 export const product = event.name;
 
@@ -50,7 +58,11 @@ export const congresses = {
   estetica: congressLabels(event.congresses.estetica),
 };
 
-const whatsappMessage = renderFactText(contactFacts.whatsappMessage, defaultEventFacts);
+const whatsappMessage = renderFactText(contactFacts.whatsappMessage, {
+  event,
+  deadlines: defaultDeadlines,
+  rules: defaultRules,
+});
 
 export const contact = {
   ...contactFacts,

@@ -20,10 +20,13 @@ import {
   whatsappLink,
 } from "~/lib/event-format";
 
-const cache = new WeakMap<EventFacts, Record<string, string>>();
+/** What the placeholders are made of: a module that needs no more does not bundle the rest. */
+export type PlaceholderFacts = Pick<EventFacts, "event" | "deadlines" | "rules">;
+
+const cache = new WeakMap<PlaceholderFacts, Record<string, string>>();
 
 /** Every placeholder and its value (computed once per snapshot). */
-export function factPlaceholders(facts: EventFacts): Record<string, string> {
+export function factPlaceholders(facts: PlaceholderFacts): Record<string, string> {
   const cached = cache.get(facts);
   if (cached) return cached;
   const { event, deadlines, rules } = facts;
@@ -68,7 +71,7 @@ export function factPlaceholders(facts: EventFacts): Record<string, string> {
 const PLACEHOLDER = /\{([a-z0-9_]+)\}/g;
 
 /** The text with each known placeholder replaced by its fact. */
-export function renderFactText(text: string, facts: EventFacts) {
+export function renderFactText(text: string, facts: PlaceholderFacts) {
   const values = factPlaceholders(facts);
   return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }
@@ -90,7 +93,7 @@ export function whatsappHref(facts: EventFacts) {
 }
 
 /** The placeholders a text names that no fact fills. */
-export function unknownPlaceholders(text: string, facts: EventFacts) {
+export function unknownPlaceholders(text: string, facts: PlaceholderFacts) {
   const values = factPlaceholders(facts);
   return [...text.matchAll(PLACEHOLDER)]
     .map((match) => match[1]!)
