@@ -121,8 +121,9 @@ const presentationSchema = z.object({
 });
 
 export const deadlinesSchema = z.object({
-  submission: isoDateSchema,
-  approvedWorksUpload: isoDateSchema,
+  /** Null while the organisers have not set it (a new edition starts with its deadlines cleared). */
+  submission: isoDateSchema.nullable(),
+  approvedWorksUpload: isoDateSchema.nullable(),
   /** Days within which the reviewers' opinion arrives by e-mail. */
   reviewDays: z.number().int().min(1).max(120),
   /** The rules page's and the approved-works page's presentation times (they differ: spec §9). */

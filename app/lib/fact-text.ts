@@ -23,6 +23,9 @@ import {
 /** What the placeholders are made of: a module that needs no more does not bundle the rest. */
 export type PlaceholderFacts = Pick<EventFacts, "event" | "deadlines" | "rules">;
 
+/** A deadline the organisers have not set yet. */
+export const UNSET_DEADLINE = "data a definir";
+
 const cache = new WeakMap<PlaceholderFacts, Record<string, string>>();
 
 /** Every placeholder and its value (computed once per snapshot). */
@@ -51,8 +54,10 @@ export function factPlaceholders(facts: PlaceholderFacts): Record<string, string
     congresso: editionName(event.congresses.nursing),
     congresso_feridas: editionName(event.congresses.feridas),
     congresso_estetica: editionName(event.congresses.estetica),
-    prazo_submissao: formatLongDate(deadlines.submission),
-    prazo_envio_final: formatLongDate(deadlines.approvedWorksUpload),
+    prazo_submissao: deadlines.submission ? formatLongDate(deadlines.submission) : UNSET_DEADLINE,
+    prazo_envio_final: deadlines.approvedWorksUpload
+      ? formatLongDate(deadlines.approvedWorksUpload)
+      : UNSET_DEADLINE,
     cancelamento_dias: String(rules.cancellation.refundDaysBefore),
     cancelamento_reembolso: formatPercent(rules.cancellation.refundPercent),
     transferencia_dias: String(rules.cancellation.transferDaysBefore),
