@@ -17,6 +17,7 @@ import { submitPublicForm } from "~/features/forms/submissions.server";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
 import { siteHead } from "~/features/seo/site-tags";
 import { pagePathname } from "~/features/seo/site-url";
+import { programmeTabLabels } from "~/lib/programme-tabs";
 import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -50,6 +51,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     // Every page's title ends with it, the admin's and the error pages' too.
     eventName: event.name,
+    // The programme editor's congress names (the admin has no site frame, hence no facts).
+    programmeTabs: programmeTabLabels(event),
     // The programme tab a query names is kept in its canonical address; a search's is not.
     head: siteHead(
       event.name,
@@ -128,7 +131,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   }
   return (
     <main id="conteudo" className="flex-1">
-      <LazyRouteErrorMessage />
+      <LazyRouteErrorMessage eventName={loaderData?.eventName} />
     </main>
   );
 }

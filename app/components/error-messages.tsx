@@ -17,10 +17,10 @@ export function LazyNotFoundMessage() {
   );
 }
 
-export function LazyRouteErrorMessage() {
+export function LazyRouteErrorMessage({ eventName }: { eventName?: string }) {
   return (
     <Suspense>
-      <RouteError />
+      <RouteError eventName={eventName} />
     </Suspense>
   );
 }

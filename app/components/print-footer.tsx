@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { links } from "~/content/event";
+import { useEventFacts } from "~/lib/event-facts-context";
 
 const printDate = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",
@@ -13,6 +13,7 @@ const printDate = new Intl.DateTimeFormat("pt-BR", {
  * or without JavaScript, the site's address.
  */
 export function PrintFooter() {
+  const { links } = useEventFacts();
   const [printed, setPrinted] = useState<{ address: string; at: string } | null>(null);
   useEffect(() => {
     const onBeforePrint = () =>

@@ -2,14 +2,15 @@ import { EmailAddress } from "~/components/email-address";
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { phoneHref } from "~/lib/event-format";
-import { useEventFacts } from "~/lib/event-facts-context";
+import { useEventFacts, useFactText } from "~/lib/event-facts-context";
 import { copyrightNotice, footerBlurb, footerNav } from "~/content/navigation";
 
 const linkClass =
   "rounded-sm text-white underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent-300";
 
 export function SiteFooter() {
-  const { contact } = useEventFacts();
+  const { contact, event } = useEventFacts();
+  const t = useFactText();
   return (
     <footer className="bg-brand-950 text-white print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1fr_1fr_minmax(0,1.3fr)] lg:px-6">
@@ -28,7 +29,7 @@ export function SiteFooter() {
               className="h-12 w-auto"
             />
           </Link>
-          <p className="text-sm leading-relaxed text-slate-200">{footerBlurb}</p>
+          <p className="text-sm leading-relaxed text-slate-200">{t(footerBlurb)}</p>
         </div>
 
         <nav aria-label="Rodapé">
@@ -84,7 +85,7 @@ export function SiteFooter() {
           suppressHydrationWarning
           className="mx-auto max-w-7xl px-4 pt-6 pb-24 text-center text-xs text-slate-300 md:pb-6 lg:px-6"
         >
-          {copyrightNotice(new Date().getFullYear())}
+          {copyrightNotice(new Date().getFullYear(), event.name)}
         </p>
       </div>
     </footer>

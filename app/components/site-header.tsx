@@ -6,6 +6,7 @@ import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { registerCta, registrantsAreaCta } from "~/content/navigation";
 import { clsx } from "clsx";
+import { useEventFacts } from "~/lib/event-facts-context";
 
 /** Spec §9: the bar gains its shadow after 50 px of vertical scroll. */
 const SHADOW_SCROLL_THRESHOLD_PX = 50;
@@ -24,6 +25,7 @@ function useScrolledPast(threshold: number) {
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
+  const { links } = useEventFacts();
   return (
     <header
       className={clsx(
@@ -55,7 +57,7 @@ export function SiteHeader() {
             className={buttonVariants({ variant: "accent", size: "header" })}
           />
           <SiteLink
-            item={registrantsAreaCta}
+            item={registrantsAreaCta(links)}
             className={buttonVariants({ variant: "outline", size: "header" })}
           />
         </div>

@@ -1,5 +1,4 @@
 import { courseDayLabel } from "~/content/courses";
-import { defaultCourses, defaultEvent } from "~/content/default-event-facts";
 import type { EventFacts } from "~/content/event-facts-schema";
 import { formatLongDate } from "~/lib/event-format";
 import type { ProgrammeDay } from "./programme-schema";
@@ -19,12 +18,3 @@ export function courseDayOf(facts: Pick<EventFacts, "event" | "courses">): Progr
     })),
   };
 }
-
-/**
- * The default edition's course day. Transitional: the default programme is built with it, and
- * modules not yet handed the current facts read it (issue 14).
- */
-export const courseDay: ProgrammeDay = courseDayOf({
-  event: defaultEvent,
-  courses: defaultCourses,
-});

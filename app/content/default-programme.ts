@@ -1,9 +1,12 @@
-import { courseDay } from "./course-day";
+import { courseDayOf } from "./course-day";
+import { defaultCourses, defaultEvent } from "./default-event-facts";
 import type { Programme, ProgrammeDay } from "./programme-schema";
 
-// Re-exported for the server's callers; pages import it from ./course-day, so the browser does
-// not download the seeded programme below.
-export { courseDay };
+/** The default edition's course day, as the seeded programme stores it. */
+export const courseDay: ProgrammeDay = courseDayOf({
+  event: defaultEvent,
+  courses: defaultCourses,
+});
 
 const day1 = "28 de agosto de 2025";
 const day2 = "29 de agosto de 2025";

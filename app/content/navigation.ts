@@ -1,4 +1,4 @@
-import { edition, links, product } from "~/content/event";
+import type { EventFacts } from "~/content/event-facts-schema";
 
 /** One link of the site chrome (spec §2 "Layout"). */
 export type NavItem = {
@@ -24,7 +24,14 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
   return "items" in entry;
 }
 
-export const homeItem: NavItem = { label: "Home", href: links.mainSite, external: true };
+/** The external addresses the chrome links to: the current facts'. */
+export type NavLinks = Pick<EventFacts["links"], "mainSite" | "registrantsArea">;
+
+export const homeItem = (links: NavLinks): NavItem => ({
+  label: "Home",
+  href: links.mainSite,
+  external: true,
+});
 
 export const congressGroup: NavGroup = {
   key: "o-congresso",
@@ -69,8 +76,8 @@ export const agendaItem: NavItem = { label: "Minha agenda", href: "/minha-agenda
  * The desktop bar, in the specification's order. It has no room for another item (1 px to spare
  * at 768 px, 15 px at 1280 px), so 'Minha agenda' sits in the 'O Congresso' dropdown there.
  */
-export const headerNav: readonly NavEntry[] = [
-  homeItem,
+export const headerNav = (links: NavLinks): readonly NavEntry[] => [
+  homeItem(links),
   ...standaloneItems,
   {
     ...congressGroup,
@@ -82,8 +89,8 @@ export const headerNav: readonly NavEntry[] = [
 ];
 
 /** The mobile drawer: home link, the collapsible groups, then the other items. */
-export const drawerNav: readonly NavEntry[] = [
-  homeItem,
+export const drawerNav = (links: NavLinks): readonly NavEntry[] => [
+  homeItem(links),
   congressGroup,
   scientificWorksGroup,
   ...standaloneItems.flatMap((item) =>
@@ -97,11 +104,11 @@ export const registerCta: NavItem = {
   homeSection: "inscricao-section",
 };
 
-export const registrantsAreaCta: NavItem = {
+export const registrantsAreaCta = (links: NavLinks): NavItem => ({
   label: "Área do Inscrito",
   href: links.registrantsArea,
   external: true,
-};
+});
 
 export const footerNav: readonly NavItem[] = [
   { label: "Sobre", href: "/sobre" },
@@ -112,10 +119,12 @@ export const footerNav: readonly NavItem[] = [
   { label: "Contato", href: "/contato" },
 ];
 
-export const footerBlurb = `Desde ${edition.foundedIn}, o ${product} reúne enfermeiros, técnicos, estudantes e pesquisadores para atualização científica, troca de experiências e desenvolvimento profissional — já são ${edition.participantsSoFar} participantes.`;
+/** The footer's paragraph; its {placeholders} are the facts' (app/lib/fact-text.ts). */
+export const footerBlurb =
+  "Desde {fundacao}, o {evento} reúne enfermeiros, técnicos, estudantes e pesquisadores para atualização científica, troca de experiências e desenvolvimento profissional — já são {participantes} participantes.";
 
-export function copyrightNotice(year: number) {
-  return `© ${year} ${product}. Todos os direitos reservados.`;
+export function copyrightNotice(year: number, eventName: string) {
+  return `© ${year} ${eventName}. Todos os direitos reservados.`;
 }
 
 /** The path without a trailing slash, so "/sobre/" and "/sobre" match the same item. */

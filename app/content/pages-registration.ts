@@ -1,5 +1,3 @@
-import { contact } from "~/content/event";
-
 /** Texts of the cancellation page (/cancelamentos), spec §9 "Cancellation". */
 export const cancellationPage = {
   title: "Cancelamentos",
@@ -34,7 +32,7 @@ export const cancellationPage = {
   steps: [
     {
       title: "Envie o pedido por e-mail",
-      text: `Escreva para ${contact.contactEmail} com o assunto “Cancelamento de inscrição” ou “Transferência de inscrição”.`,
+      text: "Escreva para {email_de_contato} com o assunto “Cancelamento de inscrição” ou “Transferência de inscrição”.",
     },
     {
       title: "Informe seus dados",

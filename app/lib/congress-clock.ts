@@ -1,23 +1,33 @@
-import { edition } from "~/content/event";
+// One formatter per time zone: building one costs more than formatting with it.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
-const wallClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: edition.timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+function wallClock(timeZone: string) {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
 
 /**
  * What the congress's clocks show at an instant, whatever the visitor's or the server's own time
- * zone: its ISO date and "HH", "MM", "SS" ('Acontecendo agora', the Frab schedule's version).
+ * zone (the event's): its ISO date and "HH", "MM", "SS" ('Acontecendo agora', the Frab schedule's version).
  */
-export function congressWallClock(instant: Date) {
+export function congressWallClock(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    wallClock.formatToParts(instant).map((part) => [part.type, part.value]),
+    wallClock(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,

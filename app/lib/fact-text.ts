@@ -21,7 +21,7 @@ import {
 } from "~/lib/event-format";
 
 /** What the placeholders are made of: a module that needs no more does not bundle the rest. */
-export type PlaceholderFacts = Pick<EventFacts, "event" | "deadlines" | "rules">;
+export type PlaceholderFacts = Pick<EventFacts, "event" | "deadlines" | "rules" | "contact">;
 
 /** A deadline the organisers have not set yet. */
 export const UNSET_DEADLINE = "data a definir";
@@ -32,7 +32,7 @@ const cache = new WeakMap<PlaceholderFacts, Record<string, string>>();
 export function factPlaceholders(facts: PlaceholderFacts): Record<string, string> {
   const cached = cache.get(facts);
   if (cached) return cached;
-  const { event, deadlines, rules } = facts;
+  const { event, deadlines, rules, contact } = facts;
   const values: Record<string, string> = {
     periodo: eventPeriod(event),
     ano: String(eventYear(event)),
@@ -64,6 +64,8 @@ export function factPlaceholders(facts: PlaceholderFacts): Record<string, string
     resposta_dias_uteis: String(rules.cancellation.replyBusinessDays),
     certificado_dias: String(rules.certificate.daysAfterEvent),
     presenca_minima: formatPercent(rules.certificate.minimumAttendancePercent),
+    email_de_contato: contact.contactEmail,
+    telefone: contact.phone,
   };
   rules.groupDiscounts.forEach((tier, index) => {
     values[`grupo_${index + 1}_acima`] = String(tier.above);

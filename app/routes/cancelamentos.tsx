@@ -5,8 +5,8 @@ import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
 import { Button } from "~/components/ui/button";
-import { contact } from "~/content/event";
 import { cancellationPage } from "~/content/pages-registration";
+import { useEventFacts, useFactText } from "~/lib/event-facts-context";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/cancelamentos";
@@ -35,6 +35,8 @@ const toneStyles: Record<Tone, { icon: LucideIcon; card: string; iconClass: stri
 };
 
 export default function CancellationPage() {
+  const { contact } = useEventFacts();
+  const t = useFactText();
   return (
     <>
       <PageHero page={cancellationPage} />
@@ -66,7 +68,7 @@ export default function CancellationPage() {
           <StepList
             steps={cancellationPage.steps.map((step) => ({
               title: step.title,
-              body: <p>{step.text}</p>,
+              body: <p>{t(step.text)}</p>,
             }))}
           />
           <aside

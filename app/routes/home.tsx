@@ -64,6 +64,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const selection = readProgrammeSelection(new URL(request.url).searchParams);
   const structuredData = [
     congressEvent({
+      facts,
       origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
       description: renderFactText(homeHeroText.description, facts),
       tickets: facts.tickets,

@@ -5,8 +5,8 @@ import { HomeSectionLink } from "~/components/pages/home-section-link";
 import { NoticeBanner } from "~/components/pages/notice-banner";
 import { PageHero } from "~/components/pages/page-hero";
 import { Button } from "~/components/ui/button";
-import { links } from "~/content/event";
 import { registrationPage } from "~/content/pages-registration";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/inscricao";
 
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[1].loaderData?.facts, registrationPage.title, registrationPage.description);
 
 export default function RegistrationPage() {
+  const { links } = useEventFacts();
   return (
     <>
       <PageHero page={registrationPage} />

@@ -5,9 +5,10 @@ import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
 import { Button } from "~/components/ui/button";
-import { contact } from "~/content/event";
 import { groupRegistrationPage } from "~/content/pages-registration";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { pageMeta } from "~/lib/meta";
+import { phoneHref } from "~/lib/event-format";
 import type { Route } from "./+types/inscricoes-grupo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function GroupRegistrationPage() {
   const page = groupRegistrationPage;
+  const { contact } = useEventFacts();
   return (
     <>
       <PageHero page={page} />
@@ -97,7 +99,7 @@ export default function GroupRegistrationPage() {
               </p>
             </div>
             <Button asChild variant="whiteOutline" size="lg" className="w-full">
-              <a href={contact.phoneHref}>
+              <a href={phoneHref(contact.phone)}>
                 <Phone aria-hidden />
                 {contact.phone}
               </a>

@@ -1,3 +1,5 @@
+import { databaseContext } from "~/context";
+import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { readSharedIds } from "~/features/agenda/agenda-link";
 import { calendarExport, exportRefusal } from "~/features/schedule-exports/calendar-export.server";
 import type { Route } from "./+types/minha-agenda-ics";
@@ -6,9 +8,10 @@ import type { Route } from "./+types/minha-agenda-ics";
  * `/minha-agenda.ics?sessoes=id1,id2`: an attendee's agenda (kept in their browser) as a file.
  * At most AGENDA_MAX_SESSIONS ids, each a session id; never published (programme-selection.ts).
  */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const ids = readSharedIds(new URL(args.request.url).searchParams);
   if (!ids || ids.length === 0) return exportRefusal(400, "Informe as sessões da agenda.");
+  const facts = await getEventFacts(args.context.get(databaseContext));
   return calendarExport(
     args,
     { kind: "sessions", ids, name: "Minha agenda – Programação" },
@@ -17,5 +20,6 @@ export function loader(args: Route.LoaderArgs) {
       download: true,
       notFound: "Nenhuma sessão com horário nesta agenda.",
     },
+    facts,
   );
 }

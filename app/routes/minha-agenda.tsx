@@ -1,4 +1,5 @@
 import { databaseContext } from "~/context";
+import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { AgendaPage } from "~/features/agenda/agenda-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
@@ -17,8 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * read); the agenda itself is computed in the browser (issue 12, item 5).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const programme = await getCurrentProgramme(context.get(databaseContext));
-  return { sessions: listProgrammeSessions(programme) };
+  const db = context.get(databaseContext);
+  const [programme, facts] = await Promise.all([getCurrentProgramme(db), getEventFacts(db)]);
+  return { sessions: listProgrammeSessions(programme, facts) };
 }
 
 export default function MinhaAgenda({ loaderData }: Route.ComponentProps) {

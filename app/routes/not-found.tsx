@@ -1,10 +1,13 @@
 import { data } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
-import { product } from "~/content/event";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Página não encontrada | ${product}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  {
+    title: matches[1].loaderData
+      ? `Página não encontrada | ${matches[1].loaderData.facts.event.name}`
+      : "Página não encontrada",
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,5 +1,6 @@
 import { databaseContext } from "~/context";
 import { ATOM_PATH, CHANGES_TITLE } from "~/features/schedule-exports/atom-feed";
+import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { ChangesPage } from "~/features/schedule-exports/changes-page";
 import { loadChangeList } from "~/features/schedule-exports/changes.server";
 import { pageMeta } from "~/lib/meta";
@@ -18,7 +19,8 @@ export const links: Route.LinksFunction = () => [
 
 /** Published: derived from the saved versions, the same for everyone until the next save. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadChangeList(context.get(databaseContext));
+  const db = context.get(databaseContext);
+  return loadChangeList(db, await getEventFacts(db));
 }
 
 export default function ProgramacaoAlteracoes({ loaderData }: Route.ComponentProps) {

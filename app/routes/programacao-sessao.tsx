@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { configContext, databaseContext } from "~/context";
+import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { programmeLink } from "~/features/programme/programme-selection";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
@@ -8,6 +9,7 @@ import { SessionPage } from "~/features/programme/session-page";
 import { AddToCalendar } from "~/features/schedule-exports/calendar-links";
 import { isCalendarSlot } from "~/features/schedule-exports/session-facts";
 import { sessionEvent } from "~/features/seo/structured-data";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { siteOrigin } from "~/lib/site-origin";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao-sessao";
@@ -26,16 +28,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const programme = await getCurrentProgramme(context.get(databaseContext));
-  const place = findSession(programme, params.id);
+  const db = context.get(databaseContext);
+  const [programme, facts] = await Promise.all([getCurrentProgramme(db), getEventFacts(db)]);
+  const place = findSession(programme, params.id, facts);
   // The frame's error boundary draws the site's 404 page.
   if (!place) throw data(null, { status: 404 });
   // Its day and minutes, as the agenda places it (a talk has its round table's).
-  const session = listProgrammeSessions(programme).find(({ id }) => id === params.id);
+  const session = listProgrammeSessions(programme, facts).find(({ id }) => id === params.id);
   const { event, talk } = place;
   const structuredData =
     session &&
     sessionEvent({
+      eventFacts: facts,
       origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
       title: session.title,
       path: session.path,
@@ -61,12 +65,16 @@ export default function ProgramacaoSessao({ loaderData }: Route.ComponentProps) 
   const { place } = loaderData;
   const { congress, dayIndex, event, talk } = place;
   const id = talk?.id ?? event.id;
+  const facts = useEventFacts();
   return (
     <SessionPage
       place={place}
       calendarLink={
         id && (
-          <AddToCalendar sessionId={id} timed={isCalendarSlot(congress, dayIndex, event.time)} />
+          <AddToCalendar
+            sessionId={id}
+            timed={isCalendarSlot(facts.event, congress, dayIndex, event.time)}
+          />
         )
       }
     />

@@ -1,4 +1,5 @@
 import { configContext, databaseContext } from "~/context";
+import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { ProgrammePage } from "~/features/programme/programme-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { readProgrammeSelection } from "~/features/programme/programme-selection";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
-  const programme = await getCurrentProgramme(db);
+  const [programme, { event }] = await Promise.all([getCurrentProgramme(db), getEventFacts(db)]);
   const publicUrl = context.get(configContext).PUBLIC_URL;
   const params = new URL(request.url).searchParams;
   // `?congresso=feridas&dia=2` opens that tab; `?q=…&tipo=…` shows a search (issue 12).
@@ -26,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     selection: readProgrammeSelection(params),
     filters: readProgrammeFilters(params),
     // Issue 13: the last save's date and the calendar feeds' absolute address (when configured).
-    lastSaved: await lastProgrammeSave(db),
+    lastSaved: await lastProgrammeSave(db, event.timeZone),
     siteOrigin: publicUrl ? new URL(publicUrl).origin : null,
   };
 }

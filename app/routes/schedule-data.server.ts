@@ -6,10 +6,12 @@ import {
 } from "~/features/frab-schedule/frab-schedule";
 import { getScheduleSource } from "~/features/frab-schedule/schedule-source.server";
 import { DEFAULT_SESSION_MINUTES } from "~/features/programme/happening-now";
-import { PROGRAMME_TAB_LABELS } from "~/features/programme/programme-labels";
+import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import type { RouterContextProvider } from "react-router";
+import { programmeTabLabels } from "~/lib/programme-tabs";
 import { siteOrigin } from "~/lib/site-origin";
+import type { EventFacts } from "~/content/event-facts-schema";
 import type { Programme } from "~/content/programme-schema";
 
 /** The Frab schedule of a programme: the programme feature places its sessions (issue 13, item 2). */
@@ -17,11 +19,12 @@ export function frabScheduleOf(input: {
   programme: Programme;
   version: ScheduleVersion | null;
   origin: string;
+  facts: EventFacts;
 }): FrabSchedule {
   return buildFrabSchedule({
     ...input,
-    sessions: listProgrammeSessions(input.programme),
-    trackLabels: PROGRAMME_TAB_LABELS,
+    sessions: listProgrammeSessions(input.programme, input.facts),
+    trackLabels: programmeTabLabels(input.facts.event),
     defaultMinutes: DEFAULT_SESSION_MINUTES,
   });
 }
@@ -36,8 +39,12 @@ export async function loadFrabSchedule(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ schedule: FrabSchedule; origin: string }> {
   const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
-  const { programme, version } = await getScheduleSource(context.get(databaseContext));
-  return { schedule: frabScheduleOf({ programme, version, origin }), origin };
+  const db = context.get(databaseContext);
+  const [{ programme, version }, facts] = await Promise.all([
+    getScheduleSource(db),
+    getEventFacts(db),
+  ]);
+  return { schedule: frabScheduleOf({ programme, version, origin, facts }), origin };
 }
 
 /** Public data: any site or app may read it (no cookie is ever involved). */

@@ -74,7 +74,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
           <LazyNotFoundMessage />
         </>
       ) : (
-        <LazyRouteErrorMessage />
+        <LazyRouteErrorMessage eventName={loaderData.facts.event.name} />
       )}
     </SiteFrame>
   );

@@ -1,4 +1,5 @@
 import { configContext, databaseContext } from "~/context";
+import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { lastSaves } from "~/features/seo/last-saves.server";
@@ -9,9 +10,13 @@ import type { Route } from "./+types/sitemap-xml";
 /** Every public page and session page (issue 13, item 3); published like a page, so saved once per content change. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
-  const [programme, saves] = await Promise.all([getCurrentProgramme(db), lastSaves(db)]);
+  const [programme, saves, facts] = await Promise.all([
+    getCurrentProgramme(db),
+    lastSaves(db),
+    getEventFacts(db),
+  ]);
   const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
-  const sessionPaths = listProgrammeSessions(programme).map(({ path }) => path);
+  const sessionPaths = listProgrammeSessions(programme, facts).map(({ path }) => path);
   return new Response(sitemapXml(sitemapEntries(origin, sessionPaths, saves)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

@@ -1,4 +1,4 @@
-import { useFactText } from "~/lib/event-facts-context";
+import { useEventFacts, useFactText } from "~/lib/event-facts-context";
 import { EmailAddress } from "~/components/email-address";
 import { CalendarClock, Download, type LucideIcon, Mail, Upload } from "lucide-react";
 import { ExternalLinkButton } from "~/components/pages/external-link";
@@ -7,7 +7,6 @@ import { NoticeBanner } from "~/components/pages/notice-banner";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
-import { contact, links } from "~/content/event";
 import { approvedWorksPage } from "~/content/pages-works";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/trabalhos-aprovados";
@@ -17,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function ApprovedWorksPage() {
   const { steps } = approvedWorksPage;
+  const { contact, links } = useEventFacts();
   return (
     <>
       <PageHero page={approvedWorksPage} />

@@ -10,17 +10,20 @@ import {
   mainHall,
 } from "~/features/frab-schedule/frab-schedule";
 import { uuidV5 } from "~/features/frab-schedule/uuid-v5";
-import { PROGRAMME_TAB_LABELS } from "~/features/programme/programme-labels";
 import { frabScheduleOf } from "~/routes/schedule-data.server";
+import { defaultEventFacts } from "~/content/default-event-facts";
+import { programmeTabLabels } from "~/lib/programme-tabs";
 import { validateScheduleJson } from "~tests/support/c3voc-schedule";
 
 const origin = "https://congresso.example";
+const TAB_LABELS = programmeTabLabels(defaultEventFacts.event);
 
 function scheduleOf(programme: Programme, version: number | null = 1_755_698_592_345) {
   return frabScheduleOf({
     programme,
     version: version === null ? null : { number: version },
     origin,
+    facts: defaultEventFacts,
   });
 }
 
@@ -95,9 +98,9 @@ test("an event: guid from its id, a unique integer id, its page, times with the 
     end: "2025-08-28T09:15:00-03:00",
     duration: "00:30",
     // No room in the programme: the congress's hall.
-    room: mainHall(PROGRAMME_TAB_LABELS.feridas),
+    room: mainHall(TAB_LABELS.feridas),
     url: `${origin}/programacao/sessao/cerimonia-de-abertura-do-6-congresso`,
-    track: PROGRAMME_TAB_LABELS.feridas,
+    track: TAB_LABELS.feridas,
     type: "other",
     language: "pt",
   });

@@ -11,6 +11,7 @@ import {
   type NavGroup,
   type NavItem,
 } from "~/content/navigation";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Spec §2: hover delay 200 ms, skip delay 300 ms, close delay 150 ms. */
@@ -41,10 +42,11 @@ export function DesktopNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const { navRef, openKey, handlers } = useDropdowns();
+  const { links } = useEventFacts();
   return (
     <nav ref={navRef} aria-label="Navegação principal" className={className}>
       <ul className="flex items-center">
-        {headerNav.map((entry) =>
+        {headerNav(links).map((entry) =>
           isNavGroup(entry) ? (
             <Dropdown
               key={entry.key}

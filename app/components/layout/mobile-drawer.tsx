@@ -14,6 +14,7 @@ import {
   type NavGroup,
   type NavItem,
 } from "~/content/navigation";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 
 /**
@@ -41,6 +42,7 @@ export default function MobileDrawer({
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
   const { pathname } = useLocation();
+  const { links } = useEventFacts();
   const close = () => onOpenChange(false);
 
   return (
@@ -74,7 +76,7 @@ export default function MobileDrawer({
           </div>
           <nav aria-label="Menu" className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
             <ul className="flex flex-col gap-1">
-              {drawerNav.map((entry) => (
+              {drawerNav(links).map((entry) => (
                 <li key={entry.label}>
                   {isNavGroup(entry) ? (
                     <DrawerGroup group={entry} pathname={pathname} onNavigate={close} />
@@ -92,7 +94,7 @@ export default function MobileDrawer({
               className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
             />
             <SiteLink
-              item={registrantsAreaCta}
+              item={registrantsAreaCta(links)}
               onClick={close}
               className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
             />

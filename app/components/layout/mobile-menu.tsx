@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { drawerNav, isNavGroup, registerCta, registrantsAreaCta } from "~/content/navigation";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clsx } from "clsx";
 import { MenuIcon } from "~/components/layout/frame-icons";
@@ -76,6 +77,8 @@ export function MobileMenu({ className }: { className?: string }) {
 
 /** The menu before the scripts run or without them: a `<details>` holding every link. */
 function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement> }) {
+  const { links } = useEventFacts();
+  const area = registrantsAreaCta(links);
   return (
     <details ref={detailsRef} className="group relative">
       <summary className={clsx(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
@@ -84,7 +87,7 @@ function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement
       </summary>
       <div className="absolute top-full right-0 z-[70] mt-2 max-h-[80vh] w-[calc(100vw-2rem)] overflow-y-auto rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200">
         <ul className="flex flex-col">
-          {drawerNav.map((entry) =>
+          {drawerNav(links).map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label}>
                 <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -117,10 +120,10 @@ function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement
             {registerCta.label}
           </a>
           <a
-            href={registrantsAreaCta.href}
+            href={area.href}
             className={clsx(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
           >
-            {registrantsAreaCta.label}
+            {area.label}
           </a>
         </div>
       </div>

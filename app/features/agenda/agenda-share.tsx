@@ -2,7 +2,7 @@ import { Copy, Share2 } from "lucide-react";
 import { useId } from "react";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { product } from "~/content/event";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { sharedAgendaLink } from "./agenda-link";
 
 /**
@@ -12,6 +12,7 @@ import { sharedAgendaLink } from "./agenda-link";
  */
 export function ShareAgenda({ ids }: { ids: readonly string[] }) {
   const inputId = useId();
+  const eventName = useEventFacts().event.name;
   const url = new URL(sharedAgendaLink(ids), window.location.origin).href;
   const canShare = typeof navigator.share === "function";
 
@@ -28,7 +29,7 @@ export function ShareAgenda({ ids }: { ids: readonly string[] }) {
 
   async function share() {
     try {
-      await navigator.share({ title: `Minha agenda | ${product}`, url });
+      await navigator.share({ title: `Minha agenda | ${eventName}`, url });
     } catch {
       // Closing the share sheet rejects too; the link stays on the page either way.
     }

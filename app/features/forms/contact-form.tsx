@@ -3,7 +3,7 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { InputField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { contact } from "~/content/event";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { contactLimits, contactSchema } from "./contact-schema";
 import type { FormActionData } from "./form-messages";
 import { EmailAndPhoneFields, MessageField, NameField, PublicForm } from "./public-form";
@@ -18,6 +18,7 @@ const FORM_NAME = "contact";
 export function ContactForm({ actionData }: { actionData: FormActionData | undefined }) {
   // The answer the visitor already closed with 'Enviar nova mensagem'.
   const [dismissed, setDismissed] = useState<FormActionData>();
+  const { contact } = useEventFacts();
   const sent = actionData?.sent === true && actionData !== dismissed;
 
   const { form, fields, submitting, sentFocus } = usePublicForm(contactSchema, {

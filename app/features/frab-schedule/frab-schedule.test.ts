@@ -1,3 +1,4 @@
+import { defaultEventFacts } from "~/content/default-event-facts";
 import { expect, test } from "vitest";
 import type { CongressKey } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
@@ -39,6 +40,7 @@ function scheduleOf(sessions: ScheduleSession[], programme: Programme = { nursin
     defaultMinutes: 60,
     origin: "https://congresso.example",
     version: { number: 1_000 },
+    facts: defaultEventFacts,
   });
 }
 
@@ -137,9 +139,11 @@ test("integer ids: from the guid, and a collision moves the later key", () => {
 });
 
 test("the version names the save to the millisecond, in congress time", () => {
-  expect(versionLabel({ number: 1_755_698_592_345 })).toBe("2025-08-20T11:03:12.345-03:00");
-  expect(versionLabel(null)).toBe("padrão");
-  expect(utcOffset("2025-08-28")).toBe("-03:00");
+  expect(versionLabel({ number: 1_755_698_592_345 }, "America/Bahia")).toBe(
+    "2025-08-20T11:03:12.345-03:00",
+  );
+  expect(versionLabel(null, "America/Bahia")).toBe("padrão");
+  expect(utcOffset("2025-08-28", "America/Bahia")).toBe("-03:00");
   expect(utcOffset("2025-01-15", "Europe/Berlin")).toBe("+01:00");
   expect(utcOffset("2025-01-15", "UTC")).toBe("+00:00");
 });

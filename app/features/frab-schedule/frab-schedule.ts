@@ -1,5 +1,5 @@
-import { courseDay } from "~/content/course-day";
-import { congresses, edition, eventIdentifier } from "~/content/event";
+import { courseDayOf } from "~/content/course-day";
+import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { congressWallClock } from "~/lib/congress-clock";
@@ -46,6 +46,8 @@ export interface ScheduleInput {
   origin: string;
   /** The current saved version; null when the programme is the built-in default. */
   version: ScheduleVersion | null;
+  /** The current edition's facts: its days, hours, zone, names, courses and identifier. */
+  facts: Pick<EventFacts, "event" | "courses" | "links">;
 }
 
 export interface FrabPerson {
@@ -135,7 +137,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** The time zone's UTC offset on a day ("-03:00"), from the platform's time zone data. */
-export function utcOffset(isoDate: string, timeZone: string = edition.timeZone) {
+export function utcOffset(isoDate: string, timeZone: string) {
   const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
     .formatToParts(new Date(`${isoDate}T12:00:00Z`))
     .find((part) => part.type === "timeZoneName")?.value;
@@ -143,8 +145,8 @@ export function utcOffset(isoDate: string, timeZone: string = edition.timeZone) 
   return offset === "" ? "+00:00" : offset;
 }
 
-const dateTime = (isoDate: string, minutes: number) =>
-  `${isoDate}T${clock(minutes)}:00${utcOffset(isoDate)}`;
+const dateTime = (isoDate: string, minutes: number, timeZone: string) =>
+  `${isoDate}T${clock(minutes)}:00${utcOffset(isoDate, timeZone)}`;
 
 /**
  * A positive 31-bit integer for each key, from its guid, unique among `keys`: a collision (a few
@@ -163,17 +165,17 @@ export function stableIds(keys: Iterable<string>, guidOf: (key: string) => strin
 }
 
 /** The schedule's version: the saved version's time, to the ms, in congress time. */
-export function versionLabel(version: ScheduleVersion | null) {
+export function versionLabel(version: ScheduleVersion | null, timeZone: string) {
   if (!version) return "padrão";
   const shifted = new Date(version.number);
-  const { date, hour, minute, second } = congressWallClock(shifted);
+  const { date, hour, minute, second } = congressWallClock(shifted, timeZone);
   const ms = String(shifted.getUTCMilliseconds()).padStart(3, "0");
-  return `${date}T${hour}:${minute}:${second}.${ms}${utcOffset(date)}`;
+  return `${date}T${hour}:${minute}:${second}.${ms}${utcOffset(date, timeZone)}`;
 }
 
-/** Each event and talk of the programme by id, the courses being the static course day. */
-function eventsById(programme: Programme) {
-  const shown: Programme = { ...programme, cursos: [courseDay] };
+/** Each event and talk of the programme by id, the courses being the facts' course day. */
+function eventsById(programme: Programme, facts: ScheduleInput["facts"]) {
+  const shown: Programme = { ...programme, cursos: [courseDayOf(facts)] };
   const byId = new Map<string, ProgrammeEvent>();
   for (const key of CONGRESS_KEYS) {
     for (const day of shown[key] ?? []) {
@@ -242,7 +244,10 @@ function talksByTable(sessions: readonly ScheduleSession[]) {
 /** Builds the schedule. Sessions without a time, or on a day beyond the event's, are left out. */
 export function buildFrabSchedule(input: ScheduleInput): FrabSchedule {
   const { origin, trackLabels } = input;
-  const byId = eventsById(input.programme);
+  const { event: edition } = input.facts;
+  const { eventIdentifier } = input.facts.links;
+  const { timeZone } = edition;
+  const byId = eventsById(input.programme, input.facts);
   const tableTalks = talksByTable(input.sessions);
   const placed = placeSessions(input);
 
@@ -280,9 +285,9 @@ export function buildFrabSchedule(input: ScheduleInput): FrabSchedule {
     return {
       guid: guidOf(session.id),
       id,
-      date: dateTime(session.isoDate, session.start),
+      date: dateTime(session.isoDate, session.start, timeZone),
       start: clock(session.start),
-      end: dateTime(session.isoDate, end),
+      end: dateTime(session.isoDate, end, timeZone),
       duration: clock(end - session.start),
       room: rooms.get(roomKey(room))!,
       slug: `${eventIdentifier}-${id}-${session.id}`,
@@ -305,7 +310,7 @@ export function buildFrabSchedule(input: ScheduleInput): FrabSchedule {
     };
   };
 
-  const dates = [edition.courseDate, ...edition.congressDates];
+  const dates = [edition.courseDate, ...edition.congressDays];
   const [openH = 8, openM = 0] = edition.hours.start.split(":").map(Number);
   const [closeH = 18, closeM = 0] = edition.hours.end.split(":").map(Number);
   const days: FrabDay[] = dates.map((date, index) => {
@@ -322,23 +327,23 @@ export function buildFrabSchedule(input: ScheduleInput): FrabSchedule {
     return {
       index: index + 1,
       date,
-      day_start: dateTime(date, first),
-      day_end: dateTime(date, last),
+      day_start: dateTime(date, first, timeZone),
+      day_end: dateTime(date, last, timeZone),
       rooms: dayRooms,
     };
   });
 
   return {
-    version: versionLabel(input.version),
+    version: versionLabel(input.version, timeZone),
     base_url: `${origin}/`,
     conference: {
       acronym: eventIdentifier,
-      title: congresses.nursing.name,
+      title: edition.congresses.nursing.name,
       start: dates[0]!,
       end: dates[dates.length - 1]!,
       daysCount: dates.length,
       timeslot_duration: TIMESLOT,
-      time_zone_name: edition.timeZone,
+      time_zone_name: timeZone,
       url: `${origin}/programacao`,
       tracks: CONGRESS_KEYS.map((key) => ({ name: trackLabels[key], slug: key })),
       rooms: [...rooms.values()].map((name) => ({

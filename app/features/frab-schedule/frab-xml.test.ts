@@ -1,3 +1,4 @@
+import { defaultEventFacts } from "~/content/default-event-facts";
 import { expect, test } from "vitest";
 import type { Programme } from "~/content/programme-schema";
 import { validateScheduleJson, validateScheduleXml } from "~tests/support/c3voc-schedule";
@@ -33,6 +34,7 @@ test("text an editor may type stays valid XML and JSON against the c3voc schemas
   };
   const schedule = buildFrabSchedule({
     programme,
+    facts: defaultEventFacts,
     version: { number: 1 },
     sessions: [
       {

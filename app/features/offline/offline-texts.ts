@@ -1,5 +1,3 @@
-import { product } from "~/content/event";
-
 /** What a visitor reads about the offline copies (issue 12, item 7). */
 
 const dateFormat = (timeZone?: string) =>
@@ -17,9 +15,12 @@ export function offlineNotice(savedAt: Date, timeZone?: string) {
   return `Você está sem conexão. Esta é a cópia salva em ${date} às ${time}.`;
 }
 
-/** The page the worker shows for a page never opened on this device, when there is no network. */
+/**
+ * The page the worker shows for a page never opened on this device, when there is no network.
+ * The worker is built once, so its title names no fact an organiser may change.
+ */
 export const notSavedPage = {
-  title: `Sem conexão | ${product}`,
+  title: "Sem conexão",
   heading: "Você está sem conexão",
   text: "Esta página ainda não foi salva neste aparelho. A programação, as sessões e a sua agenda ficam disponíveis sem conexão depois de abertas uma vez com internet.",
   link: "Abrir a programação",

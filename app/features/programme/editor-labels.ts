@@ -1,12 +1,23 @@
-import { congresses } from "~/content/event";
+import { useRouteLoaderData } from "react-router";
 import type { CongressKey } from "~/content/programme-schema";
 
-/** The congress selector's names, in the site's order (spec §3). */
-export const congressLabels: Record<CongressKey, string> = {
+/**
+ * The congress selector's names, in the site's order (spec §3): the programme's tabs of the
+ * current edition, which the root's loader sends (the admin has no site frame to read the facts
+ * from). A feature may not import the root's types, hence the shape written here.
+ */
+export function useCongressLabels(): Record<CongressKey, string> {
+  const root = useRouteLoaderData("root") as
+    { programmeTabs?: Record<CongressKey, string> } | undefined;
+  return root?.programmeTabs ?? FALLBACK_LABELS;
+}
+
+/** Only if the root's data is missing (the editor is then not drawn): short names, no facts. */
+const FALLBACK_LABELS: Record<CongressKey, string> = {
   cursos: "Cursos Pré-Congresso",
-  nursing: congresses.nursing.programmeTab,
-  feridas: congresses.feridas.programmeTab,
-  estetica: congresses.estetica.programmeTab,
+  nursing: "Enfermagem",
+  feridas: "Feridas",
+  estetica: "Estética",
 };
 
 /** The fetchers of the editor's writes, shared by the page (toasts) and the controls. */

@@ -16,7 +16,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
 import { type VersionItem, VersionHistory } from "./editor-history";
-import { SAVE_FETCHER, congressLabels } from "./editor-labels";
+import { SAVE_FETCHER, useCongressLabels } from "./editor-labels";
 import { EventForm } from "./event-form";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
 import {
@@ -82,6 +82,7 @@ export function ProgrammeEditor({
 }) {
   const [working, setWorking] = useState<Programme>(current.programme);
   const { congress, dayIndex, select } = useSelectedDay();
+  const congressLabels = useCongressLabels();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
 

@@ -1,6 +1,5 @@
 import { MapPin } from "lucide-react";
 import { useId, useMemo, useSyncExternalStore } from "react";
-import { courseDayOf } from "~/content/course-day";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { formatShortDate } from "~/lib/event-format";
 import type { Programme } from "~/content/programme-schema";
@@ -50,12 +49,10 @@ export function HappeningNowBlock({
   className?: string;
 }) {
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, noMinuteOnServer);
-  // The courses as the programme page and the session pages show them (the facts' course day).
   const facts = useEventFacts();
-  const shown = useMemo(() => ({ ...programme, cursos: [courseDayOf(facts)] }), [programme, facts]);
   const now = useMemo(
-    () => (minute === null ? null : happeningNow(shown, new Date(minute * MINUTE_MS))),
-    [shown, minute],
+    () => (minute === null ? null : happeningNow(programme, new Date(minute * MINUTE_MS), facts)),
+    [programme, facts, minute],
   );
   const id = useId();
   if (!now) return null;

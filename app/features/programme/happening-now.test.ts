@@ -1,3 +1,4 @@
+import { defaultEventFacts } from "~/content/default-event-facts";
 import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
 import type { Programme } from "~/content/programme-schema";
@@ -14,12 +15,12 @@ const at = (local: string) => new Date(`${local}:00-03:00`);
 const titles = (sessions: NowSession[] | undefined) => sessions?.map((s) => s.title);
 
 test("the congress's day and minute, whatever the machine's own time zone", () => {
-  expect(eventClock(new Date("2025-08-28T13:15:00Z"))).toEqual({
+  expect(eventClock(new Date("2025-08-28T13:15:00Z"), "America/Bahia")).toEqual({
     date: "2025-08-28",
     minutes: 10 * 60 + 15,
   });
   // Past midnight in UTC, still the evening before in Salvador.
-  expect(eventClock(new Date("2025-08-28T02:59:00Z"))).toEqual({
+  expect(eventClock(new Date("2025-08-28T02:59:00Z"), "America/Bahia")).toEqual({
     date: "2025-08-27",
     minutes: 23 * 60 + 59,
   });
@@ -35,7 +36,7 @@ test("a time text's end is its second time", () => {
 });
 
 test("28/08 at 10h15: both coffee breaks are on, the 10h30 sessions of every congress are next", () => {
-  const now = happeningNow(defaultProgramme, at("2025-08-28T10:15"));
+  const now = happeningNow(defaultProgramme, at("2025-08-28T10:15"), defaultEventFacts);
   expect(now?.date).toBe("2025-08-28");
   expect(now?.inProgress.map((s) => [s.congress, s.title, s.type])).toEqual([
     ["feridas", "Coffee break e visita à exposição", "intervalo"],
@@ -54,14 +55,14 @@ test("28/08 at 10h15: both coffee breaks are on, the 10h30 sessions of every con
 });
 
 test("a session is on from its start minute, and over at its end minute", () => {
-  const start = happeningNow(defaultProgramme, at("2025-08-28T10:30"));
+  const start = happeningNow(defaultProgramme, at("2025-08-28T10:30"), defaultEventFacts);
   expect(titles(start?.inProgress)).toEqual([
     "Lesão por pressão: da prevenção ao tratamento",
     "Segurança do paciente em procedimentos injetáveis",
   ]);
   expect(titles(start?.next)).toEqual(["Almoço", "Almoço"]);
 
-  const lastMinute = happeningNow(defaultProgramme, at("2025-08-28T10:29"));
+  const lastMinute = happeningNow(defaultProgramme, at("2025-08-28T10:29"), defaultEventFacts);
   expect(titles(lastMinute?.inProgress)).toEqual([
     "Coffee break e visita à exposição",
     "Coffee break e visita à exposição",
@@ -69,13 +70,13 @@ test("a session is on from its start minute, and over at its end minute", () => 
 });
 
 test("after the last session of the day nothing is on and nothing is next, but the day still is", () => {
-  const last = happeningNow(defaultProgramme, at("2025-08-29T18:29"));
+  const last = happeningNow(defaultProgramme, at("2025-08-29T18:29"), defaultEventFacts);
   expect(titles(last?.inProgress)).toEqual([
     "Encerramento e premiação dos trabalhos científicos",
     "Cerimônia de encerramento",
   ]);
   expect(last?.next).toEqual([]);
-  expect(happeningNow(defaultProgramme, at("2025-08-29T18:30"))).toEqual({
+  expect(happeningNow(defaultProgramme, at("2025-08-29T18:30"), defaultEventFacts)).toEqual({
     date: "2025-08-29",
     minutes: 18 * 60 + 30,
     inProgress: [],
@@ -84,14 +85,14 @@ test("after the last session of the day nothing is on and nothing is next, but t
 });
 
 test("before the first session, the first ones are next", () => {
-  const early = happeningNow(defaultProgramme, at("2025-08-28T07:00"));
+  const early = happeningNow(defaultProgramme, at("2025-08-28T07:00"), defaultEventFacts);
   expect(early?.inProgress).toEqual([]);
   expect(early?.next.map((s) => s.congress)).toEqual(["feridas", "estetica"]);
   expect(early?.next.every((s) => s.start === 8 * 60)).toBe(true);
 });
 
 test("27/08 has only the courses, with their rooms; the congresses' sessions are not that day", () => {
-  const now = happeningNow(defaultProgramme, at("2025-08-27T09:00"));
+  const now = happeningNow(defaultProgramme, at("2025-08-27T09:00"), defaultEventFacts);
   expect(now?.inProgress.map((s) => [s.congress, s.room])).toEqual([
     ["cursos", "Sala 01"],
     ["cursos", "Sala 02"],
@@ -110,7 +111,7 @@ test("a day without sessions is still an event day, with nothing on", () => {
       { day: "Dia 2", date: "", events: [] },
     ],
   };
-  expect(happeningNow(programme, at("2025-08-29T10:00"))).toEqual({
+  expect(happeningNow(programme, at("2025-08-29T10:00"), defaultEventFacts)).toEqual({
     date: "2025-08-29",
     minutes: 600,
     inProgress: [],
@@ -134,7 +135,7 @@ test("a session without an end lasts until the next start, at most an hour; unti
     ],
   };
   const on = (time: string) =>
-    titles(happeningNow(programme, at(`2025-08-28T${time}`))?.inProgress);
+    titles(happeningNow(programme, at(`2025-08-28T${time}`), defaultEventFacts)?.inProgress);
   expect(on("08:29")).toEqual(["Abertura"]);
   expect(on("08:30")).toEqual(["Palestra curta"]);
   expect(on("09:29")).toEqual(["Palestra curta"]);
@@ -144,7 +145,7 @@ test("a session without an end lasts until the next start, at most an hour; unti
 });
 
 test("outside the event's days there is nothing to show", () => {
-  expect(happeningNow(defaultProgramme, at("2025-09-01T10:15"))).toBeNull();
-  expect(happeningNow(defaultProgramme, at("2025-08-26T23:59"))).toBeNull();
-  expect(happeningNow(defaultProgramme, at("2025-08-30T00:00"))).toBeNull();
+  expect(happeningNow(defaultProgramme, at("2025-09-01T10:15"), defaultEventFacts)).toBeNull();
+  expect(happeningNow(defaultProgramme, at("2025-08-26T23:59"), defaultEventFacts)).toBeNull();
+  expect(happeningNow(defaultProgramme, at("2025-08-30T00:00"), defaultEventFacts)).toBeNull();
 });

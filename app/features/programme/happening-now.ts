@@ -1,8 +1,8 @@
-import { edition } from "~/content/event";
 import { congressWallClock } from "~/lib/congress-clock";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
-import { PROGRAMME_TAB_LABELS } from "./programme-labels";
+import { programmeTabLabels } from "~/lib/programme-tabs";
+import { type ProgrammeFacts, shownProgramme } from "./programme-labels";
 import { parseStartMinutes } from "./programme-time";
 
 /**
@@ -43,17 +43,21 @@ export interface HappeningNow {
 }
 
 /** The ISO date each day of a part of the programme falls on: the courses' one day, the congress's two. */
-export function eventDayDate(congress: CongressKey, dayIndex: number): string | undefined {
+export function eventDayDate(
+  event: ProgrammeFacts["event"],
+  congress: CongressKey,
+  dayIndex: number,
+): string | undefined {
   return congress === "cursos"
     ? dayIndex === 0
-      ? edition.courseDate
+      ? event.courseDate
       : undefined
-    : edition.congressDates[dayIndex];
+    : event.congressDays[dayIndex];
 }
 
 /** The congress's calendar day and minute of `now`, never the visitor's own time zone. */
-export function eventClock(now: Date): { date: string; minutes: number } {
-  const { date, hour, minute } = congressWallClock(now);
+export function eventClock(now: Date, timeZone: string): { date: string; minutes: number } {
+  const { date, hour, minute } = congressWallClock(now, timeZone);
   return { date, minutes: Number(hour) * 60 + Number(minute) };
 }
 
@@ -77,7 +81,11 @@ export function formatMinutes(minutes: number) {
 }
 
 /** The timed sessions of one congress's day, each with its end (see DEFAULT_SESSION_MINUTES). */
-function placeDay(congress: CongressKey, events: readonly ProgrammeEvent[]): NowSession[] {
+function placeDay(
+  congress: CongressKey,
+  congressLabel: string,
+  events: readonly ProgrammeEvent[],
+): NowSession[] {
   const starts = events
     .map((event) => parseStartMinutes(event.time))
     .filter((start): start is number => start !== null);
@@ -98,7 +106,7 @@ function placeDay(congress: CongressKey, events: readonly ProgrammeEvent[]): Now
         type: event.type,
         ...(event.room ? { room: event.room } : {}),
         congress,
-        congressLabel: PROGRAMME_TAB_LABELS[congress],
+        congressLabel,
         start,
         end,
       },
@@ -109,16 +117,25 @@ function placeDay(congress: CongressKey, events: readonly ProgrammeEvent[]): Now
 /**
  * What is on at `now`: null outside the event's days (the block is then absent); on an event day,
  * the sessions in progress (start minute inclusive, end exclusive) and those at the next start
- * time, in the order of the tabs within a time.
+ * time, in the order of the tabs within a time. The courses are the facts' (as on the page).
  */
-export function happeningNow(programme: Programme, now: Date): HappeningNow | null {
-  const { date, minutes } = eventClock(now);
-  const eventDays: readonly string[] = [edition.courseDate, ...edition.congressDates];
+export function happeningNow(
+  programme: Programme,
+  now: Date,
+  facts: ProgrammeFacts,
+): HappeningNow | null {
+  const { event } = facts;
+  const { date, minutes } = eventClock(now, event.timeZone);
+  const eventDays: readonly string[] = [event.courseDate, ...event.congressDays];
   if (!eventDays.includes(date)) return null;
+  const labels = programmeTabLabels(event);
+  const shown = shownProgramme(programme, facts);
 
   const today = CONGRESS_KEYS.flatMap((congress) =>
-    (programme[congress] ?? []).flatMap((day, index) =>
-      eventDayDate(congress, index) === date ? placeDay(congress, day.events) : [],
+    shown[congress].flatMap((day, index) =>
+      eventDayDate(event, congress, index) === date
+        ? placeDay(congress, labels[congress], day.events)
+        : [],
     ),
   );
   const byStart = (a: NowSession, b: NowSession) => a.start - b.start;

@@ -1,14 +1,15 @@
-import { congresses } from "~/content/event";
+import { courseDayOf } from "~/content/course-day";
+import type { EventFacts } from "~/content/event-facts-schema";
 import { formatLongDate, formatNumericDate, formatShortDate } from "~/lib/event-format";
-import type { CongressKey, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
+import type {
+  CongressKey,
+  Programme,
+  ProgrammeDay,
+  ProgrammeEvent,
+} from "~/content/programme-schema";
 
-/** Each part of the programme as its tab names it. */
-export const PROGRAMME_TAB_LABELS: Record<CongressKey, string> = {
-  cursos: "Cursos Pré-Congresso",
-  nursing: congresses.nursing.programmeTab,
-  feridas: congresses.feridas.programmeTab,
-  estetica: congresses.estetica.programmeTab,
-};
+/** What the programme reads of the event's facts: its days and names, and the courses. */
+export type ProgrammeFacts = Pick<EventFacts, "event" | "courses">;
 
 export type CongressOnlyKey = Exclude<CongressKey, "cursos">;
 
@@ -41,6 +42,27 @@ export function withEventDate(
   tab: { day: string; longDate: string },
 ) {
   return day ? { ...day, date: tab.longDate } : { day: tab.day, date: tab.longDate, events: [] };
+}
+
+/**
+ * The programme as the site shows it: the courses from the facts (`courseDayOf`), and each
+ * congress day dated by the event's days (`withEventDate`), whatever the stored version says.
+ */
+export function shownProgramme(
+  programme: Programme,
+  facts: ProgrammeFacts,
+): Record<CongressKey, ProgrammeDay[]> {
+  const dated = (days: readonly ProgrammeDay[] | undefined) =>
+    (days ?? []).map((day, index) => {
+      const isoDate = facts.event.congressDays[index];
+      return isoDate ? { ...day, date: formatLongDate(isoDate) } : day;
+    });
+  return {
+    cursos: [courseDayOf(facts)],
+    nursing: dated(programme.nursing),
+    feridas: dated(programme.feridas),
+    estetica: dated(programme.estetica),
+  };
 }
 
 /**

@@ -11,7 +11,8 @@ import { useEventFacts } from "~/lib/event-facts-context";
 import { useGoToHomeSection } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { courseDayOf } from "~/content/course-day";
-import { CONGRESS_ONLY_KEYS, PROGRAMME_TAB_LABELS, withEventDate } from "./programme-labels";
+import { programmeTabLabels } from "~/lib/programme-tabs";
+import { CONGRESS_ONLY_KEYS, withEventDate } from "./programme-labels";
 import { DEFAULT_SELECTION, programmeLink, type ProgrammeSelection } from "./programme-selection";
 import { EMPTY_FILTERS, filtersQuery, hasFilters, type ProgrammeFilters } from "./programme-search";
 import { ProgrammeSearchForm, ProgrammeSearchResults } from "./programme-search-form";
@@ -22,8 +23,6 @@ import { TIME_ZONE_NOTE } from "./session-lookup";
 import { shouldRefresh } from "./refresh";
 import { type CongressDaysProps, useCongressTabs, useDayTabs } from "./programme-tabs-state";
 import { ProgrammeTabLink } from "./programme-tab-link";
-
-const TAB_LABELS = PROGRAMME_TAB_LABELS;
 
 /** The programme page (spec §2 "Programme page"), fed by the route's loader. */
 export function ProgrammePage({
@@ -224,6 +223,7 @@ function ProgrammeTabs({
   loading: boolean;
 }) {
   const tabs = useCongressTabs(selection, onSelect);
+  const labels = programmeTabLabels(useEventFacts().event);
   return (
     <Tabs
       value={tabs.value}
@@ -242,7 +242,7 @@ function ProgrammeTabs({
             href={programmeLink({ congress: key, day: 1 })}
             className="data-[state=inactive]:text-brand-900 h-auto min-h-12 w-full text-center leading-snug whitespace-normal"
           >
-            {TAB_LABELS[key]}
+            {labels[key]}
           </ProgrammeTabLink>
         ))}
       </TabsList>
@@ -253,7 +253,7 @@ function ProgrammeTabs({
       {CONGRESS_ONLY_KEYS.map((key) => (
         <TabsContent key={key} value={key} className={tabs.contentClassName}>
           {/* On paper the tabs are gone: the congress is named above its days. */}
-          <p className="hidden text-2xl font-bold text-slate-950 print:block">{TAB_LABELS[key]}</p>
+          <p className="hidden text-2xl font-bold text-slate-950 print:block">{labels[key]}</p>
           <CongressTab {...tabs.daysOf(key, programme[key])} />
         </TabsContent>
       ))}
@@ -330,6 +330,7 @@ function CongressTab(props: CongressDaysProps) {
   const { congress, days } = props;
   const dayTabs = useDayTabs(props, false);
   const { tabsOfDays } = dayTabs;
+  const labels = programmeTabLabels(useEventFacts().event);
 
   if (!days) {
     return (
@@ -341,7 +342,7 @@ function CongressTab(props: CongressDaysProps) {
 
   return (
     <Tabs value={dayTabs.value} onValueChange={dayTabs.onValueChange} className="gap-6">
-      <TabsList aria-label={`Dias do ${TAB_LABELS[congress]}`} className="self-start print:hidden">
+      <TabsList aria-label={`Dias do ${labels[congress]}`} className="self-start print:hidden">
         {tabsOfDays.map((tab) => (
           <ProgrammeTabLink
             key={tab.value}

@@ -9,7 +9,9 @@ import { CONGRESS_KEYS, EVENT_TYPES, type CongressKey } from "~/content/programm
 import type { EventType, Programme } from "~/content/programme-schema";
 import { eventTypeLabel } from "./event-types";
 import { useEventFacts } from "~/lib/event-facts-context";
-import { congressDayTabs, PROGRAMME_TAB_LABELS } from "./programme-labels";
+import type { EventFacts } from "~/content/event-facts-schema";
+import { programmeTabLabels } from "~/lib/programme-tabs";
+import { congressDayTabs } from "./programme-labels";
 import {
   MAX_QUERY_LENGTH,
   type ProgrammeFilters,
@@ -35,7 +37,7 @@ export function ProgrammeSearchForm({
   onChange: (filters: ProgrammeFilters) => void;
 }) {
   const set = (change: Partial<ProgrammeFilters>) => onChange({ ...filters, ...change });
-  const { congressDays } = useEventFacts().event;
+  const facts = useEventFacts();
 
   return (
     <form
@@ -74,7 +76,7 @@ export function ProgrammeSearchForm({
           </Button>
         </div>
       </div>
-      {filterSelects(programme, filters, congressDays).map((select) => (
+      {filterSelects(programme, filters, facts).map((select) => (
         <div key={select.name} className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor={`programme-${select.name}`}>{select.label}</Label>
           <NativeSelect
@@ -100,19 +102,16 @@ const pick = <T extends string>(value: string, allowed: readonly T[]) =>
   allowed.includes(value as T) ? (value as T) : undefined;
 
 /** The four filters as selects: congress, day, type and room, each with an 'all' choice. */
-function filterSelects(
-  programme: Programme,
-  filters: ProgrammeFilters,
-  congressDays: readonly string[],
-) {
-  const dayTabs = congressDayTabs(congressDays, false);
+function filterSelects(programme: Programme, filters: ProgrammeFilters, facts: EventFacts) {
+  const dayTabs = congressDayTabs(facts.event.congressDays, false);
+  const labels = programmeTabLabels(facts.event);
   return [
     {
       name: SEARCH_PARAMS.congress,
       label: "Congresso",
       all: "Todos",
       value: filters.congress ?? "",
-      options: CONGRESS_KEYS.map((key) => [key, PROGRAMME_TAB_LABELS[key]] as const),
+      options: CONGRESS_KEYS.map((key) => [key, labels[key]] as const),
       change: (value: string) => ({ congress: pick<CongressKey>(value, CONGRESS_KEYS) }),
     },
     {
@@ -136,7 +135,7 @@ function filterSelects(
       label: "Sala",
       all: "Todas",
       value: filters.room ?? "",
-      options: programmeRooms(programme).map((room) => [room, room] as const),
+      options: programmeRooms(programme, facts).map((room) => [room, room] as const),
       change: (value: string) => ({ room: value || undefined }),
     },
   ];
@@ -155,7 +154,7 @@ export function ProgrammeSearchResults({
   filters: ProgrammeFilters;
   onClear: () => void;
 }) {
-  const { count, days } = searchProgramme(programme, filters);
+  const { count, days } = searchProgramme(programme, filters, useEventFacts());
   const clearLink = (
     <Link
       to="/programacao"

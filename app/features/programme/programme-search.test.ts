@@ -1,3 +1,4 @@
+import { defaultEventFacts } from "~/content/default-event-facts";
 import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
 import type { Programme } from "~/content/programme-schema";
@@ -17,44 +18,53 @@ const titles = (result: ReturnType<typeof searchProgramme>) =>
 
 test("accents and case do not matter: 'cronicas' finds 'crônicas'", () => {
   expect(normalizeSearchText("  Feridas   CRÔNICAS ")).toBe("feridas cronicas");
-  const result = searchProgramme(defaultProgramme, read("q=cronicas")!);
+  const result = searchProgramme(defaultProgramme, read("q=cronicas")!, defaultEventFacts);
   expect(titles(result)).toEqual(["Biofilme e infecção em feridas crônicas: diagnóstico e manejo"]);
   expect(result.count).toBe(1);
   expect(result.days[0]).toMatchObject({ congress: "feridas", dayIndex: 1 });
 });
 
 test("every word must match, in the title, a speaker, the moderator or a talk", () => {
-  const bySpeaker = searchProgramme(defaultProgramme, read("q=marcia viana")!);
+  const bySpeaker = searchProgramme(defaultProgramme, read("q=marcia viana")!, defaultEventFacts);
   // Her lecture, and the round table she moderates.
   expect(titles(bySpeaker)).toEqual([
     "Biofilme e infecção em feridas crônicas: diagnóstico e manejo",
     "Feridas oncológicas e cuidados paliativos",
   ]);
-  const byTalk = searchProgramme(defaultProgramme, read("q=exsudato")!);
+  const byTalk = searchProgramme(defaultProgramme, read("q=exsudato")!, defaultEventFacts);
   expect(titles(byTalk)).toEqual(["Feridas oncológicas e cuidados paliativos"]);
-  expect(searchProgramme(defaultProgramme, read("q=cronicas zzz")!).count).toBe(0);
+  expect(searchProgramme(defaultProgramme, read("q=cronicas zzz")!, defaultEventFacts).count).toBe(
+    0,
+  );
 });
 
 test("congress, day, type and room narrow the results; results are by congress, day and time", () => {
   const lectures = searchProgramme(
     defaultProgramme,
     read("q=&congresso=feridas&dia=2&tipo=palestra")!,
+    defaultEventFacts,
   );
   expect(lectures.days.map((day) => [day.congress, day.dayIndex])).toEqual([["feridas", 1]]);
   expect(lectures.days[0]!.day.events.every((event) => event.type === "palestra")).toBe(true);
   expect(lectures.count).toBe(lectures.days[0]!.day.events.length);
 
-  const room = searchProgramme(defaultProgramme, read("q=&sala=sala 03")!);
+  const room = searchProgramme(defaultProgramme, read("q=&sala=sala 03")!, defaultEventFacts);
   expect(room.count).toBeGreaterThan(0);
   for (const day of room.days) {
     for (const event of day.day.events) expect(event.room).toBe("Sala 03");
   }
   // The courses are the day before the congress: on neither numbered day.
-  const courses = searchProgramme(defaultProgramme, read("q=&congresso=cursos")!);
+  const courses = searchProgramme(
+    defaultProgramme,
+    read("q=&congresso=cursos")!,
+    defaultEventFacts,
+  );
   expect(courses.days.map((day) => day.congress)).toEqual(["cursos"]);
-  expect(searchProgramme(defaultProgramme, read("q=&congresso=cursos&dia=1")!).count).toBe(0);
+  expect(
+    searchProgramme(defaultProgramme, read("q=&congresso=cursos&dia=1")!, defaultEventFacts).count,
+  ).toBe(0);
 
-  const all = searchProgramme(defaultProgramme, read("q=&dia=1")!);
+  const all = searchProgramme(defaultProgramme, read("q=&dia=1")!, defaultEventFacts);
   const order = all.days.map((day) => day.congress);
   expect(order).toEqual(["nursing", "feridas", "estetica"]);
 });
@@ -72,7 +82,10 @@ test("hostile values are dropped or bounded", () => {
   expect(read(`q=${"a".repeat(5000)}`)!.q).toHaveLength(MAX_QUERY_LENGTH);
   expect(read("q=%00%FF%0A&dia=1e1")).toEqual({ q: "\uFFFD" });
   const odd: Programme = { nursing: [{ day: "Dia 1", date: "", events: [] }] };
-  expect(searchProgramme(odd, read("q=qualquer")!)).toEqual({ count: 0, days: [] });
+  expect(searchProgramme(odd, read("q=qualquer")!, defaultEventFacts)).toEqual({
+    count: 0,
+    days: [],
+  });
 });
 
 test("a search has one query spelling, which reads back as the same search", () => {
@@ -82,7 +95,7 @@ test("a search has one query spelling, which reads back as the same search", () 
 });
 
 test("rooms are listed once each, in order; counts read as Portuguese", () => {
-  const rooms = programmeRooms(defaultProgramme);
+  const rooms = programmeRooms(defaultProgramme, defaultEventFacts);
   expect(rooms).toContain("Sala 01");
   expect(new Set(rooms).size).toBe(rooms.length);
   expect([...rooms].sort((a, b) => a.localeCompare(b, "pt-BR"))).toEqual(rooms);

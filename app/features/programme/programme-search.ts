@@ -1,4 +1,3 @@
-import { courseDay } from "~/content/course-day";
 import { CONGRESS_KEYS, EVENT_TYPES } from "~/content/programme-keys";
 import type {
   CongressKey,
@@ -7,7 +6,8 @@ import type {
   ProgrammeDay,
   ProgrammeEvent,
 } from "~/content/programme-schema";
-import { PROGRAMME_TAB_LABELS } from "./programme-labels";
+import { programmeTabLabels } from "~/lib/programme-tabs";
+import { type ProgrammeFacts, shownProgramme } from "./programme-labels";
 import { sortEventsByTime } from "./programme-time";
 
 /**
@@ -92,16 +92,6 @@ export function normalizeSearchText(text: string) {
     .trim();
 }
 
-/** The programme as the page shows it: its congresses, and the courses from their own data. */
-function shownProgramme(programme: Programme): Record<CongressKey, ProgrammeDay[]> {
-  return {
-    cursos: [courseDay],
-    nursing: programme.nursing ?? [],
-    feridas: programme.feridas ?? [],
-    estetica: programme.estetica ?? [],
-  };
-}
-
 /** One congress's day with the sessions that match. */
 export interface SearchResultDay {
   congress: CongressKey;
@@ -124,12 +114,17 @@ function searchableText(event: ProgrammeEvent) {
  * The sessions that match, by congress (in the tabs' order), day and time. Every word typed must
  * appear in the title, a speaker, the moderator or a talk; the courses fall on no congress day.
  */
-export function searchProgramme(programme: Programme, filters: ProgrammeFilters) {
+export function searchProgramme(
+  programme: Programme,
+  filters: ProgrammeFilters,
+  facts: ProgrammeFacts,
+) {
+  const labels = programmeTabLabels(facts.event);
   const words = normalizeSearchText(filters.q).split(" ").filter(Boolean);
   const room = filters.room ? normalizeSearchText(filters.room) : null;
   const days: SearchResultDay[] = [];
   let count = 0;
-  const shown = shownProgramme(programme);
+  const shown = shownProgramme(programme, facts);
   for (const congress of CONGRESS_KEYS) {
     if (filters.congress && filters.congress !== congress) continue;
     for (const [dayIndex, day] of shown[congress].entries()) {
@@ -144,7 +139,7 @@ export function searchProgramme(programme: Programme, filters: ProgrammeFilters)
       count += events.length;
       days.push({
         congress,
-        congressLabel: PROGRAMME_TAB_LABELS[congress],
+        congressLabel: labels[congress],
         dayIndex,
         day: { ...day, events: sortEventsByTime(events) },
       });
@@ -154,9 +149,9 @@ export function searchProgramme(programme: Programme, filters: ProgrammeFilters)
 }
 
 /** The rooms the programme names, once each, in alphabetical order (the 'Sala' filter). */
-export function programmeRooms(programme: Programme) {
+export function programmeRooms(programme: Programme, facts: ProgrammeFacts) {
   const rooms = new Map<string, string>();
-  for (const days of Object.values(shownProgramme(programme))) {
+  for (const days of Object.values(shownProgramme(programme, facts))) {
     for (const day of days) {
       for (const event of day.events) {
         const room = event.room?.trim();

@@ -1,9 +1,10 @@
+import { defaultEventFacts } from "~/content/default-event-facts";
 import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
 import { listProgrammeSessions } from "./programme-sessions";
 
 test("every session with an id is listed with its place, calendar date and minutes", () => {
-  const sessions = listProgrammeSessions(defaultProgramme);
+  const sessions = listProgrammeSessions(defaultProgramme, defaultEventFacts);
   const byId = new Map(sessions.map((session) => [session.id, session]));
   expect(byId.get("curso-certificacao-em-insercao-de-picc-para")).toMatchObject({
     congress: "cursos",

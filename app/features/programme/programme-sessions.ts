@@ -1,35 +1,38 @@
-import { courseDay } from "~/content/course-day";
-import { edition } from "~/content/event";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
 import type { ProgrammeSession } from "~/content/programme-session";
-import { PROGRAMME_TAB_LABELS } from "./programme-labels";
+import { programmeTabLabels } from "~/lib/programme-tabs";
+import { type ProgrammeFacts, shownProgramme } from "./programme-labels";
 import { parseTimeRange } from "./programme-overlap";
 import { sessionPath } from "./session-lookup";
 
 /** Each congress day's calendar date: the courses' day, else the congress days in order. */
-function isoDateOf(congress: CongressKey, dayIndex: number) {
-  if (congress === "cursos") return edition.courseDate;
-  return edition.congressDates[dayIndex] ?? null;
+function isoDateOf(event: ProgrammeFacts["event"], congress: CongressKey, dayIndex: number) {
+  if (congress === "cursos") return event.courseDate;
+  return event.congressDays[dayIndex] ?? null;
 }
 
 /**
  * Every session with an id (events and round-table talks), as the programme page shows them: the
- * courses are the static course day. A talk has its round table's time and room.
+ * courses are the facts' course day. A talk has its round table's time and room.
  */
-export function listProgrammeSessions(programme: Programme): ProgrammeSession[] {
-  const shown: Programme = { ...programme, cursos: [courseDay] };
+export function listProgrammeSessions(
+  programme: Programme,
+  facts: ProgrammeFacts,
+): ProgrammeSession[] {
+  const shown = shownProgramme(programme, facts);
+  const labels = programmeTabLabels(facts.event);
   return CONGRESS_KEYS.flatMap((congress) =>
-    (shown[congress] ?? []).flatMap((day, dayIndex) =>
+    shown[congress].flatMap((day, dayIndex) =>
       day.events.flatMap((event) => {
         const range = parseTimeRange(event.time);
         const place = {
           type: event.type,
           congress,
-          congressLabel: PROGRAMME_TAB_LABELS[congress],
+          congressLabel: labels[congress],
           day: day.day,
           date: day.date,
-          isoDate: isoDateOf(congress, dayIndex),
+          isoDate: isoDateOf(facts.event, congress, dayIndex),
           time: event.time,
           start: range?.start ?? null,
           end: range?.end ?? null,

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { AgendaToggle } from "~/components/agenda-toggle";
 import { buttonVariants } from "~/components/ui/button";
-import { links } from "~/content/event";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 import { eventTypeBadgeClass, eventTypeLabel, eventTypeMarkerClass } from "./event-types";
 import type { ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
@@ -134,6 +134,7 @@ export function EventTypeBadge({ type }: { type: ProgrammeEvent["type"] }) {
 
 /** A course's 'Adquirir Curso' link to the external course store; nothing for other types. */
 export function CourseStoreLink({ event }: { event: ProgrammeEvent }) {
+  const { links } = useEventFacts();
   if (event.type !== "curso") return null;
   return (
     <a

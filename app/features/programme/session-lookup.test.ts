@@ -1,9 +1,14 @@
+import { defaultEventFacts } from "~/content/default-event-facts";
 import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
 import { findSession, sessionBackLink, sessionPath, sessionSummary } from "./session-lookup";
 
 test("a session is found by its id with its congress and day", () => {
-  const place = findSession(defaultProgramme, "lesao-por-pressao-da-prevencao-ao-tratamento");
+  const place = findSession(
+    defaultProgramme,
+    "lesao-por-pressao-da-prevencao-ao-tratamento",
+    defaultEventFacts,
+  );
   expect(place?.congress).toBe("feridas");
   expect(place?.dayIndex).toBe(0);
   expect(place?.event.type).toBe("mesa-redonda");
@@ -15,7 +20,11 @@ test("a session is found by its id with its congress and day", () => {
 });
 
 test("a talk of a round table is found inside its session", () => {
-  const place = findSession(defaultProgramme, "lesoes-relacionadas-a-dispositivos-medicos");
+  const place = findSession(
+    defaultProgramme,
+    "lesoes-relacionadas-a-dispositivos-medicos",
+    defaultEventFacts,
+  );
   expect(place?.event.title).toBe("Lesão por pressão: da prevenção ao tratamento");
   expect(place?.talk?.speaker).toBe("Dr. André Luiz Cavalcanti");
   expect(sessionSummary(place!)).toContain("Dr. André Luiz Cavalcanti");
@@ -25,13 +34,14 @@ test("courses are found on the courses day and lead back to the programme", () =
   const place = findSession(
     defaultProgramme,
     "curso-puncao-venosa-periferica-guiada-por-ultrassom",
+    defaultEventFacts,
   );
   expect(place?.congressLabel).toBe("Cursos Pré-Congresso");
   expect(sessionBackLink(place!)).toBe("/programacao");
 });
 
 test("an unknown id finds nothing; a path escapes what it carries", () => {
-  expect(findSession(defaultProgramme, "nao-existe")).toBeNull();
+  expect(findSession(defaultProgramme, "nao-existe", defaultEventFacts)).toBeNull();
   expect(sessionPath("abc")).toBe("/programacao/sessao/abc");
   expect(sessionPath("a/b")).toBe("/programacao/sessao/a%2Fb");
 });

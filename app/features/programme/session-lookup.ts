@@ -1,4 +1,3 @@
-import { courseDay } from "~/content/course-day";
 import type {
   CongressKey,
   Programme,
@@ -7,7 +6,8 @@ import type {
   ProgrammeTalk,
 } from "~/content/programme-schema";
 import { CONGRESS_KEYS } from "~/content/programme-keys";
-import { eventPeople, PROGRAMME_TAB_LABELS } from "./programme-labels";
+import { programmeTabLabels } from "~/lib/programme-tabs";
+import { eventPeople, type ProgrammeFacts, shownProgramme } from "./programme-labels";
 import { programmeLink } from "./programme-selection";
 
 /** Where a session sits in the programme, and the talk when the id names one of a round table. */
@@ -27,18 +27,22 @@ export const sessionPath = (id: string) => `/programacao/sessao/${encodeURICompo
 export const TIME_ZONE_NOTE = "horário de Brasília";
 
 /**
- * The session an id names, as the programme page shows it (its courses are the static course
- * day, as on the page), or null.
+ * The session an id names, as the programme page shows it (the facts' courses and dates), or
+ * null.
  */
-export function findSession(programme: Programme, id: string): SessionPlace | null {
-  const shown: Programme = { ...programme, cursos: [courseDay] };
+export function findSession(
+  programme: Programme,
+  id: string,
+  facts: ProgrammeFacts,
+): SessionPlace | null {
+  const shown = shownProgramme(programme, facts);
   for (const congress of CONGRESS_KEYS) {
-    const days = shown[congress] ?? [];
+    const days = shown[congress];
     for (const [dayIndex, day] of days.entries()) {
       for (const event of day.events) {
         const talk = event.talks?.find((candidate) => candidate.id === id);
         if (event.id === id || talk) {
-          const congressLabel = PROGRAMME_TAB_LABELS[congress];
+          const congressLabel = programmeTabLabels(facts.event)[congress];
           return { congress, congressLabel, dayIndex, day, event, ...(talk ? { talk } : {}) };
         }
       }

@@ -1,3 +1,4 @@
+import { defaultEventFacts } from "~/content/default-event-facts";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
@@ -14,15 +15,19 @@ const removed = {
 
 const feed = () =>
   writeChangesFeed({
-    entries: changeLog({
-      versions: [
-        { version: 1, savedAt: new Date("2025-08-01T12:00:00Z"), programme: defaultProgramme },
-        { version: 2, savedAt: new Date("2025-08-02T12:00:00Z"), programme: removed },
-      ],
-      olderVersions: 0,
-    }),
+    entries: changeLog(
+      {
+        versions: [
+          { version: 1, savedAt: new Date("2025-08-01T12:00:00Z"), programme: defaultProgramme },
+          { version: 2, savedAt: new Date("2025-08-02T12:00:00Z"), programme: removed },
+        ],
+        olderVersions: 0,
+      },
+      defaultEventFacts,
+    ),
     origin: "https://congresso.example",
     updated: new Date("2025-08-02T12:00:00Z"),
+    event: defaultEventFacts.event,
   });
 
 test("escapeXml escapes the five XML specials", () => {

@@ -1,4 +1,5 @@
-import { edition, product } from "~/content/event";
+import type { EventInfo } from "~/content/event-facts-schema";
+import { eventYear } from "~/lib/event-format";
 import { CHANGES_PATH } from "./calendar-feed";
 import {
   describeChange,
@@ -27,9 +28,9 @@ export function escapeXml(value: string) {
  * Ids are tag URIs (RFC 4151) of the site's host and a save's version number: the same save
  * keeps its id across renders, so a reader never shows it twice.
  */
-const tagId = (host: string, path: string) => `tag:${host},${edition.year}:${path}`;
+const tagId = (host: string, year: number, path: string) => `tag:${host},${year}:${path}`;
 
-function entryXml(entry: VersionChanges, origin: string, host: string) {
+function entryXml(entry: VersionChanges, origin: string, host: string, event: EventInfo) {
   const texts = entry.changes.map(describeChange);
   const link = `${origin}${CHANGES_PATH}#${versionAnchor(entry.version)}`;
   const html = `<ul>${texts
@@ -43,8 +44,8 @@ function entryXml(entry: VersionChanges, origin: string, host: string) {
   const count = entry.changes.length;
   return [
     "  <entry>",
-    `    <id>${escapeXml(tagId(host, `programacao/alteracoes/${entry.version}`))}</id>`,
-    `    <title>${escapeXml(`${count} ${count === 1 ? "alteração" : "alterações"} em ${formatSaveTime(entry.savedAt)}`)}</title>`,
+    `    <id>${escapeXml(tagId(host, eventYear(event), `programacao/alteracoes/${entry.version}`))}</id>`,
+    `    <title>${escapeXml(`${count} ${count === 1 ? "alteração" : "alterações"} em ${formatSaveTime(entry.savedAt, event.timeZone)}`)}</title>`,
     `    <updated>${entry.savedAt.toISOString()}</updated>`,
     `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
     `    <summary type="text">${escapeXml(texts.map((text) => text.title).join("; "))}</summary>`,
@@ -58,22 +59,25 @@ export function writeChangesFeed({
   entries,
   origin,
   updated,
+  event,
 }: {
   entries: readonly VersionChanges[];
   origin: string;
   updated: Date;
+  event: EventInfo;
 }) {
   const host = new URL(origin).hostname;
+  const year = eventYear(event);
   return [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pt-BR">`,
-    `  <id>${escapeXml(tagId(host, "programacao/alteracoes"))}</id>`,
-    `  <title>${escapeXml(`${CHANGES_TITLE} – ${product} ${edition.year}`)}</title>`,
+    `  <id>${escapeXml(tagId(host, year, "programacao/alteracoes"))}</id>`,
+    `  <title>${escapeXml(`${CHANGES_TITLE} – ${event.name} ${year}`)}</title>`,
     `  <updated>${updated.toISOString()}</updated>`,
-    `  <author><name>${escapeXml(product)}</name></author>`,
+    `  <author><name>${escapeXml(event.name)}</name></author>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(origin + ATOM_PATH)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(origin + CHANGES_PATH)}"/>`,
-    ...entries.map((entry) => entryXml(entry, origin, host)),
+    ...entries.map((entry) => entryXml(entry, origin, host, event)),
     "</feed>",
     "",
   ].join("\n");

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { configContext, databaseContext } from "~/context";
 import { buildCalendar, type CalendarScope, calendarResponse } from "./calendar-feed";
 import { currentOf, loadProgrammeHistory } from "./schedule-history.server";
-import { isTimed } from "./session-facts";
+import { type ExportFacts, isTimed } from "./session-facts";
 import { sessionRevisions } from "./session-history";
 import { siteOrigin } from "~/lib/site-origin";
 
@@ -17,15 +17,17 @@ export function exportRefusal(status: number, message: string) {
 /**
  * A calendar of the programme for a route's loader: the saved versions give each session's
  * SEQUENCE and the removed ones. A `sessions` scope whose sessions are all unknown, removed or
- * without a time answers 404 (`notFound`), so a download never brings an empty file.
+ * without a time answers 404 (`notFound`), so a download never brings an empty file. The facts
+ * are the current edition's (the route reads them).
  */
 export async function calendarExport(
   { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
   scope: CalendarScope,
   file: { name: string; download: boolean; notFound?: string },
+  facts: ExportFacts,
 ) {
   const history = await loadProgrammeHistory(context.get(databaseContext));
-  const revisions = sessionRevisions(history);
+  const revisions = sessionRevisions(history, facts);
   const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
   if (scope.kind === "sessions") {
     const live = scope.ids.filter((id) => {
@@ -34,6 +36,12 @@ export async function calendarExport(
     });
     if (file.notFound && live.length === 0) return exportRefusal(404, file.notFound);
   }
-  const calendar = buildCalendar({ scope, revisions, origin, stamp: currentOf(history).savedAt });
+  const calendar = buildCalendar({
+    scope,
+    revisions,
+    origin,
+    stamp: currentOf(history).savedAt,
+    event: facts.event,
+  });
   return calendarResponse(calendar, file);
 }

@@ -1,11 +1,20 @@
-import { edition, product } from "~/content/event";
+import type { EventInfo } from "~/content/event-facts-schema";
 import type { CongressKey } from "~/content/programme-keys";
 import { type Calendar, type CalendarEvent, writeCalendar } from "./ical-writer";
-import { CONGRESS_LABELS, isTimed, peopleOf, sessionPagePath } from "./session-facts";
+import { eventYear } from "~/lib/event-format";
+import { programmeTabLabels } from "~/lib/programme-tabs";
+import { isTimed, peopleOf, sessionPagePath } from "./session-facts";
 import type { SessionRevision } from "./session-history";
 
-/** Salvador: UTC−3 all year, no daylight saving since 2012 (IANA tzdata). */
-export const CONGRESS_TIME_ZONE = { id: edition.timeZone, offsetMinutes: -180, name: "-03" };
+/**
+ * The event's zone, written as Salvador's (America/Bahia): UTC−3 all year, no daylight saving
+ * since 2012 (IANA tzdata); the Brazilian zones the facts may name since 2019 are the same.
+ */
+export const congressTimeZone = (event: Pick<EventInfo, "timeZone">) => ({
+  id: event.timeZone,
+  offsetMinutes: -180,
+  name: "-03",
+});
 
 export const CHANGES_PATH = "/programacao/alteracoes";
 
@@ -16,15 +25,15 @@ export type CalendarScope =
   /** Named sessions (a session page, an agenda): events or talks, in the order given. */
   | { kind: "sessions"; ids: readonly string[]; name: string };
 
-export const calendarName = (scope: CalendarScope) =>
+export const calendarName = (scope: CalendarScope, event: EventInfo) =>
   scope.kind === "all"
-    ? `Programação – ${product} ${edition.year}`
+    ? `Programação – ${event.name} ${eventYear(event)}`
     : scope.kind === "congress"
-      ? `Programação – ${CONGRESS_LABELS[scope.congress]}`
+      ? `Programação – ${programmeTabLabels(event)[scope.congress]}`
       : scope.name;
 
-const location = (room: string | undefined) =>
-  [room, edition.venue, edition.venueAddress].filter(Boolean).join(", ");
+const location = (room: string | undefined, event: EventInfo) =>
+  [room, event.venue.name, event.venue.address].filter(Boolean).join(", ");
 
 function description(revision: SessionRevision, url: string) {
   const { facts } = revision;
@@ -51,7 +60,12 @@ function description(revision: SessionRevision, url: string) {
   return lines.filter(Boolean).join("\n");
 }
 
-function toEvent(revision: SessionRevision, origin: string, stamp: Date): CalendarEvent | null {
+function toEvent(
+  revision: SessionRevision,
+  origin: string,
+  stamp: Date,
+  event: EventInfo,
+): CalendarEvent | null {
   const { facts } = revision;
   if (!isTimed(facts)) return null;
   const cancelled = revision.removedAt !== undefined;
@@ -64,7 +78,7 @@ function toEvent(revision: SessionRevision, origin: string, stamp: Date): Calend
     end: { date: facts.isoDate, minutes: facts.end },
     summary: cancelled ? `Cancelada: ${facts.title}` : facts.title,
     description: description(revision, url),
-    location: location(facts.room),
+    location: location(facts.room, event),
     url,
     sequence: revision.sequence,
     lastModified: revision.lastModified,
@@ -92,22 +106,25 @@ export function buildCalendar({
   revisions,
   origin,
   stamp,
+  event,
 }: {
   scope: CalendarScope;
   revisions: ReadonlyMap<string, SessionRevision>;
   origin: string;
   stamp: Date;
+  event: EventInfo;
 }): Calendar {
+  const year = eventYear(event);
   const chosen =
     scope.kind === "sessions"
       ? scope.ids.flatMap((id) => revisions.get(id) ?? [])
       : [...revisions.values()].filter((revision) => inScope(scope, revision));
   return {
-    productId: `-//${product}//Programação ${edition.year}//PT`,
-    name: calendarName(scope),
-    description: `${product} ${edition.year}, ${edition.city}. Horários de Brasília (UTC−3).`,
-    timeZone: CONGRESS_TIME_ZONE,
-    events: chosen.flatMap((revision) => toEvent(revision, origin, stamp) ?? []),
+    productId: `-//${event.name}//Programação ${year}//PT`,
+    name: calendarName(scope, event),
+    description: `${event.name} ${year}, ${event.city}. Horários de Brasília (UTC−3).`,
+    timeZone: congressTimeZone(event),
+    events: chosen.flatMap((revision) => toEvent(revision, origin, stamp, event) ?? []),
   };
 }
 

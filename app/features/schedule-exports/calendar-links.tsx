@@ -2,15 +2,12 @@ import { CalendarPlus, History } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { CONGRESS_KEYS } from "~/content/programme-keys";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { programmeTabLabels } from "~/lib/programme-tabs";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { CHANGES_PATH } from "./calendar-feed";
-import { CONGRESS_LABELS, sessionPagePath } from "./session-facts";
-
-const FEEDS = [
-  { path: "/programacao.ics", label: "Toda a programação" },
-  ...CONGRESS_KEYS.map((key) => ({ path: `/programacao/${key}.ics`, label: CONGRESS_LABELS[key] })),
-];
+import { sessionPagePath } from "./session-facts";
 
 export const UNTIMED_NOTE = "Sessões sem horário definido não entram no calendário.";
 
@@ -31,6 +28,11 @@ function useSiteOrigin(configured: string | null) {
  * subscribe and follow changes) and its https address, since webcal: does nothing on some phones.
  */
 export function SubscribeCalendars({ origin: configured }: { origin: string | null }) {
+  const labels = programmeTabLabels(useEventFacts().event);
+  const feeds = [
+    { path: "/programacao.ics", label: "Toda a programação" },
+    ...CONGRESS_KEYS.map((key) => ({ path: `/programacao/${key}.ics`, label: labels[key] })),
+  ];
   const origin = useSiteOrigin(configured);
   return (
     <details className="group rounded-xl border border-white/20 bg-white/10 text-white print:hidden">
@@ -44,7 +46,7 @@ export function SubscribeCalendars({ origin: configured }: { origin: string | nu
           horário, sala ou cancelamentos chegam sozinhos. {UNTIMED_NOTE}
         </p>
         <ul className="flex flex-col divide-y divide-slate-200">
-          {FEEDS.map((feed) => {
+          {feeds.map((feed) => {
             const https = origin ? `${origin}${feed.path}` : feed.path;
             return (
               <li key={feed.path} className="flex flex-col gap-1 py-2">

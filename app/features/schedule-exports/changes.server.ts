@@ -6,16 +6,17 @@ import { programmeVersions } from "~/db/schema";
 import { ATOM_CONTENT_TYPE, writeChangesFeed } from "./atom-feed";
 import { changeLog, describeChange, formatSaveTime, versionAnchor } from "./programme-changes";
 import { MAX_VERSIONS_WALKED, currentOf, loadProgrammeHistory } from "./schedule-history.server";
+import type { ExportFacts } from "./session-facts";
 import { siteOrigin } from "~/lib/site-origin";
 
 /** The change list as the page shows it: dates already in words (the page is published). */
-export async function loadChangeList(db: Database) {
+export async function loadChangeList(db: Database, facts: ExportFacts) {
   const history = await loadProgrammeHistory(db);
   return {
-    entries: changeLog(history).map((entry) => ({
+    entries: changeLog(history, facts).map((entry) => ({
       anchor: versionAnchor(entry.version),
       savedAt: entry.savedAt.toISOString(),
-      savedAtText: formatSaveTime(entry.savedAt),
+      savedAtText: formatSaveTime(entry.savedAt, facts.event.timeZone),
       changes: entry.changes.map(describeChange),
     })),
     /** Saves older than the walked ones exist (their changes are not listed). */
@@ -25,19 +26,23 @@ export async function loadChangeList(db: Database) {
 }
 
 /** `/programacao/alteracoes.atom` for a route's loader. */
-export async function changesFeedResponse({
-  context,
-  request,
-}: {
-  context: Readonly<RouterContextProvider>;
-  request: Request;
-}) {
+export async function changesFeedResponse(
+  {
+    context,
+    request,
+  }: {
+    context: Readonly<RouterContextProvider>;
+    request: Request;
+  },
+  facts: ExportFacts,
+) {
   const history = await loadProgrammeHistory(context.get(databaseContext));
   const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
   const body = writeChangesFeed({
-    entries: changeLog(history),
+    entries: changeLog(history, facts),
     origin,
     updated: currentOf(history).savedAt,
+    event: facts.event,
   });
   return new Response(body, { headers: { "Content-Type": ATOM_CONTENT_TYPE } });
 }
@@ -46,14 +51,16 @@ export async function changesFeedResponse({
  * The last save of the programme, for 'Atualizada em …' on the programme page, or null before
  * the first one. Read from the data, so the published page stays right until the next save.
  */
-export async function lastProgrammeSave(db: Database) {
+export async function lastProgrammeSave(db: Database, timeZone: string) {
   try {
     const [row] = await db
       .select({ createdAt: programmeVersions.createdAt })
       .from(programmeVersions)
       .orderBy(desc(programmeVersions.version))
       .limit(1);
-    return row ? { iso: row.createdAt.toISOString(), text: formatSaveTime(row.createdAt) } : null;
+    return row
+      ? { iso: row.createdAt.toISOString(), text: formatSaveTime(row.createdAt, timeZone) }
+      : null;
   } catch (error) {
     // The programme page stays up without its date, as it does with the default programme.
     console.error("Erro ao ler a data da programação:", error);

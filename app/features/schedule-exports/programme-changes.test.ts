@@ -1,3 +1,4 @@
+import { defaultEventFacts } from "~/content/default-event-facts";
 import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
@@ -56,7 +57,7 @@ test("a session without a written end lasts until the next start, at most an hou
       },
     ],
   };
-  const facts = sessionFacts(programme).filter((s) => s.congress === "nursing");
+  const facts = sessionFacts(programme, defaultEventFacts).filter((s) => s.congress === "nursing");
   expect(facts.map(({ id, start, end, isoDate }) => ({ id, start, end, isoDate }))).toEqual([
     { id: "a", start: 480, end: 500, isoDate: "2025-08-28" },
     { id: "b", start: 500, end: 560, isoDate: "2025-08-28" },
@@ -69,7 +70,7 @@ test("SEQUENCE grows for the changed session only; a removed one is marked with 
     versions: [saved(1, defaultProgramme), saved(2, moveAndRemove)],
     olderVersions: 0,
   };
-  const revisions = sessionRevisions(history);
+  const revisions = sessionRevisions(history, defaultEventFacts);
   expect(revisions.get(MOVED)).toMatchObject({
     sequence: 1,
     lastModified: history.versions[1]!.savedAt,
@@ -84,31 +85,43 @@ test("SEQUENCE grows for the changed session only; a removed one is marked with 
     removedAt: history.versions[1]!.savedAt,
   });
   // A session back in the programme is live again, one revision later.
-  const back = sessionRevisions({
-    ...history,
-    versions: [...history.versions, saved(3, defaultProgramme)],
-  });
+  const back = sessionRevisions(
+    {
+      ...history,
+      versions: [...history.versions, saved(3, defaultProgramme)],
+    },
+    defaultEventFacts,
+  );
   expect(back.get(REMOVED)).toMatchObject({ sequence: 2 });
   expect(back.get(REMOVED)!.removedAt).toBeUndefined();
   expect(back.get(MOVED)!.sequence).toBe(2);
 });
 
 test("versions beyond the walked window keep SEQUENCE from going down", () => {
-  const walkedAll = sessionRevisions({
-    versions: [saved(1, defaultProgramme), saved(2, moveAndRemove), saved(3, moveAndRemove)],
-    olderVersions: 0,
-  });
+  const walkedAll = sessionRevisions(
+    {
+      versions: [saved(1, defaultProgramme), saved(2, moveAndRemove), saved(3, moveAndRemove)],
+      olderVersions: 0,
+    },
+    defaultEventFacts,
+  );
   // The oldest version has left the window: its change is no longer seen, but counted.
-  const slid = sessionRevisions({
-    versions: [saved(2, moveAndRemove), saved(3, moveAndRemove)],
-    olderVersions: 1,
-  });
+  const slid = sessionRevisions(
+    {
+      versions: [saved(2, moveAndRemove), saved(3, moveAndRemove)],
+      olderVersions: 1,
+    },
+    defaultEventFacts,
+  );
   expect(slid.get(MOVED)!.sequence).toBeGreaterThanOrEqual(walkedAll.get(MOVED)!.sequence);
   expect(slid.get(KEPT)!.sequence).toBeGreaterThanOrEqual(walkedAll.get(KEPT)!.sequence);
 });
 
 test("the changes between two versions: moved (time and room) and cancelled", () => {
-  const changes = changesBetween(sessionFacts(defaultProgramme), sessionFacts(moveAndRemove));
+  const changes = changesBetween(
+    sessionFacts(defaultProgramme, defaultEventFacts),
+    sessionFacts(moveAndRemove, defaultEventFacts),
+  );
   expect(changes.map((change) => [change.kind, change.session.id])).toEqual([
     ["moved", MOVED],
     ["cancelled", REMOVED],
@@ -156,9 +169,10 @@ test("new sessions, another day and changed speakers are listed", () => {
       },
     ],
   };
-  const texts = changesBetween(sessionFacts(defaultProgramme), sessionFacts(after)).map(
-    describeChange,
-  );
+  const texts = changesBetween(
+    sessionFacts(defaultProgramme, defaultEventFacts),
+    sessionFacts(after, defaultEventFacts),
+  ).map(describeChange);
   expect(texts.map((text) => text.title)).toEqual(
     expect.arrayContaining([
       `Palestrantes alterados: Feridas na prática: casos que nos ensinaram`,
@@ -173,19 +187,24 @@ test("new sessions, another day and changed speakers are listed", () => {
 });
 
 test("the change log lists saves newest first, leaving out those that changed no session", () => {
-  const log = changeLog({
-    versions: [
-      saved(1, defaultProgramme),
-      saved(2, moveAndRemove),
-      saved(3, moveAndRemove),
-      saved(4, defaultProgramme),
-    ],
-    olderVersions: 0,
-  });
+  const log = changeLog(
+    {
+      versions: [
+        saved(1, defaultProgramme),
+        saved(2, moveAndRemove),
+        saved(3, moveAndRemove),
+        saved(4, defaultProgramme),
+      ],
+      olderVersions: 0,
+    },
+    defaultEventFacts,
+  );
   expect(log.map((entry) => entry.version)).toEqual([4, 2]);
   expect(log[0]!.changes.map((change) => change.kind).sort()).toEqual(["added", "moved"]);
 });
 
 test("save times are written in pt-BR, in Salvador's time", () => {
-  expect(formatSaveTime(new Date("2025-08-12T17:30:00Z"))).toBe("12 de agosto de 2025 às 14:30");
+  expect(formatSaveTime(new Date("2025-08-12T17:30:00Z"), "America/Bahia")).toBe(
+    "12 de agosto de 2025 às 14:30",
+  );
 });

@@ -1,5 +1,10 @@
-import { edition } from "~/content/event";
-import { type SessionFacts, peopleOf, sessionFacts, sessionPagePath } from "./session-facts";
+import {
+  type ExportFacts,
+  type SessionFacts,
+  peopleOf,
+  sessionFacts,
+  sessionPagePath,
+} from "./session-facts";
 import type { ProgrammeHistory } from "./session-history";
 
 /**
@@ -63,8 +68,11 @@ export function changesBetween(before: readonly SessionFacts[], after: readonly 
  * The change list, newest save first: each walked version against the one before it (the
  * oldest walked one only serves as the first base). Saves that changed no session are left out.
  */
-export function changeLog({ versions }: ProgrammeHistory): VersionChanges[] {
-  const facts = versions.map((saved) => sessionFacts(saved.programme));
+export function changeLog(
+  { versions }: ProgrammeHistory,
+  eventFacts: ExportFacts,
+): VersionChanges[] {
+  const facts = versions.map((saved) => sessionFacts(saved.programme, eventFacts));
   const log: VersionChanges[] = [];
   for (let i = versions.length - 1; i >= 1; i--) {
     const changes = changesBetween(facts[i - 1]!, facts[i]!);
@@ -129,14 +137,11 @@ export function describeChange(change: SessionChange): ChangeText {
   }
 }
 
-const saveTime = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: edition.timeZone,
-});
-
-/** "12 de agosto de 2026 às 14:30", in Salvador's time whatever the server's. */
-export const formatSaveTime = (instant: Date) => saveTime.format(instant);
+/** "12 de agosto de 2026 às 14:30", in the event's time zone whatever the server's. */
+export const formatSaveTime = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short", timeZone }).format(
+    instant,
+  );
 
 /** The anchor of a save on the change list. */
 export const versionAnchor = (version: number) => `versao-${version}`;

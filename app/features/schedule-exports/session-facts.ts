@@ -1,7 +1,9 @@
-import { courseDay } from "~/content/course-day";
-import { congresses, edition } from "~/content/event";
+import { courseDayOf } from "~/content/course-day";
+import type { EventFacts, EventInfo } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
+import { formatLongDate } from "~/lib/event-format";
+import { programmeTabLabels } from "~/lib/programme-tabs";
 
 /**
  * Every session of a programme as the exports and the change list need it: when (calendar date
@@ -10,13 +12,8 @@ import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
  * directly. Candidates to unify: `listProgrammeSessions`, `parseTimeRange`, `eventDayDate`.
  */
 
-/** The tab names of the programme page (the same as its `PROGRAMME_TAB_LABELS`). */
-export const CONGRESS_LABELS: Record<CongressKey, string> = {
-  cursos: "Cursos Pré-Congresso",
-  nursing: congresses.nursing.programmeTab,
-  feridas: congresses.feridas.programmeTab,
-  estetica: congresses.estetica.programmeTab,
-};
+/** What the exports read of the event's facts: its days, names and courses. */
+export type ExportFacts = Pick<EventFacts, "event" | "courses">;
 
 /**
  * A session without a written end ("08h30") lasts until the next start of its congress's day,
@@ -31,7 +28,7 @@ export interface SessionFacts {
   congress: CongressKey;
   congressLabel: string;
   dayIndex: number;
-  /** "Dia 1" and "16 de setembro de 2026", as the programme writes them. */
+  /** "Dia 1" as the programme writes it, and "16 de setembro de 2026" (the event's date). */
   dayLabel: string;
   dateText: string;
   /** The calendar day, or null for a day beyond the event's dates. */
@@ -70,9 +67,9 @@ export function readTimes(time: string): { start: number; end: number | null } |
   return { start, end: end !== undefined && end !== null && end > start ? end : null };
 }
 
-function isoDateOf(congress: CongressKey, dayIndex: number) {
-  if (congress === "cursos") return dayIndex === 0 ? edition.courseDate : null;
-  return edition.congressDates[dayIndex] ?? null;
+function isoDateOf(event: EventInfo, congress: CongressKey, dayIndex: number) {
+  if (congress === "cursos") return dayIndex === 0 ? event.courseDate : null;
+  return event.congressDays[dayIndex] ?? null;
 }
 
 const text = (value: string | undefined) => value?.trim() || undefined;
@@ -96,22 +93,25 @@ function placeDay(events: readonly ProgrammeEvent[]) {
 
 /**
  * Every session with an id, events and round-table talks, in the programme's order. As on the
- * site, the courses are the static course day, whatever the stored programme says.
+ * site, the courses are the facts' course day, whatever the stored programme says.
  */
-export function sessionFacts(programme: Programme): SessionFacts[] {
-  const shown: Programme = { ...programme, cursos: [courseDay] };
+export function sessionFacts(programme: Programme, facts: ExportFacts): SessionFacts[] {
+  const shown: Programme = { ...programme, cursos: [courseDayOf(facts)] };
+  const labels = programmeTabLabels(facts.event);
   return CONGRESS_KEYS.flatMap((congress) =>
     (shown[congress] ?? []).flatMap((day, dayIndex) => {
       const placed = placeDay(day.events);
+      // The event's date, not the one saved with the version (issue 14, item 5).
+      const isoDate = isoDateOf(facts.event, congress, dayIndex);
       return day.events.flatMap((event, index) => {
         const { start, end } = placed[index]!;
         const place = {
           congress,
-          congressLabel: CONGRESS_LABELS[congress],
+          congressLabel: labels[congress],
           dayIndex,
           dayLabel: day.day,
-          dateText: day.date,
-          isoDate: isoDateOf(congress, dayIndex),
+          dateText: isoDate ? formatLongDate(isoDate) : day.date,
+          isoDate,
           time: event.time.trim(),
           start,
           end,
@@ -166,8 +166,13 @@ export function isTimed(
 }
 
 /** Whether a session at this place and time goes into the calendars (a page says so when not). */
-export function isCalendarSlot(congress: CongressKey, dayIndex: number, time: string) {
-  return isoDateOf(congress, dayIndex) !== null && readTimes(time) !== null;
+export function isCalendarSlot(
+  event: EventInfo,
+  congress: CongressKey,
+  dayIndex: number,
+  time: string,
+) {
+  return isoDateOf(event, congress, dayIndex) !== null && readTimes(time) !== null;
 }
 
 /** Everything the people involved in a session: its speakers, moderator and talks' speakers. */

@@ -1,5 +1,5 @@
 import type { Programme } from "~/content/programme-schema";
-import { type SessionFacts, sessionFacts } from "./session-facts";
+import { type ExportFacts, type SessionFacts, sessionFacts } from "./session-facts";
 
 /** A saved programme version, as the exports read it. */
 export interface SavedProgramme {
@@ -50,13 +50,17 @@ const signature = (facts: SessionFacts) =>
  * a return each count one. The count starts at `olderVersions` (the versions not walked): each
  * version that leaves the walked window carried at most one change of a session, so the
  * SEQUENCE never goes down as saves accumulate. (Deleting old versions can lower it; the admin
- * rarely does, and a calendar then keeps its copy until the next change.)
+ * rarely does, and a calendar then keeps its copy until the next change.) Every version is
+ * read with the current facts (its days' dates, the congresses' names), as the site shows it.
  */
-export function sessionRevisions({ versions, olderVersions }: ProgrammeHistory) {
+export function sessionRevisions(
+  { versions, olderVersions }: ProgrammeHistory,
+  eventFacts: ExportFacts,
+) {
   const revisions = new Map<string, SessionRevision & { signature: string }>();
   for (const { savedAt, programme } of versions) {
     const seen = new Set<string>();
-    for (const facts of sessionFacts(programme)) {
+    for (const facts of sessionFacts(programme, eventFacts)) {
       if (seen.has(facts.id)) continue;
       seen.add(facts.id);
       const known = revisions.get(facts.id);

@@ -1,9 +1,8 @@
 import { expect, test } from "vitest";
-import { edition } from "~/content/event";
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { faqWithFacts } from "~/lib/fact-text";
 
-const { tickets } = defaultEventFacts;
+const { tickets, event: edition } = defaultEventFacts;
 const faqItems = faqWithFacts(defaultEventFacts);
 import { faqPage } from "./faq-page";
 import { congressEvent, postalAddress, sessionEvent, zonedDateTime } from "./structured-data";
@@ -17,12 +16,14 @@ const programmePaths = {
 };
 
 test("times are written in Salvador's offset, −03:00", () => {
-  expect(zonedDateTime("2025-08-28", 10 * 60 + 30)).toBe("2025-08-28T10:30:00-03:00");
+  expect(zonedDateTime("2025-08-28", 10 * 60 + 30, "America/Bahia")).toBe(
+    "2025-08-28T10:30:00-03:00",
+  );
   expect(zonedDateTime("2025-08-28", 8 * 60, "UTC")).toBe("2025-08-28T08:00:00+00:00");
 });
 
 test("the venue's address is split as schema.org reads it; another shape stays whole", () => {
-  expect(postalAddress()).toEqual({
+  expect(postalAddress(edition)).toEqual({
     "@type": "PostalAddress",
     streetAddress: "Praça Dr. Gessy Lima, 2 – Stella Maris",
     addressLocality: "Salvador",
@@ -30,7 +31,9 @@ test("the venue's address is split as schema.org reads it; another shape stays w
     postalCode: "41600-000",
     addressCountry: "BR",
   });
-  expect(postalAddress("Rua Sem Forma")).toMatchObject({
+  expect(
+    postalAddress({ ...edition, venue: { ...edition.venue, address: "Rua Sem Forma" } }),
+  ).toMatchObject({
     streetAddress: "Rua Sem Forma",
     addressLocality: edition.city,
   });
@@ -38,6 +41,7 @@ test("the venue's address is split as schema.org reads it; another shape stays w
 
 test("the congress is an Event with its dates, venue, tickets and four parts", () => {
   const event = congressEvent({
+    facts: defaultEventFacts,
     origin,
     description: "Descrição",
     tickets,
@@ -51,7 +55,7 @@ test("the congress is an Event with its dates, venue, tickets and four parts", (
     endDate: "2025-08-29T18:30:00-03:00",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
-    location: { "@type": "Place", name: edition.venue },
+    location: { "@type": "Place", name: edition.venue.name },
     image: [`${origin}/images/og.jpg`],
     performer: [
       { "@type": "Person", name: "Ana" },
@@ -93,6 +97,7 @@ test("the congress is an Event with its dates, venue, tickets and four parts", (
 });
 
 const session = {
+  eventFacts: defaultEventFacts,
   origin,
   title: "Coberturas inteligentes",
   path: "/programacao/sessao/coberturas-inteligentes",
@@ -115,7 +120,7 @@ test("a session is an Event of its congress, in its room, with its people", () =
     endDate: "2025-08-28T11:30:00-03:00",
     location: {
       "@type": "Place",
-      name: `Auditório 2, ${edition.venue}`,
+      name: `Auditório 2, ${edition.venue.name}`,
       address: { "@type": "PostalAddress", postalCode: "41600-000" },
     },
     performer: [

@@ -1,8 +1,7 @@
 import { courseDayLabel } from "~/content/courses";
-import { congresses, contact, edition, links, product } from "~/content/event";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
-import type { TicketFacts } from "~/content/event-facts-schema";
-import { CURRENCY } from "~/lib/event-format";
+import type { EventFacts, EventInfo, TicketFacts } from "~/content/event-facts-schema";
+import { CURRENCY, editionName, eventYear, phoneHref } from "~/lib/event-format";
 import { PREVIEW_IMAGE_PATH } from "./site-url";
 
 /**
@@ -17,15 +16,14 @@ export type JsonLd = Record<string, unknown>;
 
 export const SCHEMA = "https://schema.org";
 
+/** What the structured data reads of the current edition's facts. */
+export type SeoFacts = Pick<EventFacts, "event" | "links" | "contact">;
+
 /**
  * "2026-09-16T10:30:00-03:00": a congress day at a minute after midnight, with the offset the
  * event's time zone has that day (−03:00 in Salvador all year).
  */
-export function zonedDateTime(
-  isoDate: string,
-  minutes: number,
-  timeZone: string = edition.timeZone,
-) {
+export function zonedDateTime(isoDate: string, minutes: number, timeZone: string) {
   const hours = String(Math.floor(minutes / 60)).padStart(2, "0");
   const mins = String(minutes % 60).padStart(2, "0");
   const noon = new Date(`${isoDate}T12:00:00Z`);
@@ -36,52 +34,62 @@ export function zonedDateTime(
   return `${isoDate}T${hours}:${mins}:00${offset}`;
 }
 
-/** "08:00" → 480 (the event's opening hours in content/event.ts). */
+/** "08:00" → 480 (the event's opening hours). */
 const clockMinutes = (clock: string) => {
   const [hours = 0, minutes = 0] = clock.split(":").map(Number);
   return hours * 60 + minutes;
 };
 
 /**
- * The venue's address as schema.org reads it. `edition.venueAddress` is written for people
+ * The venue's address as schema.org reads it. The facts' address is written for people
  * ("street – district, city – state, postal code"); a text in another shape stays whole as the
  * street address.
  */
-export function postalAddress(address: string = edition.venueAddress) {
+export function postalAddress(event: Pick<EventInfo, "venue" | "city" | "state">) {
+  const address = event.venue.address;
   const parts = /^(.+), ([^,–]+?) – ([A-Z]{2}), (\d{5}-\d{3})$/.exec(address);
   return {
     "@type": "PostalAddress",
     streetAddress: parts?.[1] ?? address,
-    addressLocality: parts?.[2] ?? edition.city,
-    addressRegion: parts?.[3] ?? edition.state,
+    addressLocality: parts?.[2] ?? event.city,
+    addressRegion: parts?.[3] ?? event.state,
     ...(parts ? { postalCode: parts[4] } : {}),
     addressCountry: "BR",
   };
 }
 
 /** The venue, or a room of it. */
-function place(room?: string) {
+function place(event: EventInfo, room?: string) {
+  const venue = event.venue.name;
   return {
     "@type": "Place",
-    name: room ? `${room}, ${edition.venue}` : edition.venue,
-    address: postalAddress(),
+    name: room ? `${room}, ${venue}` : venue,
+    address: postalAddress(event),
   };
 }
 
-const organizer = {
-  "@type": "Organization",
-  name: product,
-  url: links.mainSite,
-  email: contact.contactEmail,
-  telephone: contact.phoneHref.replace(/^tel:/, ""),
-};
-
 /** What every event of the congress shares: held in person, as scheduled, by the organisers. */
-const inPerson = {
-  eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
-  eventStatus: `${SCHEMA}/EventScheduled`,
-  organizer,
-};
+function inPerson({ event, links, contact }: SeoFacts) {
+  return {
+    eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+    eventStatus: `${SCHEMA}/EventScheduled`,
+    organizer: {
+      "@type": "Organization",
+      name: event.name,
+      url: links.mainSite,
+      email: contact.contactEmail,
+      telephone: phoneHref(contact.phone).replace(/^tel:/, ""),
+    },
+  };
+}
+
+/** The first day's opening and the last day's closing, in the event's zone. */
+function period(event: EventInfo, days: readonly string[]) {
+  return {
+    startDate: zonedDateTime(days[0]!, clockMinutes(event.hours.start), event.timeZone),
+    endDate: zonedDateTime(days[days.length - 1]!, clockMinutes(event.hours.end), event.timeZone),
+  };
+}
 
 const person = (name: string) => ({ "@type": "Person", name });
 
@@ -89,17 +97,21 @@ const person = (name: string) => ({ "@type": "Person", name });
 export const congressEventId = (origin: string) => `${origin}/#congresso`;
 
 /** A congress (or the course day) of the event: its days and its programme page. */
-export function congressPartEvent(origin: string, congress: CongressKey, programmePath: string) {
-  const courses = congress === "cursos";
-  const days = courses ? [edition.courseDate] : edition.congressDates;
+export function congressPartEvent(
+  facts: SeoFacts,
+  origin: string,
+  congress: CongressKey,
+  programmePath: string,
+) {
+  const { event } = facts;
+  const days = congress === "cursos" ? [event.courseDate] : event.congressDays;
   return {
     "@type": "Event",
-    name: courses ? courseDayLabel : congresses[congress].name,
+    name: congress === "cursos" ? courseDayLabel : editionName(event.congresses[congress]),
     url: origin + programmePath,
-    startDate: zonedDateTime(days[0]!, clockMinutes(edition.hours.start)),
-    endDate: zonedDateTime(days[days.length - 1]!, clockMinutes(edition.hours.end)),
-    location: place(),
-    ...inPerson,
+    ...period(event, days),
+    location: place(event),
+    ...inPerson(facts),
     superEvent: { "@id": congressEventId(origin) },
   };
 }
@@ -116,6 +128,7 @@ function offer(ticket: TicketFacts) {
 }
 
 export interface CongressFacts {
+  facts: SeoFacts;
   origin: string;
   description: string;
   tickets: readonly TicketFacts[];
@@ -127,34 +140,36 @@ export interface CongressFacts {
 
 /** The whole event (the home page): dates, venue, tickets, speakers and its four parts. */
 export function congressEvent({
+  facts,
   origin,
   description,
   tickets,
   speakers,
   programmePath,
 }: CongressFacts): JsonLd {
-  const days = [edition.courseDate, ...edition.congressDates];
+  const { event } = facts;
   return {
     "@context": SCHEMA,
     "@type": "Event",
     "@id": congressEventId(origin),
-    name: `${product} ${edition.year}`,
+    name: `${event.name} ${eventYear(event)}`,
     description,
     url: `${origin}/`,
     image: [origin + PREVIEW_IMAGE_PATH],
-    startDate: zonedDateTime(days[0]!, clockMinutes(edition.hours.start)),
-    endDate: zonedDateTime(days[days.length - 1]!, clockMinutes(edition.hours.end)),
-    location: place(),
-    ...inPerson,
+    ...period(event, [event.courseDate, ...event.congressDays]),
+    location: place(event),
+    ...inPerson(facts),
     offers: tickets.map(offer),
     ...(speakers.length ? { performer: speakers.map(person) } : {}),
     subEvent: CONGRESS_KEYS.map((congress) =>
-      congressPartEvent(origin, congress, programmePath(congress)),
+      congressPartEvent(facts, origin, congress, programmePath(congress)),
     ),
   };
 }
 
 export interface SessionFacts {
+  /** The current edition's facts (the venue, the zone, the organisers). */
+  eventFacts: SeoFacts;
   origin: string;
   title: string;
   /** Its page, e.g. /programacao/sessao/abertura-oficial. */
@@ -177,7 +192,8 @@ export interface SessionFacts {
  * day, which an `Event` must have. A session without a time is given its day.
  */
 export function sessionEvent(facts: SessionFacts): JsonLd | null {
-  const { origin, isoDate, start, end } = facts;
+  const { eventFacts, origin, isoDate, start, end } = facts;
+  const { event } = eventFacts;
   if (!isoDate) return null;
   const timed = start !== null;
   return {
@@ -187,11 +203,13 @@ export function sessionEvent(facts: SessionFacts): JsonLd | null {
     description: facts.description,
     url: origin + facts.path,
     image: [origin + PREVIEW_IMAGE_PATH],
-    startDate: timed ? zonedDateTime(isoDate, start) : isoDate,
-    ...(timed && end !== null && end > start ? { endDate: zonedDateTime(isoDate, end) } : {}),
-    location: place(facts.room),
-    ...inPerson,
+    startDate: timed ? zonedDateTime(isoDate, start, event.timeZone) : isoDate,
+    ...(timed && end !== null && end > start
+      ? { endDate: zonedDateTime(isoDate, end, event.timeZone) }
+      : {}),
+    location: place(event, facts.room),
+    ...inPerson(eventFacts),
     ...(facts.performers.length ? { performer: [...new Set(facts.performers)].map(person) } : {}),
-    superEvent: congressPartEvent(origin, facts.congress, facts.programmePath),
+    superEvent: congressPartEvent(eventFacts, origin, facts.congress, facts.programmePath),
   };
 }

@@ -1,4 +1,4 @@
-import { useFactText } from "~/lib/event-facts-context";
+import { useEventFacts, useFactText } from "~/lib/event-facts-context";
 import {
   Award,
   ClipboardList,
@@ -14,7 +14,6 @@ import { ExternalLinkButton } from "~/components/pages/external-link";
 import { InfoCard } from "~/components/pages/info-card";
 import { PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
-import { links } from "~/content/event";
 import { prizePage } from "~/content/pages-prize";
 import { formatBRL } from "~/lib/event-format";
 
@@ -68,6 +67,7 @@ export function RulesSection() {
 
 export function HowToSection() {
   const { howTo } = prizePage;
+  const { links } = useEventFacts();
   const t = useFactText();
   return (
     <PageSection id="como-participar" title={howTo.title}>

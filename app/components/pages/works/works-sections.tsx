@@ -1,4 +1,4 @@
-import { useFactText } from "~/lib/event-facts-context";
+import { useEventFacts, useFactText } from "~/lib/event-facts-context";
 import {
   ArrowRight,
   CalendarClock,
@@ -19,7 +19,6 @@ import {
   AccordionTrigger,
 } from "~/components/ui/accordion";
 import { IconTile } from "~/components/ui/icon-tile";
-import { links } from "~/content/event";
 import { worksPage } from "~/content/pages-works";
 
 // Every rule starts open: closed Radix panels are not in the server HTML, and these rules must
@@ -27,6 +26,7 @@ import { worksPage } from "~/content/pages-works";
 const openRules = worksPage.rules.map((rule) => rule.id);
 
 export function SubmissionBanner() {
+  const { links } = useEventFacts();
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 md:pt-14 lg:px-8">
       <NoticeBanner
