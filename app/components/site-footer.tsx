@@ -2,7 +2,8 @@ import { EmailAddress } from "~/components/email-address";
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { phoneHref } from "~/lib/event-format";
-import { useEventFacts, useFactText } from "~/lib/event-facts-context";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { useFactText } from "~/lib/use-fact-text";
 import { copyrightNotice, footerBlurb, footerNav } from "~/content/navigation";
 
 const linkClass =

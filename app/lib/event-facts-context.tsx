@@ -1,6 +1,5 @@
 import { createContext, use } from "react";
 import type { EventFacts } from "~/content/event-facts-schema";
-import { renderFactText } from "~/lib/fact-text";
 
 /*
  * The current facts reach components through context, provided by the frame's route from its
@@ -23,10 +22,4 @@ export function useEventFacts(): EventFacts {
   const facts = use(EventFactsContext);
   if (!facts) throw new Error("useEventFacts: no EventFactsProvider above this component");
   return facts;
-}
-
-/** Renders a text's {placeholders} from the current facts. */
-export function useFactText() {
-  const facts = useEventFacts();
-  return (text: string) => renderFactText(text, facts);
 }

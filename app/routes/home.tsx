@@ -1,10 +1,11 @@
 import { Suspense } from "react";
-import { HeroSection } from "~/components/home/hero-section";
+import { HeroSection, type HeroTexts } from "~/components/home/hero-section";
 import { homeHeroText } from "~/content/home-hero";
 import { configContext, databaseContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { getAboutCongress } from "~/features/about/about.server";
 import { getEventFacts } from "~/features/event-facts/event-facts.server";
+import { editionName } from "~/lib/event-format";
 import { faqWithFacts, renderFactText } from "~/lib/fact-text";
 import { lazyModule } from "~/lib/lazy-module";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
@@ -29,18 +30,17 @@ const SponsorsSection = section("SponsorsSection");
 const VenueSection = section("VenueSection");
 const FaqSection = section("FaqSection");
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const facts = matches[1].loaderData?.facts;
-  if (!facts) return [];
-  const title = renderFactText("{evento} - {ano}", facts);
-  const description = renderFactText(homeHeroText.description, facts);
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  // Rendered by the loader, like the hero: the page's scripts carry no formatting code.
+  const { title, description } = loaderData.head;
   return [
     { title },
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     // Built by the loader: the page's scripts carry no schema.org code (issue 9's budget).
-    ...(loaderData?.structuredData.map((data) => ({ "script:ld+json": data })) ?? []),
+    ...loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 };
 
@@ -74,14 +74,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The FAQ section at the foot of the page shows every question.
     faqPage(faqWithFacts(facts)),
   ];
-  return { programme, selection, speakers, sponsors, about, structuredData };
+  const hero: HeroTexts = {
+    badge: renderFactText(homeHeroText.badge, facts),
+    congresses: Object.values(facts.event.congresses).map(editionName),
+    title: renderFactText(homeHeroText.title, facts),
+  };
+  const head = {
+    title: renderFactText("{evento} - {ano}", facts),
+    description: renderFactText(homeHeroText.description, facts),
+  };
+  return { programme, selection, speakers, sponsors, about, structuredData, hero, head };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { programme, selection, speakers, sponsors, about } = loaderData;
+  const { programme, selection, speakers, sponsors, about, hero } = loaderData;
   return (
     <>
-      <HeroSection />
+      <HeroSection {...hero} />
       <Suspense>
         <AboutSection about={about} />
         <HighlightsSection />

@@ -1,4 +1,5 @@
-import { useEventFacts, useFactText } from "~/lib/event-facts-context";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { useFactText } from "~/lib/use-fact-text";
 import { EmailAddress } from "~/components/email-address";
 import { CalendarClock, Download, type LucideIcon, Mail, Upload } from "lucide-react";
 import { ExternalLinkButton } from "~/components/pages/external-link";

@@ -3,9 +3,6 @@ import { toast } from "~/components/toaster";
 import { badgeVariants } from "~/components/ui/badge-variants";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { homeHeroText as text } from "~/content/home-hero";
-import { useEventFacts } from "~/lib/event-facts-context";
-import { editionName } from "~/lib/event-format";
-import { renderFactText } from "~/lib/fact-text";
 import { scrollToSection } from "~/lib/navigation";
 
 /** Real anchors (they work with JavaScript off) that scroll smoothly once hydrated. */
@@ -35,8 +32,18 @@ function SectionLink({
   );
 }
 
-export function HeroSection() {
-  const facts = useEventFacts();
+/**
+ * The hero's texts with their facts, rendered by the home's loader: the first paint's scripts
+ * then carry no formatting code (issue 9's budget).
+ */
+export interface HeroTexts {
+  badge: string;
+  /** Each congress of the edition by its edition's name. */
+  congresses: readonly string[];
+  title: string;
+}
+
+export function HeroSection({ badge, congresses, title }: HeroTexts) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -63,15 +70,13 @@ export function HeroSection() {
         <div className="max-w-3xl">
           <span className={badgeVariants({ variant: "glass", size: "lg", wrap: true })}>
             <CalendarDaysIcon className="size-4" />
-            {renderFactText(text.badge, facts)}
+            {badge}
           </span>
 
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Congressos desta edição">
-            {Object.values(facts.event.congresses).map((congress) => (
-              <li key={congress.name}>
-                <span className={badgeVariants({ variant: "accent", wrap: true })}>
-                  {editionName(congress)}
-                </span>
+            {congresses.map((congress) => (
+              <li key={congress}>
+                <span className={badgeVariants({ variant: "accent", wrap: true })}>{congress}</span>
               </li>
             ))}
           </ul>
@@ -80,7 +85,7 @@ export function HeroSection() {
             id="hero-heading"
             className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
           >
-            {renderFactText(text.title, facts)}
+            {title}
           </h1>
           <p className="text-brand-50 mt-5 max-w-2xl text-lg leading-relaxed sm:text-xl">
             {text.subtitle}

@@ -1,4 +1,4 @@
-import { useFactText } from "~/lib/event-facts-context";
+import { useFactText } from "~/lib/use-fact-text";
 import type { LucideIcon } from "lucide-react";
 import { iconFor } from "~/components/icon";
 import { IconTile } from "~/components/ui/icon-tile";

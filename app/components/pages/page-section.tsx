@@ -1,4 +1,4 @@
-import { useFactText } from "~/lib/event-facts-context";
+import { useFactText } from "~/lib/use-fact-text";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 

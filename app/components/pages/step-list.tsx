@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { useFactText } from "~/lib/event-facts-context";
+import { useFactText } from "~/lib/use-fact-text";
 import { cn } from "~/lib/utils";
 
 export type Step = { title: string; body: React.ReactNode };

@@ -10,7 +10,8 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { aboutPage } from "~/content/pages-about";
 import { iconFor } from "~/components/icon";
 import { editionName } from "~/lib/event-format";
-import { useEventFacts, useFactText } from "~/lib/event-facts-context";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { useFactText } from "~/lib/use-fact-text";
 
 export function HistorySection() {
   const { history } = aboutPage;

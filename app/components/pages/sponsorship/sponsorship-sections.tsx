@@ -7,7 +7,8 @@ import { FeatureList } from "~/components/pages/feature-list";
 import { IconTile } from "~/components/ui/icon-tile";
 import { buttonVariants } from "~/components/ui/button";
 import { phoneHref } from "~/lib/event-format";
-import { useEventFacts, useFactText } from "~/lib/event-facts-context";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { useFactText } from "~/lib/use-fact-text";
 import { sponsorshipText as text } from "~/content/sponsorship";
 import { cn } from "~/lib/utils";
 

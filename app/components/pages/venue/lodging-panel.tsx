@@ -9,7 +9,8 @@ import { hotelBooking } from "~/content/hotel-booking";
 import type { HotelFacts } from "~/content/event-facts-schema";
 import { venuePage } from "~/content/pages-venue";
 import { formatBRLShort, formatPercent } from "~/lib/event-format";
-import { useEventFacts, useFactText } from "~/lib/event-facts-context";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { useFactText } from "~/lib/use-fact-text";
 
 const ratingFormat = new Intl.NumberFormat("pt-BR", {
   minimumFractionDigits: 1,

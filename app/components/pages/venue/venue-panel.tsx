@@ -3,7 +3,8 @@ import { ExternalLinkButton } from "~/components/pages/external-link";
 import { SectionHeading } from "~/components/pages/page-section";
 import { venuePage } from "~/content/pages-venue";
 import { eventPeriod, formatHours } from "~/lib/event-format";
-import { useEventFacts, useFactText } from "~/lib/event-facts-context";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { useFactText } from "~/lib/use-fact-text";
 import { cn } from "~/lib/utils";
 
 export function VenuePanel() {

@@ -1,4 +1,5 @@
-import { useEventFacts, useFactText } from "~/lib/event-facts-context";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { useFactText } from "~/lib/use-fact-text";
 import {
   ArrowRight,
   CalendarClock,
