@@ -56,6 +56,7 @@ test("'Evento e datas': the congress days and the courses' day reach the home an
     await expect(home.getByText("15 a 17 de setembro de 2026").first()).toBeVisible();
   });
   await visit(browser, "/programacao", async (programme) => {
+    await programme.getByRole("tab", { name: /Congresso Nacional de Enfermagem/ }).click();
     await expect(programme.getByRole("tab", { name: "Dia 1 - 16/09" })).toBeVisible();
     await expect(programme.getByRole("tab", { name: "Dia 2 - 17/09" })).toBeVisible();
   });
@@ -97,12 +98,12 @@ test("'Perguntas frequentes': a new question, refused with an unknown placeholde
     .getByRole("region")
     .filter({ has: page.getByLabel("Pergunta") })
     .last();
-  await added.getByLabel("Pergunta").fill(question);
-  await added.getByLabel("Resposta").fill("Em {cidade}, no {lugar}.");
+  await added.getByLabel("Pergunta", { exact: true }).fill(question);
+  await added.getByLabel("Resposta", { exact: true }).fill("Em {cidade}, no {lugar}.");
   await page.getByRole("button", { name: "Salvar Alterações" }).click();
   await expect(added.getByText("Marcador desconhecido: {lugar}")).toBeVisible();
 
-  await added.getByLabel("Resposta").fill("Em {cidade}, no {local}.");
+  await added.getByLabel("Resposta", { exact: true }).fill("Em {cidade}, no {local}.");
   // Moved up one place: the list's order is what the site shows.
   await added.getByRole("button", { name: /Mover para cima/ }).click();
   await save(page);

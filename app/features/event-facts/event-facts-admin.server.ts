@@ -20,6 +20,11 @@ export function targetOf(url: URL): EventFactsTarget {
   return url.searchParams.get("edicao") === "rascunho" ? "draft" : "current";
 }
 
+/** The editor's own address (the action's request may be the page's single-fetch `.data` URL). */
+export function sectionEditorPath(section: SectionSlug, target: EventFactsTarget) {
+  return `/admin/event/${section}${target === "draft" ? "?edicao=rascunho" : ""}`;
+}
+
 /**
  * A section editor's page: the facts it starts from, their version and a fresh form token; a
  * 404 with its reason for an unknown section or a draft that does not exist.
@@ -121,7 +126,7 @@ export async function sectionEditorAction({
     { type: "success", message: editorMessages.saved },
     request,
   );
-  return redirect(url.pathname + url.search, { headers: { "Set-Cookie": flash } });
+  return redirect(sectionEditorPath(section, target), { headers: { "Set-Cookie": flash } });
 }
 
 /** The save, with a failure of the database told as a refusal rather than a crash. */
