@@ -35,6 +35,7 @@ export const adminPaths = [
   "/admin/speakers",
   "/admin/sponsors",
   "/admin/about-congress",
+  "/admin/event",
   "/admin/inbox",
   "/admin/audit-log",
   "/admin/two-factor",
