@@ -24,6 +24,7 @@ import { type PlaceholderFacts, factPlaceholders, unknownPlaceholders } from "~/
 import { formTokenSchema } from "~/lib/form-token";
 import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
 import { z } from "~/lib/zod";
+import { type FactGroupSlug, factGroups } from "./fact-groups";
 
 /*
  * The forms of the 'Dados do evento' editors (issue 14), one per section, parsed by the browser
@@ -302,19 +303,13 @@ export const certificadosFormSchema = z.object({
 
 // --- the sections ---
 
-export const sectionSlugs = [
-  "evento",
-  "inscricoes",
-  "cursos",
-  "hospedagem",
-  "faq",
-  "contato",
-  "certificados",
-] as const;
-export type SectionSlug = (typeof sectionSlugs)[number];
+/** A section editor's slug: one of the fact groups (fact-groups.ts). */
+export type SectionSlug = FactGroupSlug;
+
+const sectionSlugs: readonly string[] = factGroups.map((group) => group.slug);
 
 export function isSectionSlug(value: string | undefined): value is SectionSlug {
-  return (sectionSlugs as readonly string[]).includes(value ?? "");
+  return sectionSlugs.includes(value ?? "");
 }
 
 /** The form schema of a section (those with placeholders are made from the facts). */
