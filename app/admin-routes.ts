@@ -16,6 +16,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("speakers", "routes/admin/speakers.tsx"),
     route("sponsors", "routes/admin/sponsors.tsx"),
     route("about-congress", "routes/admin/about-congress.tsx"),
+    route("event", "routes/admin/event.tsx"),
+    route("event/:section", "routes/admin/event-section.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("inbox.csv", "routes/admin/inbox.csv.ts"),
     route("inbox/:id", "routes/admin/inbox.$id.tsx"),

@@ -1,5 +1,6 @@
 import { courseDayOf } from "./course-day";
 import { defaultCourses, defaultEvent } from "./default-event-facts";
+import { comingSoonDay } from "./placeholder-programme";
 import type { Programme, ProgrammeDay } from "./programme-schema";
 
 /** The default edition's course day, as the seeded programme stores it. */
@@ -11,23 +12,13 @@ export const courseDay: ProgrammeDay = courseDayOf({
 const day1 = "28 de agosto de 2025";
 const day2 = "29 de agosto de 2025";
 
-const comingSoon = (date: string, id: string): ProgrammeDay => ({
-  day: "Em breve",
-  date,
-  events: [
-    {
-      id,
-      time: "",
-      title: "Programação completa em breve",
-      type: "cerimônia",
-    },
-  ],
-});
-
 /** The programme seeded into a new database, shown until an administrator saves a version (spec §3). */
 export const defaultProgramme: Programme = {
   cursos: [courseDay],
-  nursing: [comingSoon(day1, "nursing-em-breve-dia-1"), comingSoon(day2, "nursing-em-breve-dia-2")],
+  nursing: [
+    comingSoonDay(day1, "nursing-em-breve-dia-1"),
+    comingSoonDay(day2, "nursing-em-breve-dia-2"),
+  ],
   feridas: [
     {
       day: "Dia 1",

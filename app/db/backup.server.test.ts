@@ -78,6 +78,13 @@ async function fillEveryTable(db: Database) {
     { path: "/", title: "Início" },
     { path: "/contato", title: "Contato" },
   ]);
+  // seedDefaults stored the facts' first version; a next edition's draft fills the other table.
+  await db.insert(schema.eventFactsDraft).values({
+    version: 1_700_000_100_000,
+    startedFromVersion: 1_700_000_000_000,
+    data: { rascunho: "da 16ª edição" },
+    createdBy: "admin@congresso.test",
+  });
   await db.insert(schema.auditLog).values({
     actor: "admin@congresso.test",
     action: "speaker.create",

@@ -247,3 +247,41 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
 );
+
+/**
+ * The event's facts (issue 14), one row per published version of the whole snapshot; the newest
+ * `version` is what the public site shows. Saved like the programme's versions: the unique
+ * `based_on_version` lets only one of two saves from the same base win.
+ */
+export const eventFactsVersions = pgTable("event_facts_versions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  version: bigint("version", { mode: "number" }).notNull().unique(),
+  basedOnVersion: bigint("based_on_version", { mode: "number" }).unique(),
+  // Validated when read (eventFactsSchema): a version stored by an older schema still reads.
+  data: jsonb("data").$type<unknown>().notNull(),
+  /** How it came to be, for the history: 'seed', 'save', 'restore' or 'publish'. */
+  origin: text("origin").notNull(),
+  /** A save's changed groups (the editors' slugs, e.g. ["inscricoes"]). */
+  changedGroups: jsonb("changed_groups").$type<string[]>(),
+  restoredFromVersion: bigint("restored_from_version", { mode: "number" }),
+  createdBy: text("created_by"),
+  createdAt: createdAt(),
+});
+
+/** The next edition's draft ('Nova edição'): one row at most, published or discarded whole. */
+export const eventFactsDraft = pgTable(
+  "event_facts_draft",
+  {
+    id: integer("id").primaryKey().default(1),
+    // Save time in ms, bumped by every save: a save based on another is refused as stale.
+    version: bigint("version", { mode: "number" }).notNull(),
+    /** The published version it was copied from. */
+    startedFromVersion: bigint("started_from_version", { mode: "number" }),
+    data: jsonb("data").$type<unknown>().notNull(),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedBy: text("updated_by"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("event_facts_draft_single_row", sql`${t.id} = 1`)],
+);

@@ -4,7 +4,8 @@ import { defaultAbout } from "~/content/default-about";
 import { defaultSponsors } from "~/content/default-sponsors";
 import { readProgramme } from "~/content/programme-schema";
 import { databaseTest } from "~tests/support/databases";
-import { aboutCongress, programmeVersions, sponsors } from "./schema";
+import { defaultEventFacts } from "~/content/default-event-facts";
+import { aboutCongress, eventFactsVersions, programmeVersions, sponsors } from "./schema";
 import { seedDefaults } from "./seed.server";
 
 databaseTest(
@@ -24,6 +25,14 @@ databaseTest(
 
     const sponsorRows = await db.select().from(sponsors).orderBy(asc(sponsors.position));
     expect(sponsorRows.map((s) => s.name)).toEqual(defaultSponsors.map((s) => s.name));
+
+    const facts = await db.select().from(eventFactsVersions);
+    expect(facts).toHaveLength(1);
+    expect(facts[0]).toMatchObject({
+      version: 1_700_000_000_000,
+      origin: "seed",
+      data: defaultEventFacts,
+    });
   },
 );
 
@@ -36,3 +45,27 @@ databaseTest("seeding again leaves an administrator's changes alone", async ({ d
   const [versions] = await db.select({ n: count() }).from(programmeVersions);
   expect(versions?.n).toBe(1);
 });
+
+databaseTest(
+  "a database from before the event facts were stored gets the default facts, nothing else",
+  async ({ db }) => {
+    await seedDefaults(db, 1_700_000_000_000);
+    await db.delete(eventFactsVersions);
+    await db.delete(sponsors);
+    expect(await seedDefaults(db, 1_800_000_000_000)).toBe(false);
+
+    const facts = await db.select().from(eventFactsVersions);
+    expect(facts.map((f) => [f.version, f.origin])).toEqual([[1_800_000_000_000, "seed"]]);
+    expect(facts[0]?.data).toEqual(defaultEventFacts);
+    const [sponsorCount] = await db.select({ n: count() }).from(sponsors);
+    expect(sponsorCount?.n).toBe(0);
+    const versions = await db
+      .select({ version: programmeVersions.version })
+      .from(programmeVersions);
+    expect(versions).toEqual([{ version: 1_700_000_000_000 }]);
+
+    // Once stored, the facts are the organiser's: a restart seeds nothing more.
+    await seedDefaults(db);
+    expect(await db.select({ n: count() }).from(eventFactsVersions)).toEqual([{ n: 1 }]);
+  },
+);

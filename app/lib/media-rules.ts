@@ -8,7 +8,7 @@ export const mediaMessages = {
   missingFile: "Selecione uma imagem.",
 } as const;
 
-export const mediaPurposes = ["speaker", "sponsor", "professional"] as const;
+export const mediaPurposes = ["speaker", "sponsor", "professional", "hotel"] as const;
 export type MediaPurpose = (typeof mediaPurposes)[number];
 
 export const MEDIA_UPLOAD_PATH = "/admin/media";

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ClipboardList,
   Handshake,
   History,
   Inbox,
@@ -16,6 +17,7 @@ export const adminNav = [
   { to: "/admin/speakers", label: "Palestrantes", icon: Mic },
   { to: "/admin/sponsors", label: "Patrocinadores", icon: Handshake },
   { to: "/admin/about-congress", label: "Sobre o Congresso", icon: Info },
+  { to: "/admin/event", label: "Dados do evento", icon: ClipboardList },
   { to: "/admin/inbox", label: "Mensagens", icon: Inbox },
   { to: "/admin/audit-log", label: "Registro de alterações", icon: History },
   { to: "/admin/two-factor", label: "Autenticação em dois fatores", icon: ShieldCheck },

@@ -1,11 +1,444 @@
+import { desc, eq, sql } from "drizzle-orm";
 import { defaultEventFacts } from "~/content/default-event-facts";
-import type { EventFacts } from "~/content/event-facts-schema";
+import { type EventFacts, eventFactsSchema } from "~/content/event-facts-schema";
 import type { Database } from "~/db/client.server";
+import { eventFactsDraft, eventFactsVersions } from "~/db/schema";
+import { formTokenMessages } from "~/lib/form-token";
+import { z } from "~/lib/zod";
+import { recordAudit } from "~/utils/audit.server";
+import {
+  FormTokenReusedError,
+  claimFormToken,
+  releaseFormToken,
+  settleFormToken,
+} from "~/utils/form-token.server";
+import { eventFactsMessages as messages } from "./event-facts-messages";
+import { changedGroups, groupLabels } from "./fact-groups";
+import { nextEditionFacts } from "./next-edition";
+import { readEventFacts } from "./read-event-facts";
+
+/*
+ * The event's facts stored as versions (issue 14, items 2 and 4), like the programme's: every
+ * publication is a new row of event_facts_versions (the newest is what the site shows), and the
+ * next edition is prepared in a single draft row until it is published or discarded. Every
+ * write records its audit entry in the same transaction.
+ */
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Reader = Pick<Database, "select">;
+
+const ENTITY = "event_facts";
+
+/** Which facts an editor works on: the published edition, or the next edition's draft. */
+export type EventFactsTarget = "current" | "draft";
+
+export type EventFactsResult =
+  | { ok: true; version: number }
+  | { ok: false; reason: "stale" | "invalid" | "not-found" | "no-draft"; message: string };
+
+const refused = (
+  reason: Exclude<EventFactsResult, { ok: true }>["reason"],
+  message: string,
+): EventFactsResult => ({ ok: false, reason, message });
+
+/** The newest published version (number and data), or null in an empty table. */
+async function newestVersion(db: Reader) {
+  const [row] = await db
+    .select({ version: eventFactsVersions.version, data: eventFactsVersions.data })
+    .from(eventFactsVersions)
+    .orderBy(desc(eventFactsVersions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+// Save time in ms (like the programme's versions), always above the newest.
+const nextVersion = (newest: number | null | undefined) => Math.max(Date.now(), (newest ?? 0) + 1);
+
+/** Unique violations: another write from the same base committed first. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** The edition the public site shows: the newest published version (the default if none). */
+export async function getEventFacts(db: Database): Promise<EventFacts> {
+  const newest = await newestVersion(db);
+  return newest ? readEventFacts(newest.data) : defaultEventFacts;
+}
 
 /**
- * The facts the public site shows. Until they are stored as versions (issue 14, item 2) these
- * are the default content; every loader and export already asks here, with the database.
+ * What an editor starts from; null when target is "draft" and no draft exists. `version` is the
+ * base an editor sends back with its save (0 while nothing is stored yet).
  */
-export async function getEventFacts(_db: Database): Promise<EventFacts> {
-  return defaultEventFacts;
+export async function loadEventFactsForEditor(
+  db: Database,
+  target: EventFactsTarget,
+): Promise<{ facts: EventFacts; version: number } | null> {
+  if (target === "draft") {
+    const draft = await getEditionDraft(db);
+    return draft ? { facts: draft.facts, version: draft.version } : null;
+  }
+  const newest = await newestVersion(db);
+  return newest
+    ? { facts: readEventFacts(newest.data), version: newest.version }
+    : { facts: defaultEventFacts, version: 0 };
+}
+
+const collectionKeys = Object.keys(eventFactsSchema.shape) as (keyof EventFacts)[];
+
+/** The base with the given collections replaced; unknown keys are ignored. */
+function mergeChanges(base: EventFacts, changes: Partial<EventFacts>): unknown {
+  const merged: Record<string, unknown> = { ...base };
+  for (const key of collectionKeys) {
+    if (key in changes) merged[key] = (changes as Record<string, unknown>)[key];
+  }
+  return merged;
+}
+
+const changedKeys = (changes: Partial<EventFacts>) =>
+  collectionKeys.filter((key) => key in changes);
+
+const savedOutcome = z.object({ version: z.number().int() });
+
+/**
+ * Replaces some top-level collections (e.g. { tickets, rules }) of the target's facts and stores
+ * the result as a new version (current) or as the new state of the draft. The merged snapshot is
+ * validated; a save whose `basedOnVersion` is not the target's newest is refused as stale; with a
+ * `formToken` already used it stores nothing and answers as the first did. Audited.
+ */
+export async function saveEventFacts(
+  db: Database,
+  input: {
+    target: EventFactsTarget;
+    changes: Partial<EventFacts>;
+    basedOnVersion: number;
+    actor: string;
+    formToken?: string;
+  },
+): Promise<EventFactsResult> {
+  const { target, changes, basedOnVersion, actor, formToken } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      if (formToken) {
+        const claim = await claimFormToken(tx, "event-facts.save", formToken, savedOutcome);
+        if (!claim.fresh) return { ok: true as const, ...claim.outcome };
+      }
+      const result =
+        target === "draft"
+          ? await saveDraft(tx, changes, basedOnVersion, actor)
+          : await saveCurrent(tx, changes, basedOnVersion, actor);
+      if (formToken) {
+        if (result.ok) await settleFormToken(tx, formToken, { version: result.version });
+        else await releaseFormToken(tx, formToken);
+      }
+      return result;
+    });
+  } catch (error) {
+    // The unique based_on_version: a concurrent save from the same base won the race.
+    if (isUniqueViolation(error)) return refused("stale", messages.stale);
+    if (error instanceof FormTokenReusedError) return refused("invalid", formTokenMessages.reused);
+    throw error;
+  }
+}
+
+function validate(merged: unknown): { facts: EventFacts } | { message: string } {
+  const parsed = eventFactsSchema.safeParse(merged);
+  if (parsed.success) return { facts: parsed.data };
+  return { message: parsed.error.issues[0]?.message ?? messages.invalid };
+}
+
+async function saveCurrent(
+  tx: Transaction,
+  changes: Partial<EventFacts>,
+  basedOnVersion: number,
+  actor: string,
+): Promise<EventFactsResult> {
+  const newest = await newestVersion(tx);
+  if ((newest?.version ?? 0) !== basedOnVersion) return refused("stale", messages.stale);
+  const base = newest ? readEventFacts(newest.data) : defaultEventFacts;
+  const checked = validate(mergeChanges(base, changes));
+  if ("message" in checked) return refused("invalid", checked.message);
+  const groups = changedGroups(base, checked.facts);
+  const version = nextVersion(newest?.version);
+  const [row] = await tx
+    .insert(eventFactsVersions)
+    .values({
+      version,
+      basedOnVersion,
+      data: checked.facts,
+      origin: "save",
+      changedGroups: groups,
+      createdBy: actor,
+    })
+    .returning({ id: eventFactsVersions.id });
+  await recordAudit(tx, {
+    actor,
+    action: "event-facts.save",
+    entity: ENTITY,
+    entityId: row?.id ?? null,
+    details: { version, basedOnVersion, collections: changedKeys(changes), groups },
+  });
+  return { ok: true, version };
+}
+
+async function saveDraft(
+  tx: Transaction,
+  changes: Partial<EventFacts>,
+  basedOnVersion: number,
+  actor: string,
+): Promise<EventFactsResult> {
+  const [draft] = await tx
+    .select({ version: eventFactsDraft.version, data: eventFactsDraft.data })
+    .from(eventFactsDraft)
+    .for("update");
+  if (!draft) return refused("no-draft", messages.noDraft);
+  if (draft.version !== basedOnVersion) return refused("stale", messages.draftStale);
+  const base = readEventFacts(draft.data);
+  const checked = validate(mergeChanges(base, changes));
+  if ("message" in checked) return refused("invalid", checked.message);
+  const version = nextVersion(draft.version);
+  // Conditional on the base as well: the row lock above already orders two saves, this keeps
+  // the rule in the statement that writes.
+  const updated = await tx
+    .update(eventFactsDraft)
+    .set({ version, data: checked.facts, updatedBy: actor, updatedAt: sql`now()` })
+    .where(eq(eventFactsDraft.version, basedOnVersion))
+    .returning({ version: eventFactsDraft.version });
+  if (updated.length === 0) return refused("stale", messages.draftStale);
+  await recordAudit(tx, {
+    actor,
+    action: "event-facts.draft-save",
+    entity: ENTITY,
+    entityId: "draft",
+    details: {
+      version,
+      basedOnVersion,
+      collections: changedKeys(changes),
+      groups: changedGroups(base, checked.facts),
+    },
+  });
+  return { ok: true, version };
+}
+
+const savedAt = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  // The congress's own time, the same for every administrator and for the server's render.
+  timeZone: "America/Bahia",
+});
+
+/** "27/08/2025, 10:00:00" in the congress's time zone. */
+export const formatSavedAt = (date: Date) => savedAt.format(date);
+
+/** Published versions, newest (current) first, for the history list. */
+export async function listEventFactsHistory(db: Database): Promise<
+  Array<{
+    id: string;
+    version: number;
+    createdAt: Date;
+    createdBy: string | null;
+    edition: number;
+    summary: string;
+  }>
+> {
+  const rows = await db
+    .select({
+      id: eventFactsVersions.id,
+      version: eventFactsVersions.version,
+      createdAt: eventFactsVersions.createdAt,
+      createdBy: eventFactsVersions.createdBy,
+      // Only the edition number of each snapshot: the history does not load whole snapshots.
+      edition: sql<string | null>`${eventFactsVersions.data} -> 'event' ->> 'edition'`,
+      origin: eventFactsVersions.origin,
+      changedGroups: eventFactsVersions.changedGroups,
+      restoredFromVersion: eventFactsVersions.restoredFromVersion,
+    })
+    .from(eventFactsVersions)
+    .orderBy(desc(eventFactsVersions.version));
+  return rows.map((row) => {
+    const stored = Number(row.edition);
+    const edition =
+      Number.isInteger(stored) && stored > 0 ? stored : defaultEventFacts.event.edition;
+    const from = row.restoredFromVersion;
+    const source = from === null ? undefined : rows.find((r) => r.version === from)?.createdAt;
+    const summary =
+      row.origin === "seed"
+        ? messages.initial(edition)
+        : row.origin === "publish"
+          ? messages.publishedEdition(edition)
+          : row.origin === "restore" && from !== null
+            ? messages.restoredFrom(formatSavedAt(source ?? new Date(from)))
+            : groupLabels(row.changedGroups ?? []) || messages.noChanges;
+    return {
+      id: row.id,
+      version: row.version,
+      createdAt: row.createdAt,
+      createdBy: row.createdBy,
+      edition,
+      summary,
+    };
+  });
+}
+
+const uuid = z.uuid();
+
+/** Copies an older published version into a new current version. */
+export async function restoreEventFactsVersion(
+  db: Database,
+  id: string,
+  actor: string,
+): Promise<EventFactsResult> {
+  if (!uuid.safeParse(id).success) return refused("not-found", messages.notFound);
+  try {
+    return await db.transaction(async (tx) => {
+      const [chosen] = await tx
+        .select({ version: eventFactsVersions.version, data: eventFactsVersions.data })
+        .from(eventFactsVersions)
+        .where(eq(eventFactsVersions.id, id));
+      if (!chosen) return refused("not-found", messages.notFound);
+      const newest = await newestVersion(tx);
+      if (newest?.version === chosen.version) return refused("invalid", messages.alreadyCurrent);
+      const version = nextVersion(newest?.version);
+      const [row] = await tx
+        .insert(eventFactsVersions)
+        .values({
+          version,
+          basedOnVersion: newest?.version ?? 0,
+          data: readEventFacts(chosen.data),
+          origin: "restore",
+          restoredFromVersion: chosen.version,
+          createdBy: actor,
+        })
+        .returning({ id: eventFactsVersions.id });
+      await recordAudit(tx, {
+        actor,
+        action: "event-facts.restore",
+        entity: ENTITY,
+        entityId: row?.id ?? null,
+        details: { version, restoredFrom: chosen.version, restoredFromId: id },
+      });
+      return { ok: true as const, version };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return refused("stale", messages.stale);
+    throw error;
+  }
+}
+
+/** The next edition's draft (at most one), or null. */
+export async function getEditionDraft(db: Database): Promise<{
+  facts: EventFacts;
+  version: number;
+  createdAt: Date;
+  createdBy: string | null;
+} | null> {
+  const [row] = await db
+    .select({
+      version: eventFactsDraft.version,
+      data: eventFactsDraft.data,
+      createdAt: eventFactsDraft.createdAt,
+      createdBy: eventFactsDraft.createdBy,
+    })
+    .from(eventFactsDraft);
+  if (!row) return null;
+  const { data, ...rest } = row;
+  return { facts: readEventFacts(data), ...rest };
+}
+
+/**
+ * 'Nova edição': a draft copied from the current facts by nextEditionFacts(). Refused while a
+ * draft exists (the single row's primary key settles two clicks at once).
+ */
+export async function startNextEdition(db: Database, actor: string): Promise<EventFactsResult> {
+  return db.transaction(async (tx) => {
+    const newest = await newestVersion(tx);
+    const facts = nextEditionFacts(newest ? readEventFacts(newest.data) : defaultEventFacts);
+    const version = nextVersion(null);
+    const [row] = await tx
+      .insert(eventFactsDraft)
+      .values({
+        version,
+        startedFromVersion: newest?.version ?? null,
+        data: facts,
+        createdBy: actor,
+        updatedBy: actor,
+      })
+      .onConflictDoNothing()
+      .returning({ version: eventFactsDraft.version });
+    if (!row) return refused("invalid", messages.draftExists);
+    await recordAudit(tx, {
+      actor,
+      action: "event-facts.draft-start",
+      entity: ENTITY,
+      entityId: "draft",
+      details: { version, edition: facts.event.edition, startedFromVersion: newest?.version },
+    });
+    return { ok: true as const, version };
+  });
+}
+
+/**
+ * 'Publicar edição': the draft becomes the new current version and the draft is removed.
+ * `basedOnVersion` is the draft's version the organiser saw: a draft changed since is stale.
+ */
+export async function publishEditionDraft(
+  db: Database,
+  input: { basedOnVersion: number; actor: string },
+): Promise<EventFactsResult> {
+  const { basedOnVersion, actor } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const [draft] = await tx
+        .select({ version: eventFactsDraft.version, data: eventFactsDraft.data })
+        .from(eventFactsDraft)
+        .for("update");
+      if (!draft) return refused("no-draft", messages.noDraft);
+      if (draft.version !== basedOnVersion) return refused("stale", messages.draftStale);
+      await tx.delete(eventFactsDraft);
+      const facts = readEventFacts(draft.data);
+      const newest = await newestVersion(tx);
+      const version = nextVersion(newest?.version);
+      const [row] = await tx
+        .insert(eventFactsVersions)
+        .values({
+          version,
+          basedOnVersion: newest?.version ?? 0,
+          data: facts,
+          origin: "publish",
+          createdBy: actor,
+        })
+        .returning({ id: eventFactsVersions.id });
+      await recordAudit(tx, {
+        actor,
+        action: "event-facts.publish",
+        entity: ENTITY,
+        entityId: row?.id ?? null,
+        details: { version, edition: facts.event.edition, draftVersion: draft.version },
+      });
+      return { ok: true as const, version };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return refused("stale", messages.draftStale);
+    throw error;
+  }
+}
+
+/** Drops the draft ('Descartar rascunho'). */
+export async function discardEditionDraft(db: Database, actor: string): Promise<EventFactsResult> {
+  return db.transaction(async (tx) => {
+    const [draft] = await tx
+      .delete(eventFactsDraft)
+      .returning({ version: eventFactsDraft.version, data: eventFactsDraft.data });
+    if (!draft) return refused("no-draft", messages.noDraft);
+    await recordAudit(tx, {
+      actor,
+      action: "event-facts.draft-discard",
+      entity: ENTITY,
+      entityId: "draft",
+      details: { version: draft.version, edition: readEventFacts(draft.data).event.edition },
+    });
+    return { ok: true as const, version: draft.version };
+  });
 }

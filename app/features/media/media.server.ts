@@ -22,6 +22,8 @@ const RESIZE: Record<MediaPurpose, ResizeOptions> = {
   speaker: { width: 600, height: 600, fit: "cover" },
   professional: { width: 600, height: 600, fit: "cover" },
   sponsor: { width: 480, height: 240, fit: "inside", withoutEnlargement: true },
+  // The lodging page's hotel cards show a 4:3 photo.
+  hotel: { width: 800, height: 600, fit: "cover" },
 };
 
 export interface ProcessedImage {

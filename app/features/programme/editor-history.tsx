@@ -4,7 +4,8 @@ import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { VERSION_FETCHER } from "./editor-labels";
-import { MIN_VERSIONS_KEPT, versionBadge, versionLabel } from "./version-labels";
+import { versionBadge, versionLabel } from "~/lib/version-labels";
+import { MIN_VERSIONS_KEPT } from "./version-labels";
 import { versionMessages } from "./versions-messages";
 
 export interface VersionItem {

@@ -1,0 +1,28 @@
+import { courseDayOf } from "./course-day";
+import type { EventFacts } from "./event-facts-schema";
+import type { Programme, ProgrammeDay } from "./programme-schema";
+import { formatLongDate } from "~/lib/event-format";
+
+/** A congress day whose programme is not out yet. */
+export const comingSoonDay = (date: string, id: string): ProgrammeDay => ({
+  day: "Em breve",
+  date,
+  events: [{ id, time: "", title: "Programação completa em breve", type: "cerimônia" }],
+});
+
+/**
+ * The programme of an edition just published ('Nova edição'): each congress shows 'Programação
+ * completa em breve' on each of its days, and the courses' day comes from the facts.
+ */
+export function placeholderProgramme(facts: Pick<EventFacts, "event" | "courses">): Programme {
+  const days = (key: string) =>
+    facts.event.congressDays.map((date, index) =>
+      comingSoonDay(formatLongDate(date), `${key}-em-breve-dia-${index + 1}`),
+    );
+  return {
+    cursos: [courseDayOf(facts)],
+    nursing: days("nursing"),
+    feridas: days("feridas"),
+    estetica: days("estetica"),
+  };
+}

@@ -1,0 +1,26 @@
+import { ordinal } from "~/lib/event-format";
+
+/** The event facts' messages, shared by the server and the admin pages. */
+export const eventFactsMessages = {
+  stale:
+    "Os dados do evento foram alterados por outra pessoa desde que você começou a editar. Recarregue a página para ver a versão atual antes de salvar.",
+  draftStale:
+    "O rascunho da próxima edição foi alterado por outra pessoa desde que você o abriu. Recarregue a página antes de continuar.",
+  invalid: "Os dados do evento são inválidos.",
+  notFound: "Versão não encontrada",
+  alreadyCurrent: "Esta versão já é a atual.",
+  noDraft: "Não há rascunho da próxima edição.",
+  draftExists: "Já existe um rascunho da próxima edição: publique-o ou descarte-o antes.",
+  saved: "Dados salvos",
+  restored: "Versão restaurada com sucesso!",
+  draftStarted: (edition: number) =>
+    `Rascunho da ${ordinal(edition, "feminine")} edição criado. O site continua mostrando a edição atual até a publicação.`,
+  published: (edition: number) => `${ordinal(edition, "feminine")} edição publicada no site.`,
+  programmeNotEmptied: "A programação não pôde ser esvaziada: ajuste-a no editor de programação.",
+  discarded: "Rascunho descartado.",
+  unexpected: "Erro inesperado ao gravar os dados do evento. Tente novamente.",
+  initial: (edition: number) => `Versão inicial (${ordinal(edition, "feminine")} edição)`,
+  noChanges: "Sem alterações",
+  restoredFrom: (savedAt: string) => `Restaurada da versão de ${savedAt}`,
+  publishedEdition: (edition: number) => `Publicação da ${ordinal(edition, "feminine")} edição`,
+} as const;

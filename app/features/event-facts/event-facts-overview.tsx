@@ -1,0 +1,459 @@
+import {
+  ArrowRight,
+  CalendarPlus,
+  FilePenLine,
+  History,
+  RotateCcw,
+  Send,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { AdminPageHeader } from "~/components/admin/admin-page";
+import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { versionBadge, versionLabel } from "~/lib/version-labels";
+import { factGroups } from "./fact-groups";
+import {
+  type EditionSummary,
+  type PendingConfirmation,
+  confirmationHref,
+  readConfirmation,
+} from "./overview-schema";
+
+const OVERVIEW_PATH = "/admin/event";
+
+/** What each editor holds, in the organiser's words. */
+const groupDescriptions: Record<(typeof factGroups)[number]["slug"], string> = {
+  evento: "Nome, edição, datas, horários, local e prazos de trabalhos.",
+  inscricoes: "Ingressos, preços, parcelas, descontos de grupo e cancelamentos.",
+  cursos: "Cursos do dia anterior ao congresso: instrutores, horários e salas.",
+  hospedagem: "Hotéis parceiros, diárias, descontos e código promocional.",
+  faq: "Perguntas e respostas mostradas na página de contato e na inicial.",
+  contato: "Telefone, WhatsApp, e-mails e links externos.",
+  certificados: "Certificados e anais das edições, e as regras do certificado.",
+};
+
+export interface HistoryItem {
+  id: string;
+  version: number;
+  savedAt: string;
+  createdBy: string;
+  editionLabel: string;
+  summary: string;
+}
+
+export interface DraftSummary extends EditionSummary {
+  version: number;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The 'Dados do evento' page: the current edition, its editors, the next edition, the history. */
+export function EventFactsOverview({
+  current,
+  draft,
+  history,
+  error,
+}: {
+  current: EditionSummary;
+  draft: DraftSummary | null;
+  history: HistoryItem[];
+  error: string | null;
+}) {
+  const [searchParams] = useSearchParams();
+  const asked = possible(readConfirmation(searchParams), draft, history);
+  const nextEdition = `${current.edition + 1}ª edição`;
+  const confirmations = confirmationTexts(current, draft, history, nextEdition);
+  const askedText = asked ? confirmations(asked) : null;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+      <AdminPageHeader
+        title="Dados do evento"
+        description="Datas, preços, hotéis, links e perguntas frequentes da edição que o site mostra. Cada alteração salva é publicada no site na hora."
+      />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {asked && askedText ? (
+        <ConfirmationPanel pending={asked} {...askedText} basedOnVersion={draft?.version} />
+      ) : null}
+
+      <section
+        aria-label="Edição atual"
+        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <div>
+          <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
+            Edição atual · {current.editionLabel}
+          </p>
+          <h2 className="text-brand-950 mt-1 text-xl font-bold">{current.name}</h2>
+          <EditionDetails edition={current} />
+        </div>
+        <SectionLinks label="Editar os dados da edição atual" />
+      </section>
+
+      <section
+        aria-label="Próxima edição"
+        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        {draft ? (
+          <>
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">
+                Rascunho · {draft.editionLabel}
+              </p>
+              <h2 className="text-brand-950 mt-1 text-xl font-bold">{draft.name}</h2>
+              <EditionDetails edition={draft} />
+              <p className="mt-2 text-sm text-slate-700">
+                Criado por {draft.createdBy} em {draft.createdAt}; última alteração em{" "}
+                {draft.updatedAt}.
+              </p>
+            </div>
+            <Alert tone="warning">
+              O site continua mostrando a {current.editionLabel} até a publicação do rascunho.
+            </Alert>
+            <SectionLinks label="Editar o rascunho" draft />
+            <div className="flex flex-wrap gap-2">
+              <ConfirmedAction
+                pending={{ intent: "publish" }}
+                texts={confirmations({ intent: "publish" })}
+                basedOnVersion={draft.version}
+                icon={Send}
+                label="Publicar edição"
+              />
+              <ConfirmedAction
+                pending={{ intent: "discard" }}
+                texts={confirmations({ intent: "discard" })}
+                icon={Trash2}
+                label="Descartar rascunho"
+                variant="outline"
+                className="border-red-700 text-red-800 hover:bg-red-50"
+              />
+            </div>
+          </>
+        ) : (
+          <>
+            <div>
+              <h2 className="text-brand-950 text-xl font-bold">Próxima edição</h2>
+              <p className="mt-1 text-slate-700">
+                Prepare a {nextEdition} a partir da atual: números da edição + 1, datas um ano
+                depois, ingressos à venda, prazos em aberto. O site só muda quando você publicar.
+              </p>
+            </div>
+            <div>
+              <ConfirmedAction
+                pending={{ intent: "start-edition" }}
+                texts={confirmations({ intent: "start-edition" })}
+                icon={CalendarPlus}
+                label="Nova edição"
+              />
+            </div>
+          </>
+        )}
+      </section>
+
+      <EventFactsHistory history={history} confirmations={confirmations} />
+    </div>
+  );
+}
+
+/** A confirmation asked in the URL that still makes sense (the draft or the version exists). */
+function possible(
+  pending: PendingConfirmation | null,
+  draft: DraftSummary | null,
+  history: HistoryItem[],
+): PendingConfirmation | null {
+  if (!pending) return null;
+  if (pending.intent === "restore") {
+    return history.findIndex((entry) => entry.id === pending.id) > 0 ? pending : null;
+  }
+  return (pending.intent === "start-edition") === (draft === null) ? pending : null;
+}
+
+function EditionDetails({ edition }: { edition: EditionSummary }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold text-slate-900">Datas</dt>
+      <dd className="text-slate-700">{edition.period}</dd>
+      <dt className="font-semibold text-slate-900">Local</dt>
+      <dd className="text-slate-700">{edition.venue}</dd>
+      <dt className="font-semibold text-slate-900">Congressos</dt>
+      <dd className="text-slate-700">{[edition.name, ...edition.otherCongresses].join(" · ")}</dd>
+    </dl>
+  );
+}
+
+function SectionLinks({ label, draft = false }: { label: string; draft?: boolean }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {factGroups.map(({ slug, label: groupLabel }) => (
+          <li key={slug}>
+            <Link
+              to={`${OVERVIEW_PATH}/${slug}${draft ? "?edicao=rascunho" : ""}`}
+              className="group hover:border-brand-600 focus-visible:ring-brand-500/50 flex h-full flex-col gap-1 rounded-lg border border-slate-200 p-3 transition-colors outline-none focus-visible:ring-[3px]"
+            >
+              <span className="text-brand-950 flex items-center gap-2 font-semibold">
+                <FilePenLine aria-hidden className="text-brand-700 size-4 shrink-0" />
+                {groupLabel}
+                {draft ? <span className="sr-only"> (rascunho)</span> : null}
+                <ArrowRight
+                  aria-hidden
+                  className="text-brand-700 ml-auto size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
+                />
+              </span>
+              <span className="text-sm text-slate-700">{groupDescriptions[slug]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function EventFactsHistory({
+  history,
+  confirmations,
+}: {
+  history: HistoryItem[];
+  confirmations: (pending: PendingConfirmation) => ConfirmationText;
+}) {
+  return (
+    <section
+      aria-labelledby="event-facts-history-title"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2
+        id="event-facts-history-title"
+        className="text-brand-950 flex items-center gap-2 text-lg font-bold"
+      >
+        <History aria-hidden className="text-brand-700 size-5" />
+        Histórico de versões
+      </h2>
+      {history.length === 0 ? (
+        <p className="text-slate-700">Nenhuma versão encontrada</p>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-label="Versões, da mais nova para a mais antiga">
+          {history.map((entry, index) => {
+            const badge = versionBadge(index);
+            return (
+              <li
+                key={entry.id}
+                data-testid="event-facts-version"
+                className={
+                  index === 0
+                    ? "border-brand-300 bg-brand-50 rounded-lg border p-3"
+                    : "rounded-lg border border-slate-200 p-3"
+                }
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="text-brand-950 font-semibold">{versionLabel(index)}</h3>
+                  {badge ? (
+                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                      {badge}
+                    </span>
+                  ) : null}
+                  <span className="text-sm font-medium text-slate-700">{entry.editionLabel}</span>
+                </div>
+                <p className="mt-1 text-sm text-slate-700">
+                  <time dateTime={new Date(entry.version).toISOString()}>{entry.savedAt}</time>
+                </p>
+                <p className="text-sm break-all text-slate-700">Por {entry.createdBy}</p>
+                <p className="mt-1 text-sm font-medium text-slate-900">{entry.summary}</p>
+                {index > 0 ? (
+                  <div className="mt-3">
+                    <ConfirmedAction
+                      pending={{ intent: "restore", id: entry.id }}
+                      texts={confirmations({ intent: "restore", id: entry.id })}
+                      icon={RotateCcw}
+                      label="Restaurar"
+                      ariaLabel={`Restaurar versão de ${entry.savedAt}`}
+                      variant="outline"
+                      size="sm"
+                    />
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+interface ConfirmationText {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive: boolean;
+}
+
+/** The question asked before each write. */
+function confirmationTexts(
+  current: EditionSummary,
+  draft: DraftSummary | null,
+  history: HistoryItem[],
+  nextEdition: string,
+) {
+  return (pending: PendingConfirmation): ConfirmationText => {
+    switch (pending.intent) {
+      case "restore": {
+        const entry = history.find((item) => item.id === pending.id);
+        return {
+          title: "Restaurar versão?",
+          description: `A versão de ${entry?.savedAt ?? "—"} (${entry?.editionLabel ?? ""}) se tornará a versão atual e será publicada no site.`,
+          confirmLabel: "Restaurar versão",
+          destructive: false,
+        };
+      }
+      case "start-edition":
+        return {
+          title: "Criar a próxima edição?",
+          description: `Um rascunho da ${nextEdition} será criado a partir da ${current.editionLabel}, com as datas um ano depois, os ingressos à venda e os prazos em aberto. O site continua mostrando a ${current.editionLabel} até a publicação.`,
+          confirmLabel: "Criar rascunho",
+          destructive: false,
+        };
+      case "publish":
+        return {
+          title: "Publicar a nova edição?",
+          description: `A ${draft?.editionLabel ?? nextEdition} substituirá a ${current.editionLabel} em todo o site, e a programação de cada congresso voltará a 'Programação completa em breve'. A ${current.editionLabel} continua no histórico.`,
+          confirmLabel: "Publicar edição",
+          destructive: false,
+        };
+      case "discard":
+        return {
+          title: "Descartar o rascunho?",
+          description: `O rascunho da ${draft?.editionLabel ?? nextEdition} e tudo o que foi editado nele serão apagados. Esta ação não pode ser desfeita.`,
+          confirmLabel: "Descartar rascunho",
+          destructive: true,
+        };
+    }
+  };
+}
+
+/** The hidden fields and submit button of a confirmed write. */
+function ActionForm({
+  pending,
+  basedOnVersion,
+  text,
+  onSubmit,
+}: {
+  pending: PendingConfirmation;
+  basedOnVersion?: number;
+  text: ConfirmationText;
+  onSubmit?: () => void;
+}) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" action={OVERVIEW_PATH} onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value={pending.intent} />
+      {pending.intent === "restore" ? <input type="hidden" name="id" value={pending.id} /> : null}
+      {pending.intent === "publish" && basedOnVersion !== undefined ? (
+        <input type="hidden" name="basedOnVersion" value={basedOnVersion} />
+      ) : null}
+      <Button
+        type="submit"
+        disabled={navigation.state === "submitting"}
+        className={cn("w-full", text.destructive && destructiveClass)}
+      >
+        {text.confirmLabel}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * A write asked first. The button submits a GET form to `?confirmar=…`, so without JavaScript
+ * the page itself asks (ConfirmationPanel); once hydrated it opens the dialog instead.
+ */
+function ConfirmedAction({
+  pending,
+  texts,
+  basedOnVersion,
+  icon: Icon,
+  label,
+  ariaLabel,
+  variant = "default",
+  size = "default",
+  className,
+}: {
+  pending: PendingConfirmation;
+  texts: ConfirmationText;
+  basedOnVersion?: number;
+  icon: LucideIcon;
+  label: string;
+  ariaLabel?: string;
+  variant?: "default" | "outline";
+  size?: "default" | "sm";
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const query = new URLSearchParams(confirmationHref(pending).slice(1));
+  return (
+    <>
+      <Form method="get" action={OVERVIEW_PATH} preventScrollReset>
+        {[...query].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button
+          type="submit"
+          variant={variant}
+          size={size}
+          className={cn("h-10", className)}
+          aria-label={ariaLabel}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <Icon aria-hidden />
+          {label}
+        </Button>
+      </Form>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={texts.title}
+        description={texts.description}
+        action={
+          <ActionForm
+            pending={pending}
+            basedOnVersion={basedOnVersion}
+            text={texts}
+            onSubmit={() => setOpen(false)}
+          />
+        }
+      />
+    </>
+  );
+}
+
+/** The question on the page itself, when a confirmation was asked without JavaScript. */
+function ConfirmationPanel({
+  pending,
+  basedOnVersion,
+  ...text
+}: ConfirmationText & { pending: PendingConfirmation; basedOnVersion?: number }) {
+  return (
+    <section
+      aria-labelledby="confirmation-title"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5"
+    >
+      <h2 id="confirmation-title" className="text-brand-950 text-lg font-bold">
+        {text.title}
+      </h2>
+      <p className="text-slate-800">{text.description}</p>
+      <div className="flex flex-wrap gap-2">
+        <ActionForm pending={pending} basedOnVersion={basedOnVersion} text={text} />
+        <Button asChild variant="outline">
+          <Link to={OVERVIEW_PATH}>Cancelar</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { EventFacts } from "~/content/event-facts-schema";
+
+/** The same calendar day a year later; 29 February becomes 28 February. */
+export function nextYearDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year + 1, month - 1, day));
+  // Date.UTC rolls 29/02 of a year without it over to 01/03: step back to the month's last day.
+  if (date.getUTCMonth() !== month - 1) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * 'Nova edição': the next edition's starting point, copied from the current facts. Edition
+ * numbers go up by one (the event and each congress), every date moves one year, tickets are
+ * on sale again with no seat taken yet, and deadlines are cleared until the organisers set them.
+ * Everything else (prices, hotels, FAQ, links) is kept for the organiser to review.
+ */
+export function nextEditionFacts(current: EventFacts): EventFacts {
+  const { event } = current;
+  return {
+    ...current,
+    event: {
+      ...event,
+      edition: event.edition + 1,
+      congresses: {
+        nursing: { ...event.congresses.nursing, edition: event.congresses.nursing.edition + 1 },
+        feridas: { ...event.congresses.feridas, edition: event.congresses.feridas.edition + 1 },
+        estetica: { ...event.congresses.estetica, edition: event.congresses.estetica.edition + 1 },
+      },
+      courseDate: nextYearDate(event.courseDate),
+      congressDays: event.congressDays.map(nextYearDate),
+      capacityFilledPercent: 0,
+    },
+    tickets: current.tickets.map((ticket) => ({ ...ticket, soldOut: false })),
+    deadlines: { ...current.deadlines, submission: null, approvedWorksUpload: null },
+  };
+}

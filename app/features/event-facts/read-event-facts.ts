@@ -1,0 +1,57 @@
+import { defaultEventFacts } from "~/content/default-event-facts";
+import { type EventFacts, eventFactsSchema } from "~/content/event-facts-schema";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Stored facts as a snapshot, never a failure: a version written under an older schema (a field
+ * added since, a rule tightened) reads collection by collection, an object's missing fields taken
+ * from the default and a collection that still does not parse replaced by the default's, so a
+ * public page always renders.
+ */
+export function readEventFacts(data: unknown): EventFacts {
+  const whole = eventFactsSchema.safeParse(data);
+  if (whole.success) return whole.data;
+  const stored = isRecord(data) ? data : {};
+  const shape = eventFactsSchema.shape;
+  const read = <K extends keyof EventFacts>(key: K): EventFacts[K] => {
+    const schema = shape[key];
+    const fallback = defaultEventFacts[key];
+    const value = stored[key];
+    const direct = schema.safeParse(value);
+    if (direct.success) return direct.data as EventFacts[K];
+    const defaults: unknown = fallback;
+    if (isRecord(value) && isRecord(defaults)) {
+      // Field by field: a missing or no longer valid field takes the default's value.
+      const merged: Record<string, unknown> = { ...defaults, ...value };
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const parsed = schema.safeParse(merged);
+        if (parsed.success) return parsed.data as EventFacts[K];
+        const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+        let replaced = false;
+        for (const field of fields) {
+          if (typeof field === "string" && merged[field] !== defaults[field]) {
+            merged[field] = defaults[field];
+            replaced = true;
+          }
+        }
+        if (!replaced) break;
+      }
+    }
+    return fallback;
+  };
+  return {
+    event: read("event"),
+    tickets: read("tickets"),
+    courses: read("courses"),
+    deadlines: read("deadlines"),
+    links: read("links"),
+    contact: read("contact"),
+    lodging: read("lodging"),
+    faq: read("faq"),
+    certificates: read("certificates"),
+    proceedings: read("proceedings"),
+    rules: read("rules"),
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * A version's place in a history (spec §4), shared by the programme's and the event facts'
+ * histories: 0 is the newest, i.e. the current one.
+ */
+export function versionLabel(index: number): string {
+  if (index === 0) return "Atual";
+  if (index === 1) return "Anterior";
+  return `${index} versões atrás`;
+}
+
+/** The badge beside the current version. */
+export function versionBadge(index: number): string | null {
+  return index === 0 ? "Ativa" : null;
+}
