@@ -58,7 +58,8 @@ for (const width of widths) {
     page,
     loginAsAdmin,
   }) => {
-    test.setTimeout(90_000);
+    // Each page is loaded and scanned in turn: the time grows with the list.
+    test.setTimeout(30_000 + 10_000 * adminPaths.length);
     await page.setViewportSize({ width, height: 900 });
     await loginAsAdmin();
     const found: Record<string, string[]> = {};

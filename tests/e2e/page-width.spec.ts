@@ -47,6 +47,8 @@ for (const width of widths) {
   });
 
   test(`admin pages do not scroll sideways at ${width} px`, async ({ page, loginAsAdmin }) => {
+    // Each page is loaded in turn: the time grows with the list.
+    test.setTimeout(30_000 + 5_000 * adminPaths.length);
     await loginAsAdmin();
     expect(await overflowingPaths(page, ["/admin/login", ...adminPaths], width)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "~/config.server";
 import { authMessages } from "~/features/auth/auth-messages";
+import { eventFactsMessages } from "~/features/event-facts/event-facts-messages";
 import { versionMessages } from "~/features/programme/versions-messages";
 import { sponsorMessages } from "~/features/sponsors/sponsor-editor-schema";
 import { adminPaths } from "~tests/e2e/public-routes";
@@ -176,4 +177,36 @@ test("a bad action body answers 400 with the Portuguese message, never 500", asy
     // Only whether the message is there: a failure should not print the whole page.
     expect((await response.text()).includes(message), `${url}: ${message}`).toBe(true);
   }
+});
+
+test("'Dados do evento': hostile or impossible writes answer 4xx in Portuguese, never 500", async () => {
+  const session = Object.entries(await logIn())
+    .filter(([name]) => !/flash/.test(name))
+    .map(([, line]) => pair(line));
+  const post = (fields: Record<string, string>) =>
+    send("/admin/event", { method: "POST", cookies: session, body: form(fields) });
+  const refusals: [Record<string, string>, number, string][] = [
+    [{ intent: "qualquer" }, 400, "Requisição inválida."],
+    [{ intent: "publish", basedOnVersion: "abc" }, 400, "Requisição inválida."],
+    [{ intent: "publish", basedOnVersion: "99999999999999999999" }, 400, "Requisição inválida."],
+    [{ intent: "publish", basedOnVersion: "1" }, 409, eventFactsMessages.noDraft],
+    [{ intent: "discard" }, 409, eventFactsMessages.noDraft],
+    [{ intent: "restore", id: "' or 1=1 --" }, 404, eventFactsMessages.notFound],
+  ];
+  for (const [fields, status, message] of refusals) {
+    const response = await post(fields);
+    expect(response.status, JSON.stringify(fields)).toBe(status);
+    expect((await response.text()).includes(message), message).toBe(true);
+  }
+
+  const started = await post({ intent: "start-edition" });
+  expect(started.status).toBe(302);
+  expect(started.headers.get("Location")).toBe("/admin/event");
+  const again = await post({ intent: "start-edition" });
+  expect(again.status).toBe(400);
+  expect((await again.text()).includes(eventFactsMessages.draftExists)).toBe(true);
+  // The page asks before publishing, without JavaScript too.
+  const asking = await send("/admin/event?confirmar=publish", { cookies: session });
+  expect(await asking.text()).toContain("Publicar a nova edição?");
+  expect((await post({ intent: "discard" })).status).toBe(302);
 });
