@@ -16,6 +16,10 @@ const ALLOWED = [
   /^content\/default-event-facts\.ts$/,
   /^content\/default-programme\.ts$/,
   /^features\/event-facts\/[^/]+\.server\.ts$/,
+  // The seed stores the defaults as the first version of a new (or upgraded) database.
+  /^db\/seed\.server\.ts$/,
+  // A stored version that no longer parses takes the defaults' fields (read on the server only).
+  /^features\/event-facts\/read-event-facts\.ts$/,
 ];
 
 /** The modules that hold the default edition, by their path in app/ without an extension. */

@@ -288,7 +288,7 @@ export function MoneyField({ meta, label }: { meta: Meta; label: string }) {
       meta={asText(meta)}
       label={label}
       inputMode="decimal"
-      description="Em reais, por exemplo 377,00"
+      description="Em reais, com os centavos após a vírgula (por exemplo 1.234,50)"
     />
   );
 }

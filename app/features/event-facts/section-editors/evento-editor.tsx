@@ -48,7 +48,7 @@ export function EventoEditor(props: SectionEditorProps) {
       <FormSection
         id="evento-congressos"
         title="Congressos"
-        description="O nome sem a edição: o site mostra, por exemplo, '15º Congresso Nacional de Enfermagem'."
+        description="O nome sem o número da edição: o site o acrescenta antes do nome (por exemplo, '16º …')."
       >
         {(Object.keys(congressNames) as Array<keyof typeof congressNames>).map((key) => {
           const congress = congresses[key].getFieldset();
