@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { phoneHref } from "~/lib/event-format";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { useFactText } from "~/lib/use-fact-text";
-import { copyrightNotice, footerBlurb, footerNav } from "~/content/navigation";
+import { copyrightNotice, footerBlurb, footerEdition, footerNav } from "~/content/navigation";
 
 const linkClass =
   "rounded-sm text-white underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent-300";
@@ -31,6 +31,7 @@ export function SiteFooter() {
             />
           </Link>
           <p className="text-sm leading-relaxed text-slate-200">{t(footerBlurb)}</p>
+          <p className="text-sm leading-relaxed font-semibold text-white">{t(footerEdition)}</p>
         </div>
 
         <nav aria-label="Rodapé">

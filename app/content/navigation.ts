@@ -123,6 +123,9 @@ export const footerNav: readonly NavItem[] = [
 export const footerBlurb =
   "Desde {fundacao}, o {evento} reúne enfermeiros, técnicos, estudantes e pesquisadores para atualização científica, troca de experiências e desenvolvimento profissional — já são {participantes} participantes.";
 
+/** The edition in one line under the footer's paragraph: when and where. */
+export const footerEdition = "{congresso}: {periodo}, {local}, {cidade} – {uf}.";
+
 export function copyrightNotice(year: number, eventName: string) {
   return `© ${year} ${eventName}. Todos os direitos reservados.`;
 }

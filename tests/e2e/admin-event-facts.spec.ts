@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { uniqueText } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { publicPages } from "./public-routes";
 
 // These tests change the event's facts, which every public page reads, so they run serially on
 // a server and database of their own (the `ownServer` fixture).
@@ -49,12 +50,19 @@ test("'Evento e datas': the congress days and the courses' day reach the home an
 
   await page.getByLabel("Primeiro dia do congresso").fill("2026-09-17");
   await page.getByLabel("Segundo dia do congresso").fill("2026-09-16");
-  await page.getByRole("button", { name: "Salvar Alterações" }).click();
-  await expect(page.getByText("O último dia deve ser depois do primeiro")).toBeVisible();
+  // A click in the moment the editor hydrates may be lost: click again until it answers.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Salvar Alterações" }).click();
+    await expect(page.getByText("O último dia deve ser depois do primeiro")).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass();
 
   await page.getByLabel("Primeiro dia do congresso").fill("2026-09-16");
   await page.getByLabel("Segundo dia do congresso").fill("2026-09-17");
   await page.getByLabel("Data dos cursos").fill("2026-09-15");
+  await page.getByLabel("Prazo de submissão de trabalhos").fill("2026-06-30");
+  await page.getByLabel("Prazo de envio dos trabalhos aprovados").fill("2026-08-31");
   await save(page);
   await expect(page.getByLabel("Segundo dia do congresso")).toHaveValue("2026-09-17");
 
@@ -66,6 +74,25 @@ test("'Evento e datas': the congress days and the courses' day reach the home an
     await expect(programme.getByRole("tab", { name: "Dia 1 - 16/09" })).toBeVisible();
     await expect(programme.getByRole("tab", { name: "Dia 2 - 17/09" })).toBeVisible();
   });
+  await visit(browser, "/local", async (venue) => {
+    await expect(venue.getByText(/15 a 17 de setembro de 2026/).first()).toBeVisible();
+  });
+  await visit(browser, "/trabalhos", async (works) => {
+    await expect(works.getByText(/30 de junho de 2026/).first()).toBeVisible();
+  });
+  await visit(browser, "/sobre", async (about) => {
+    await expect(about.getByText(/setembro de 2026/).first()).toBeVisible();
+  });
+  // The footer of every page, and no page left with the old dates (the programme's own stored
+  // day texts included: the days are labelled from the event's days).
+  for (const { path } of publicPages) {
+    await visit(browser, path, async (visitor) => {
+      const footer = visitor.getByRole("contentinfo");
+      await expect(footer).toContainText("15 a 17 de setembro de 2026");
+      const text = await visitor.locator("body").innerText();
+      expect(text, path).not.toMatch(/28\/08|agosto de 2025/);
+    });
+  }
 });
 
 test("'Inscrições e preços': the professional ticket's price reaches the home's card", async ({
@@ -207,4 +234,38 @@ test("an unknown section and a missing draft answer 404 in Portuguese", async ({
   expect(draft?.status()).toBe(404);
   await expect(page.getByText(/Não há rascunho da próxima edição/)).toBeVisible();
   ignoreRefusals(pageProblems);
+});
+
+test("restoring the facts as they were before these tests brings every change back", async ({
+  loginAsAdmin,
+  page,
+  browser,
+}) => {
+  await loginAsAdmin();
+  await page.goto(`${baseUrl}/admin/event`);
+  const versions = page.getByRole("region", { name: "Histórico de versões" }).getByRole("listitem");
+  // The oldest version is the seeded 2025 edition.
+  await versions
+    .last()
+    .getByRole("button", { name: /^Restaurar versão de/ })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: "Restaurar versão?" })
+    .getByRole("button", { name: "Restaurar versão" })
+    .click();
+  await expect(page.getByText("Versão restaurada com sucesso!")).toBeVisible();
+
+  await visit(browser, "/", async (home) => {
+    await expect(home.getByText("27 a 29 de agosto de 2025").first()).toBeVisible();
+    await expect(home.getByText(/R\$\s377,00/).first()).toBeVisible();
+    await expect(home.getByText(/R\$\s420,50/)).toHaveCount(0);
+    await expect(home.getByRole("link", { name: "Conversar pelo WhatsApp" })).not.toHaveAttribute(
+      "href",
+      /5571988887777/,
+    );
+  });
+  await visit(browser, "/programacao", async (programme) => {
+    await programme.getByRole("tab", { name: /Congresso Nacional de Enfermagem/ }).click();
+    await expect(programme.getByRole("tab", { name: "Dia 1 - 28/08" })).toBeVisible();
+  });
 });
