@@ -269,3 +269,32 @@ test("restoring the facts as they were before these tests brings every change ba
     await expect(programme.getByRole("tab", { name: "Dia 1 - 28/08" })).toBeVisible();
   });
 });
+
+test("every section editor opens with nothing to save and says so once something is typed", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  await loginAsAdmin();
+  for (const section of [
+    "evento",
+    "inscricoes",
+    "cursos",
+    "hospedagem",
+    "faq",
+    "contato",
+    "certificados",
+  ]) {
+    await page.goto(`${baseUrl}/admin/event/${section}`);
+    const saveRow = page.getByRole("region", { name: "Salvar" });
+    await expect(saveRow.getByRole("status")).toHaveText("Nenhuma alteração pendente.");
+  }
+  await page.goto(`${baseUrl}/admin/event/contato`);
+  // Typed in the moment the form hydrates, an input may go unseen: type again until it counts.
+  await expect(async () => {
+    await page.getByLabel("Telefone").fill(`(71) 3000-000${Date.now() % 10}`);
+    await expect(page.getByRole("region", { name: "Salvar" }).getByRole("status")).toHaveText(
+      "Alterações não salvas",
+      { timeout: 2_000 },
+    );
+  }).toPass();
+});

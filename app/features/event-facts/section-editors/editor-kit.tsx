@@ -35,8 +35,9 @@ export const gridClass = "grid gap-5 md:grid-cols-2";
 
 /**
  * A section's conform form: its schema checked in the browser with the editors' Portuguese
- * messages, starting from the facts as the organiser types them. Only what the organiser
- * changes makes it dirty, not the hidden version and token.
+ * messages, starting from the facts as the organiser types them. The hidden version and token
+ * are in the default values too (a field left out of the comparison would still be in the
+ * defaults, and the form would read as changed from the start).
  */
 export function useSectionForm<Input extends Record<string, unknown>, Output>(
   section: SectionSlug,
@@ -56,7 +57,6 @@ export function useSectionForm<Input extends Record<string, unknown>, Output>(
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema, error: editorErrorMap }),
-    shouldDirtyConsider: (name) => !["basedOnVersion", FORM_TOKEN_FIELD].includes(name),
   });
   // conform's list intents post the form too; only a real save shows 'Salvando...'.
   const saving = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
