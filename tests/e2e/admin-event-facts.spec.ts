@@ -141,6 +141,9 @@ test("'Perguntas frequentes': a new question, refused with an unknown placeholde
   await visit(browser, "/contato", async (contact) => {
     await expect(contact.getByText(question)).toBeVisible();
   });
+  await visit(browser, "/", async (home) => {
+    await expect(home.getByText(question)).toBeVisible();
+  });
 });
 
 test("'Hospedagem': a new hotel with its photo reaches /local", async ({
