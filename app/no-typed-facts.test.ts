@@ -32,16 +32,19 @@ const LITERALS: [string, RegExp][] = [
 
 const isComment = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, name = /\.(ts|tsx)$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return sourceFiles(path, name);
+    return name.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
+/** Text files served as they are (the web app manifest, robots…): no facts in them either. */
+const PUBLIC_TEXT = sourceFiles(join(APP, "..", "public"), /\.(webmanifest|json|txt|html)$/);
+
 test("no module outside the default content types a fact of the edition", () => {
-  const found = sourceFiles(APP)
+  const found = [...sourceFiles(APP), ...PUBLIC_TEXT]
     .filter((path) => !DEFAULT_CONTENT.includes(relative(APP, path)))
     .flatMap((path) =>
       readFileSync(path, "utf8")
