@@ -1,11 +1,10 @@
 // The brand mark, the logos, the sharing card (og.jpg), the sponsor placeholders and the
 // people placeholders (avatars).
-// Plain Node runs this script, without the app's "~" alias; the event's facts have one source
-// (the default facts: the images are built, not served from the current version).
+// Plain Node runs this script, without the app's "~" alias; the event's name comes from the
+// default facts (the images are built, not served from the current version: they show no fact
+// an organiser may change but the name).
 // eslint-disable-next-line no-restricted-imports
 import { defaultEventFacts } from "../../app/content/default-event-facts.ts";
-// eslint-disable-next-line no-restricted-imports
-import { editionName, eventPeriod } from "../../app/lib/event-format.ts";
 import {
   blur,
   bokeh,
@@ -70,6 +69,12 @@ export function avatar(palette: AvatarPalette) {
   );
 }
 
+/**
+ * The sharing card names no edition, date or place: it is a file drawn once, while those facts
+ * change in the admin (issue 14), so a card that showed them would go stale.
+ */
+const ogTagline = "Programação, palestrantes e inscrições";
+
 export function ogCard() {
   const width = 1200;
   const height = 630;
@@ -100,9 +105,9 @@ ${farolDaBarra(1000, 560, 1.05, "#0a1a45")}
 <path d="${waveBand(585, 12, 360, width, height, 80)}" fill="#081538"/>
 <g transform="translate(80 84)">${mark(88, { square: brand.gold, cross: "#fff", heart: brand.gold })}</g>
 <rect x="80" y="222" width="96" height="6" rx="3" fill="${brand.gold}"/>
-<text x="80" y="316" font-family="${font}" font-size="62" font-weight="700" fill="#fff">${editionName(event.congresses.nursing).replace(" de Enfermagem", "")}</text>
+<text x="80" y="316" font-family="${font}" font-size="62" font-weight="700" fill="#fff">${product.replace(" de Enfermagem", "")}</text>
 <text x="80" y="390" font-family="${font}" font-size="62" font-weight="700" fill="#fff">de Enfermagem</text>
-<text x="80" y="456" font-family="${font}" font-size="30" font-weight="700" fill="${brand.gold}">${eventPeriod(event)} • ${event.city}, ${event.stateCode}</text>`,
+<text x="80" y="456" font-family="${font}" font-size="30" font-weight="700" fill="${brand.gold}">${ogTagline}</text>`,
   );
 }
 
