@@ -83,6 +83,11 @@ test("'Evento e datas': the congress days and the courses' day reach the home an
   await visit(browser, "/sobre", async (about) => {
     await expect(about.getByText(/setembro de 2026/).first()).toBeVisible();
   });
+});
+
+test("after 'Evento e datas', no public page is left with the old dates", async ({ browser }) => {
+  // One fresh visitor per public page: about twenty page loads, slow on a loaded machine.
+  test.setTimeout(180_000);
   // The footer of every page, and no page left with the old dates (the programme's own stored
   // day texts included: the days are labelled from the event's days).
   for (const { path } of publicPages) {
