@@ -9,7 +9,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Generous: a shared 2-core machine under load must not fail a test for being slow.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".tmp/playwright-results.json" }]],
   use: {
