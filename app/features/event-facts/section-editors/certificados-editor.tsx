@@ -1,11 +1,8 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { certificadosFormSchema } from "../editor-schemas";
 import {
-  AddButton,
   FormSection,
-  ItemActions,
-  ListErrors,
-  ListItem,
+  ListSection,
   NumberField,
   SectionForm,
   type SectionEditorProps,
@@ -52,8 +49,7 @@ export function CertificadosEditor(props: SectionEditorProps) {
   );
 }
 
-type CardFields = Record<"edition" | "year" | "url", FieldMetadata<unknown>>;
-
+/** One list of edition cards ('Certificado 1', 'Anais 2'): edition, year and link. */
 function EditionCards<Schema extends Record<string, unknown>>({
   form,
   list,
@@ -62,55 +58,39 @@ function EditionCards<Schema extends Record<string, unknown>>({
   noun,
 }: {
   form: FormMetadata<Schema, string[]>;
-  list: FieldMetadata<Array<Record<string, unknown>> | undefined>;
+  list: FieldMetadata<Array<Record<string, unknown>> | undefined, Schema, string[]>;
   id: string;
   title: string;
   noun: string;
 }) {
-  const cards = list.getFieldList();
   return (
-    <FormSection
+    <ListSection
       id={id}
       title={title}
-      action={
-        cards.length < 30 ? (
-          <AddButton form={form} name={list.name} defaultValue={{}}>
-            Adicionar edição
-          </AddButton>
-        ) : null
-      }
+      form={form}
+      list={list}
+      max={30}
+      addLabel="Adicionar edição"
+      noun={noun}
+      columns
     >
-      <ListErrors meta={list} />
-      <ol className="grid gap-5 md:grid-cols-2">
-        {cards.map((card, index) => {
-          const item = card.getFieldset() as unknown as CardFields;
-          const label = `${noun} ${index + 1}`;
-          return (
-            <ListItem
-              key={card.key}
-              title={label}
-              actions={
-                <ItemActions
-                  form={form}
-                  name={list.name}
-                  index={index}
-                  count={cards.length}
-                  label={label.toLowerCase()}
-                />
-              }
-            >
-              <NumberField meta={item.edition} label={`Edição (${label})`} />
-              <NumberField meta={item.year} label={`Ano (${label})`} />
-              <TextField
-                meta={item.url}
-                type="url"
-                label={`Link (${label})`}
-                description="Opcional enquanto a página da edição não estiver no ar."
-              />
-            </ListItem>
-          );
-        })}
-      </ol>
-    </FormSection>
+      {(card, label) => {
+        const item = card.getFieldset() as unknown as CardFields;
+        return (
+          <>
+            <NumberField meta={item.edition} label={`Edição (${label})`} />
+            <NumberField meta={item.year} label={`Ano (${label})`} />
+            <TextField
+              meta={item.url}
+              type="url"
+              label={`Link (${label})`}
+              description="Opcional enquanto a página da edição não estiver no ar."
+            />
+          </>
+        );
+      }}
+    </ListSection>
   );
 }
+
+type CardFields = Record<"edition" | "year" | "url", FieldMetadata<unknown>>;

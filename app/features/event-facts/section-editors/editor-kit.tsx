@@ -248,6 +248,84 @@ export function ListItem({
   );
 }
 
+/**
+ * A section that edits one list: 'Adicionar …' while there is room, the list's own errors, a
+ * line when it is empty, and each item as a region named '{noun} {n}' with its move and remove
+ * actions. `children` draws an item's fields.
+ */
+export function ListSection<Schema extends Record<string, unknown>, Item>({
+  id,
+  title,
+  description,
+  form,
+  list,
+  max,
+  addLabel,
+  newItem = {},
+  emptyText,
+  noun,
+  columns = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: React.ReactNode;
+  form: FormMetadata<Schema, string[]>;
+  list: FieldMetadata<Item[] | undefined, Schema, string[]>;
+  /** No 'Adicionar' once the list has this many items (the schema's own limit). */
+  max?: number;
+  addLabel: string;
+  newItem?: unknown;
+  emptyText?: string;
+  /** What an item is called: 'Curso' titles the items 'Curso 1', 'Curso 2'… */
+  noun: string;
+  /** Two items a row from medium screens on, for short items. */
+  columns?: boolean;
+  /** An item's fields; `title` is its name ('Curso 2'), for labels that must tell items apart. */
+  children: (item: FieldMetadata<Item, Schema, string[]>, title: string) => React.ReactNode;
+}) {
+  const items = list.getFieldList();
+  return (
+    <FormSection
+      id={id}
+      title={title}
+      description={description}
+      action={
+        max === undefined || items.length < max ? (
+          <AddButton form={form} name={list.name} defaultValue={newItem}>
+            {addLabel}
+          </AddButton>
+        ) : null
+      }
+    >
+      <ListErrors meta={list as FieldMetadata<unknown>} />
+      {items.length === 0 && emptyText ? <p className="text-slate-700">{emptyText}</p> : null}
+      <ol className={columns ? "grid gap-5 md:grid-cols-2" : "flex flex-col gap-5"}>
+        {items.map((entry, index) => {
+          const itemTitle = `${noun} ${index + 1}`;
+          return (
+            <ListItem
+              key={entry.key}
+              title={itemTitle}
+              actions={
+                <ItemActions
+                  form={form}
+                  name={list.name}
+                  index={index}
+                  count={items.length}
+                  label={itemTitle.toLowerCase()}
+                />
+              }
+            >
+              {children(entry, itemTitle)}
+            </ListItem>
+          );
+        })}
+      </ol>
+    </FormSection>
+  );
+}
+
 /** The list's own errors (too many items, days out of order). */
 export function ListErrors({ meta }: { meta: FieldMetadata<unknown> }) {
   return <ErrorList id={meta.errorId} errors={meta.errors} />;

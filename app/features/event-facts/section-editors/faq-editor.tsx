@@ -1,11 +1,7 @@
 import { useMemo } from "react";
 import { faqFormSchema, placeholderList } from "../editor-schemas";
 import {
-  AddButton,
-  FormSection,
-  ItemActions,
-  ListErrors,
-  ListItem,
+  ListSection,
   LongTextField,
   SectionForm,
   type SectionEditorProps,
@@ -18,46 +14,30 @@ export function FaqEditor(props: SectionEditorProps) {
   // The known placeholders come from the facts (one pair per group discount).
   const schema = useMemo(() => faqFormSchema(props.facts), [props.facts]);
   const { form, fields, saving } = useSectionForm("faq", schema, props);
-  const items = fields.faq.getFieldList();
 
   return (
     <SectionForm form={form} fields={fields} saving={saving} stale={props.stale}>
       <PlaceholderHelp facts={props.facts} />
-      <FormSection
+      <ListSection
         id="faq-perguntas"
         title="Perguntas"
-        action={
-          <AddButton form={form} name={fields.faq.name} defaultValue={{ question: "", answer: "" }}>
-            Adicionar pergunta
-          </AddButton>
-        }
+        form={form}
+        list={fields.faq}
+        addLabel="Adicionar pergunta"
+        newItem={{ question: "", answer: "" }}
+        emptyText="Nenhuma pergunta cadastrada."
+        noun="Pergunta"
       >
-        <ListErrors meta={fields.faq} />
-        {items.length === 0 ? <p className="text-slate-700">Nenhuma pergunta cadastrada.</p> : null}
-        <ol className="flex flex-col gap-5">
-          {items.map((faqItem, index) => {
-            const item = faqItem.getFieldset();
-            return (
-              <ListItem
-                key={faqItem.key}
-                title={`Pergunta ${index + 1}`}
-                actions={
-                  <ItemActions
-                    form={form}
-                    name={fields.faq.name}
-                    index={index}
-                    count={items.length}
-                    label={`pergunta ${index + 1}`}
-                  />
-                }
-              >
-                <TextField meta={item.question} label="Pergunta" maxLength={300} />
-                <LongTextField meta={item.answer} label="Resposta" maxLength={3000} />
-              </ListItem>
-            );
-          })}
-        </ol>
-      </FormSection>
+        {(faqItem) => {
+          const item = faqItem.getFieldset();
+          return (
+            <>
+              <TextField meta={item.question} label="Pergunta" maxLength={300} />
+              <LongTextField meta={item.answer} label="Resposta" maxLength={3000} />
+            </>
+          );
+        }}
+      </ListSection>
     </SectionForm>
   );
 }

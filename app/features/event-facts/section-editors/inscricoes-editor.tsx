@@ -7,6 +7,7 @@ import {
   ItemActions,
   ListErrors,
   ListItem,
+  ListSection,
   MoneyField,
   NumberField,
   SectionForm,
@@ -26,7 +27,6 @@ const ticketTitles: Record<string, string> = {
 export function InscricoesEditor(props: SectionEditorProps) {
   const { form, fields, saving } = useSectionForm("inscricoes", inscricoesFormSchema, props);
   const tickets = fields.tickets.getFieldList();
-  const groupDiscounts = fields.groupDiscounts.getFieldList();
   const cancellation = fields.cancellation.getFieldset();
 
   return (
@@ -81,52 +81,28 @@ export function InscricoesEditor(props: SectionEditorProps) {
         </ol>
       </FormSection>
 
-      <FormSection
+      <ListSection
         id="inscricoes-grupos"
         title="Descontos para grupos"
-        action={
-          groupDiscounts.length < 5 ? (
-            <AddButton form={form} name={fields.groupDiscounts.name} defaultValue={{}}>
-              Adicionar faixa
-            </AddButton>
-          ) : null
-        }
+        form={form}
+        list={fields.groupDiscounts}
+        max={5}
+        addLabel="Adicionar faixa"
+        emptyText="Nenhum desconto para grupos."
+        noun="Faixa"
+        columns
       >
-        <ListErrors meta={fields.groupDiscounts} />
-        {groupDiscounts.length === 0 ? (
-          <p className="text-slate-700">Nenhum desconto para grupos.</p>
-        ) : null}
-        <ol className="grid gap-5 md:grid-cols-2">
-          {groupDiscounts.map((tier, index) => {
-            const item = tier.getFieldset();
-            return (
-              <ListItem
-                key={tier.key}
-                title={`Faixa ${index + 1}`}
-                actions={
-                  <ItemActions
-                    form={form}
-                    name={fields.groupDiscounts.name}
-                    index={index}
-                    count={groupDiscounts.length}
-                    label={`faixa ${index + 1}`}
-                  />
-                }
-              >
-                <NumberField
-                  meta={item.above}
-                  label={`Acima de quantas pessoas (faixa ${index + 1})`}
-                />
-                <NumberField
-                  meta={item.discountPercent}
-                  decimal
-                  label={`Desconto em % (faixa ${index + 1})`}
-                />
-              </ListItem>
-            );
-          })}
-        </ol>
-      </FormSection>
+        {(tier, title) => {
+          const item = tier.getFieldset();
+          const which = title.toLowerCase();
+          return (
+            <>
+              <NumberField meta={item.above} label={`Acima de quantas pessoas (${which})`} />
+              <NumberField meta={item.discountPercent} decimal label={`Desconto em % (${which})`} />
+            </>
+          );
+        }}
+      </ListSection>
 
       <FormSection id="inscricoes-cancelamento" title="Cancelamento e transferência">
         <div className={gridClass}>
