@@ -149,6 +149,28 @@ function validate(merged: unknown): { facts: EventFacts } | { message: string } 
   return { message: parsed.error.issues[0]?.message ?? messages.invalid };
 }
 
+/**
+ * Stores `values` as a new published version and records it in the audit log, inside the
+ * caller's transaction (a unique `based_on_version` refuses the second of two concurrent saves).
+ */
+async function insertVersion(
+  tx: Transaction,
+  values: typeof eventFactsVersions.$inferInsert & { createdBy: string },
+  audit: { action: string; details: Record<string, unknown> },
+) {
+  const [row] = await tx
+    .insert(eventFactsVersions)
+    .values(values)
+    .returning({ id: eventFactsVersions.id });
+  await recordAudit(tx, {
+    actor: values.createdBy,
+    action: audit.action,
+    entity: ENTITY,
+    entityId: row?.id ?? null,
+    details: audit.details,
+  });
+}
+
 async function saveCurrent(
   tx: Transaction,
   changes: Partial<EventFacts>,
@@ -162,24 +184,21 @@ async function saveCurrent(
   if ("message" in checked) return refused("invalid", checked.message);
   const groups = changedGroups(base, checked.facts);
   const version = nextVersion(newest?.version);
-  const [row] = await tx
-    .insert(eventFactsVersions)
-    .values({
+  await insertVersion(
+    tx,
+    {
       version,
       basedOnVersion,
       data: checked.facts,
       origin: "save",
       changedGroups: groups,
       createdBy: actor,
-    })
-    .returning({ id: eventFactsVersions.id });
-  await recordAudit(tx, {
-    actor,
-    action: "event-facts.save",
-    entity: ENTITY,
-    entityId: row?.id ?? null,
-    details: { version, basedOnVersion, collections: changedKeys(changes), groups },
-  });
+    },
+    {
+      action: "event-facts.save",
+      details: { version, basedOnVersion, collections: changedKeys(changes), groups },
+    },
+  );
   return { ok: true, version };
 }
 
@@ -301,24 +320,21 @@ export async function restoreEventFactsVersion(
       const newest = await newestVersion(tx);
       if (newest?.version === chosen.version) return refused("invalid", messages.alreadyCurrent);
       const version = nextVersion(newest?.version);
-      const [row] = await tx
-        .insert(eventFactsVersions)
-        .values({
+      await insertVersion(
+        tx,
+        {
           version,
           basedOnVersion: newest?.version ?? 0,
           data: readEventFacts(chosen.data),
           origin: "restore",
           restoredFromVersion: chosen.version,
           createdBy: actor,
-        })
-        .returning({ id: eventFactsVersions.id });
-      await recordAudit(tx, {
-        actor,
-        action: "event-facts.restore",
-        entity: ENTITY,
-        entityId: row?.id ?? null,
-        details: { version, restoredFrom: chosen.version, restoredFromId: id },
-      });
+        },
+        {
+          action: "event-facts.restore",
+          details: { version, restoredFrom: chosen.version, restoredFromId: id },
+        },
+      );
       return { ok: true as const, version };
     });
   } catch (error) {
@@ -400,23 +416,20 @@ export async function publishEditionDraft(
       const facts = readEventFacts(draft.data);
       const newest = await newestVersion(tx);
       const version = nextVersion(newest?.version);
-      const [row] = await tx
-        .insert(eventFactsVersions)
-        .values({
+      await insertVersion(
+        tx,
+        {
           version,
           basedOnVersion: newest?.version ?? 0,
           data: facts,
           origin: "publish",
           createdBy: actor,
-        })
-        .returning({ id: eventFactsVersions.id });
-      await recordAudit(tx, {
-        actor,
-        action: "event-facts.publish",
-        entity: ENTITY,
-        entityId: row?.id ?? null,
-        details: { version, edition: facts.event.edition, draftVersion: draft.version },
-      });
+        },
+        {
+          action: "event-facts.publish",
+          details: { version, edition: facts.event.edition, draftVersion: draft.version },
+        },
+      );
       return { ok: true as const, version };
     });
   } catch (error) {
