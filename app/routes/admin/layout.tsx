@@ -1,7 +1,7 @@
 import { Outlet, data, isRouteErrorResponse } from "react-router";
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { useFlashToast } from "~/components/admin/flash-toast";
+import { FlashNotice, useFlashToast } from "~/components/admin/flash-toast";
 import { adminUserContext, configContext } from "~/context";
 import { authMessages } from "~/features/auth/auth-messages";
 import { requireAdmin } from "~/features/auth/session.server";
@@ -32,6 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.flash);
   return (
     <AdminShell email={loaderData.email}>
+      <FlashNotice flash={loaderData.flash} />
       <Outlet />
     </AdminShell>
   );
