@@ -244,6 +244,44 @@ test("an unknown section and a missing draft answer 404 in Portuguese", async ({
   ignoreRefusals(pageProblems);
 });
 
+test("without JavaScript a list grows, moves and saves: a new question reaches /contato", async ({
+  browser,
+  loginAsAdmin,
+}) => {
+  const question = uniqueText("Pergunta sem JS");
+  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+  try {
+    const page = await loginAsAdmin(await context.newPage());
+    await page.goto("/admin/event/faq");
+    const items = page.getByRole("region", { name: /^Pergunta \d+$/ });
+    const before = await items.count();
+
+    // Each list button is a form submission the server answers with the list changed.
+    await page.getByRole("button", { name: "Adicionar pergunta" }).click();
+    await expect(items).toHaveCount(before + 1);
+    const added = page.getByRole("region", { name: `Pergunta ${before + 1}` });
+    await added.getByLabel("Pergunta", { exact: true }).fill(question);
+    await added.getByLabel("Resposta", { exact: true }).fill("Em {cidade}.");
+    await added.getByRole("button", { name: /Mover para cima/ }).click();
+    // Moved up one place, with what was typed.
+    const moved = page.getByRole("region", { name: `Pergunta ${before}` });
+    await expect(moved.getByLabel("Pergunta", { exact: true })).toHaveValue(question);
+    await expect(moved.getByLabel("Resposta", { exact: true })).toHaveValue("Em {cidade}.");
+
+    await save(page);
+    await expect(
+      page.getByRole("region", { name: `Pergunta ${before}` }).getByLabel("Pergunta", {
+        exact: true,
+      }),
+    ).toHaveValue(question);
+  } finally {
+    await context.close();
+  }
+  await visit(browser, "/contato", async (contact) => {
+    await expect(contact.getByText(question)).toBeVisible();
+  });
+});
+
 test("restoring the facts as they were before these tests brings every change back", async ({
   loginAsAdmin,
   page,
