@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
 import { useEventFacts } from "~/lib/event-facts-context";
 
-const printDate = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Bahia",
-});
+// Built when printing starts, not at load: a page's first Intl formatter costs tens of ms (ICU).
+const printDate = () =>
+  new Intl.DateTimeFormat("pt-BR", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "America/Bahia",
+  });
 
 /**
  * On paper only (issue 12, item 8): the address of what was printed (a filtered programme keeps
@@ -17,7 +19,7 @@ export function PrintFooter() {
   const [printed, setPrinted] = useState<{ address: string; at: string } | null>(null);
   useEffect(() => {
     const onBeforePrint = () =>
-      setPrinted({ address: window.location.href, at: printDate.format(new Date()) });
+      setPrinted({ address: window.location.href, at: printDate().format(new Date()) });
     window.addEventListener("beforeprint", onBeforePrint);
     return () => window.removeEventListener("beforeprint", onBeforePrint);
   }, []);

@@ -6,8 +6,10 @@ import {
   formatBrazilianPhone,
   formatDayList,
   formatDayMonth,
+  formatDecimal,
   formatInstallments,
   formatLongDate,
+  formatNumber,
   formatNumericDate,
   formatPercent,
   formatPeriod,
@@ -72,4 +74,53 @@ test("phones: the number shown, dialled and chatted with", () => {
   expect(whatsappLink("5511988887777", "Olá, tudo bem?")).toBe(
     "https://wa.me/5511988887777?text=Ol%C3%A1%2C%20tudo%20bem%3F",
   );
+});
+
+// The formats are written by hand (no ICU in the browser during hydration); Intl is the reference.
+test("every date format writes each day of three years as Intl does in pt-BR", () => {
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("pt-BR", { ...options, timeZone: "UTC" });
+  const long = intl({ day: "numeric", month: "long", year: "numeric" });
+  const dayMonth = intl({ day: "numeric", month: "long" });
+  const short = intl({ day: "2-digit", month: "2-digit" });
+  const numeric = intl({ day: "2-digit", month: "2-digit", year: "numeric" });
+  for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2028, 0, 1); time += 86_400_000) {
+    const date = new Date(time);
+    const iso = date.toISOString().slice(0, 10);
+    expect(formatLongDate(iso)).toBe(long.format(date));
+    expect(formatDayMonth(iso)).toBe(dayMonth.format(date));
+    expect(formatShortDate(iso)).toBe(short.format(date));
+    expect(formatNumericDate(iso)).toBe(numeric.format(date));
+  }
+});
+
+test("prices, percentages and decimals are written as Intl writes them in pt-BR", () => {
+  const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+  const brlWhole = new Intl.NumberFormat("pt-BR", {
+    style: "currency",
+    currency: "BRL",
+    maximumFractionDigits: 0,
+  });
+  const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
+  const rating = new Intl.NumberFormat("pt-BR", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const values = [
+    0, 0.5, 1, 1.005, 2.675, 9.995, 12.25, 15, 41.25, 99.95, 390, 412.5, 999.999, 1000, 1234.5,
+    1234.5678, 12345.675, 1_000_000, 123_456_789.125, -3, -1234.5,
+  ];
+  for (let cents = 0; cents < 200_000; cents += 37) values.push(cents / 100, cents / 1000);
+  for (const value of values) {
+    expect(formatBRL(value)).toBe(brl.format(value));
+    if (Number.isInteger(value)) expect(formatBRLShort(value)).toBe(brlWhole.format(value));
+    expect(formatDecimal(value)).toBe(value.toLocaleString("pt-BR"));
+    expect(formatNumber(value, 1, 1)).toBe(rating.format(value));
+    // Intl rounds value / 100, whose float can fall below a half (16.65 → 0.16649…); one decimal
+    // needs no rounding.
+    if (value >= 0 && value <= 100 && Number.isInteger(value * 10)) {
+      expect(formatPercent(value)).toBe(percent.format(value / 100));
+    }
+  }
+  expect(formatPercent(16.65)).toBe("16,7%");
 });

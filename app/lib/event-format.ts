@@ -1,57 +1,63 @@
 /*
- * The event's facts as the visitor reads them: dates, prices and percentages formatted with Intl
- * (pt-BR, BRL). Dates are calendar days (ISO "YYYY-MM-DD"), formatted in UTC so that no time
- * zone moves them to the day before. No imports: the image scripts run this module in plain Node.
+ * The event's facts as the visitor reads them: dates, prices and percentages in pt-BR, written
+ * exactly as Intl writes them (event-format.test.ts compares every format with Intl). They do not
+ * call Intl: the first Intl formatter a page builds loads ICU's data, 14–67 ms of main thread on
+ * a laptop (×4–6 on a slow phone) inside hydration, most of the home page's Total Blocking Time
+ * (issue 9). Dates are calendar days (ISO "YYYY-MM-DD"), read in UTC so that no time zone moves
+ * them to the day before. No imports: the image scripts run this module in plain Node.
  */
 
 /** The currency of every price of the event (ISO 4217). */
 export const CURRENCY = "BRL";
 
+const MONTHS = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+];
+
 function utc(isoDate: string) {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 
-const longDate = new Intl.DateTimeFormat("pt-BR", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const dayMonth = new Intl.DateTimeFormat("pt-BR", {
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
-const shortDate = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  timeZone: "UTC",
-});
-const numericDate = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+function calendarDay(isoDate: string) {
+  const date = utc(isoDate);
+  return { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
+}
 
 /** "16 de setembro de 2026" */
 export function formatLongDate(isoDate: string) {
-  return longDate.format(utc(isoDate));
+  const { day, month, year } = calendarDay(isoDate);
+  return `${day} de ${MONTHS[month]} de ${year}`;
 }
 
 /** "16 de setembro" */
 export function formatDayMonth(isoDate: string) {
-  return dayMonth.format(utc(isoDate));
+  const { day, month } = calendarDay(isoDate);
+  return `${day} de ${MONTHS[month]}`;
 }
 
 /** "16/09" */
 export function formatShortDate(isoDate: string) {
-  return shortDate.format(utc(isoDate));
+  const { day, month } = calendarDay(isoDate);
+  return `${twoDigits(day)}/${twoDigits(month + 1)}`;
 }
 
 /** "16/09/2026" */
 export function formatNumericDate(isoDate: string) {
-  return numericDate.format(utc(isoDate));
+  const { day, month, year } = calendarDay(isoDate);
+  return `${twoDigits(day)}/${twoDigits(month + 1)}/${year}`;
 }
 
 /** The year of a day, 2026. */
@@ -115,22 +121,45 @@ export function formatClockTime(time: string) {
   return time.replace(":", "h");
 }
 
-const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: CURRENCY });
+/**
+ * `value` in pt-BR digits ("1.234,5"): rounded half up at `maxFraction` digits on its shortest
+ * decimal form (as ICU reads a double: 1.005 → "1,01"), trailing zeros kept to `minFraction`.
+ */
+export function formatNumber(value: number, minFraction: number, maxFraction: number) {
+  const shortest = Math.abs(value).toString();
+  // Beyond 1e21 or below 1e-6 a double prints with an exponent; no fact of the event is there.
+  if (shortest.includes("e")) {
+    return value.toLocaleString("pt-BR", {
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+    });
+  }
+  const [whole = "0", fraction = ""] = shortest.split(".");
+  let digits = BigInt(whole + fraction.slice(0, maxFraction).padEnd(maxFraction, "0"));
+  if ((fraction[maxFraction] ?? "0") >= "5") digits += 1n;
+  const text = digits.toString().padStart(maxFraction + 1, "0");
+  const integer = text.slice(0, text.length - maxFraction).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  const decimals = text
+    .slice(text.length - maxFraction)
+    .replace(/0+$/, "")
+    .padEnd(minFraction, "0");
+  const sign = value < 0 && /[1-9]/.test(text) ? "-" : "";
+  return `${sign}${integer}${decimals ? `,${decimals}` : ""}`;
+}
 
 /** "R$ 412,50" (with the non-breaking space Intl uses between symbol and amount). */
 export function formatBRL(value: number) {
-  return brl.format(value);
+  return currency(value, 2);
 }
 
 /** "R$ 390" for a whole amount, "R$ 390,90" otherwise: how a rate "a partir de" is written. */
 export function formatBRLShort(value: number) {
-  return Number.isInteger(value)
-    ? new Intl.NumberFormat("pt-BR", {
-        style: "currency",
-        currency: CURRENCY,
-        maximumFractionDigits: 0,
-      }).format(value)
-    : formatBRL(value);
+  return Number.isInteger(value) ? currency(value, 0) : formatBRL(value);
+}
+
+function currency(value: number, fractionDigits: number) {
+  const amount = formatNumber(value, fractionDigits, fractionDigits);
+  return amount.startsWith("-") ? `-R$\u00a0${amount.slice(1)}` : `R$\u00a0${amount}`;
 }
 
 /** "12x" and "R$ 41,25": the number of installments and the price of one. */
@@ -138,16 +167,14 @@ export function formatInstallments(installments: { count: number; amount: number
   return { count: `${installments.count}x`, amount: formatBRL(installments.amount) };
 }
 
-const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
-
 /** 15 → "15%" (Intl writes no space before the sign in pt-BR). */
 export function formatPercent(value: number) {
-  return percent.format(value / 100);
+  return `${formatNumber(value, 0, 1)}%`;
 }
 
 /** 4.8 → "4,8" */
 export function formatDecimal(value: number) {
-  return value.toLocaleString("pt-BR");
+  return formatNumber(value, 0, 3);
 }
 
 /** 16 → "16º" (a congress), or "16ª" (an edition). */

@@ -6,6 +6,7 @@ import {
   eventClock,
   formatMinutes,
   happeningNow,
+  mayFallOnAnyDay,
   type NowSession,
   parseEndMinutes,
 } from "./happening-now";
@@ -148,4 +149,13 @@ test("outside the event's days there is nothing to show", () => {
   expect(happeningNow(defaultProgramme, at("2025-09-01T10:15"), defaultEventFacts)).toBeNull();
   expect(happeningNow(defaultProgramme, at("2025-08-26T23:59"), defaultEventFacts)).toBeNull();
   expect(happeningNow(defaultProgramme, at("2025-08-30T00:00"), defaultEventFacts)).toBeNull();
+});
+
+test("an instant can fall on a day only within UTC−12 to UTC+14 of it", () => {
+  const days = ["2025-08-27"];
+  // 27 Aug 00:00 at UTC+14 and 23:59 at UTC−12.
+  expect(mayFallOnAnyDay(new Date("2025-08-26T10:00:00Z"), days)).toBe(true);
+  expect(mayFallOnAnyDay(new Date("2025-08-28T11:59:00Z"), days)).toBe(true);
+  expect(mayFallOnAnyDay(new Date("2025-08-26T09:59:00Z"), days)).toBe(false);
+  expect(mayFallOnAnyDay(new Date("2025-08-28T12:00:00Z"), days)).toBe(false);
 });

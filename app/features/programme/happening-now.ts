@@ -114,6 +114,20 @@ function placeDay(
   });
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * Whether `now` can be on one of `days` in some time zone (UTC−12 to UTC+14). Outside them the
+ * congress's clock is not read: its Intl formatter would load ICU (tens of ms) during hydration.
+ */
+export function mayFallOnAnyDay(now: Date, days: readonly string[]) {
+  const time = now.getTime();
+  return days.some((day) => {
+    const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+    return time >= midnightUtc - 14 * HOUR && time < midnightUtc + 36 * HOUR;
+  });
+}
+
 /**
  * What is on at `now`: null outside the event's days (the block is then absent); on an event day,
  * the sessions in progress (start minute inclusive, end exclusive) and those at the next start
@@ -125,8 +139,9 @@ export function happeningNow(
   facts: ProgrammeFacts,
 ): HappeningNow | null {
   const { event } = facts;
-  const { date, minutes } = eventClock(now, event.timeZone);
   const eventDays: readonly string[] = [event.courseDate, ...event.congressDays];
+  if (!mayFallOnAnyDay(now, eventDays)) return null;
+  const { date, minutes } = eventClock(now, event.timeZone);
   if (!eventDays.includes(date)) return null;
   const labels = programmeTabLabels(event);
   const shown = shownProgramme(programme, facts);

@@ -8,14 +8,9 @@ import { Button } from "~/components/ui/button";
 import { hotelBooking } from "~/content/hotel-booking";
 import type { HotelFacts } from "~/content/event-facts-schema";
 import { venuePage } from "~/content/pages-venue";
-import { formatBRLShort, formatPercent } from "~/lib/event-format";
+import { formatBRLShort, formatNumber, formatPercent } from "~/lib/event-format";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { useFactText } from "~/lib/use-fact-text";
-
-const ratingFormat = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
 
 export function LodgingPanel() {
   const { lodging, tourism } = venuePage;
@@ -92,7 +87,7 @@ export function HotelCard({
   /** The organisers' WhatsApp, who help to book a hotel with neither page nor phone. */
   whatsappNumber: string;
 }) {
-  const rating = ratingFormat.format(hotel.rating);
+  const rating = formatNumber(hotel.rating, 1, 1);
   const booking = hotelBooking(hotel, discountCode, whatsappNumber);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
