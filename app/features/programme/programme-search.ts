@@ -148,7 +148,10 @@ export function searchProgramme(
   return { count, days };
 }
 
-/** The rooms the programme names, once each, in alphabetical order (the 'Sala' filter). */
+/**
+ * The rooms the programme names, once each, in alphabetical order (the 'Sala' filter): ordered by
+ * their search form, without a collator (its ICU data would load during hydration, issue 9).
+ */
 export function programmeRooms(programme: Programme, facts: ProgrammeFacts) {
   const rooms = new Map<string, string>();
   for (const days of Object.values(shownProgramme(programme, facts))) {
@@ -161,7 +164,7 @@ export function programmeRooms(programme: Programme, facts: ProgrammeFacts) {
       }
     }
   }
-  return [...rooms.values()].sort((a, b) => a.localeCompare(b, "pt-BR"));
+  return [...rooms].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, room]) => room);
 }
 
 /** 'Nenhuma sessão encontrada.', '1 sessão encontrada' or 'N sessões encontradas'. */
