@@ -18,6 +18,7 @@ import { publishedPageQuery } from "~/features/programme/programme-selection";
 import { siteHead } from "~/features/seo/site-tags";
 import { pagePathname } from "~/features/seo/site-url";
 import { programmeTabLabels } from "~/lib/programme-tabs";
+import { startModulesAfterFirstPaint } from "~/lib/scripts-after-first-paint";
 import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -108,6 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </Suspense>
         <ScrollRestoration />
         <Scripts />
+        <script dangerouslySetInnerHTML={{ __html: startModulesAfterFirstPaint }} />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { type Page, test as base, expect } from "@playwright/test";
+import { DEFERRED_MODULE_TYPE } from "~/lib/scripts-after-first-paint";
 import { startBuiltServer } from "../support/server-process";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-helpers";
 import { e2eSparePort } from "./servers";
@@ -30,6 +31,34 @@ export async function watchPageProblems(page: Page, problems: string[]) {
       problems.push(`${message.type()}: ${text}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+}
+
+/**
+ * The page's module scripts start after its first paint (app/lib/scripts-after-first-paint.ts),
+ * so the `load` event no longer waits for them. After `goto`, `reload`, `goBack` and `goForward`
+ * (waiting for `load`), `page` also waits until they have run, as `load` did before; a test that
+ * asks for an earlier moment (`waitUntil`) gets it. Pages a test opens in contexts of its own can
+ * be given the same with this function.
+ */
+export function waitForScriptsOnLoad(page: Page) {
+  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    const withScripts = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const options = args.at(-1) as { waitUntil?: string } | undefined;
+      if ((options?.waitUntil ?? "load") === "load") {
+        await page.waitForFunction(
+          (deferredType) =>
+            document.querySelector(`script[type="${deferredType}"]`) === null &&
+            (document.querySelector('script[type="module"]') === null ||
+              "__reactRouterRouteModules" in window),
+          DEFERRED_MODULE_TYPE,
+        );
+      }
+      return response;
+    };
+    Object.assign(page, { [method]: withScripts });
+  }
 }
 
 /** Signs a page in as the e2e administrator; the test's own `page` when none is given. */
@@ -85,6 +114,10 @@ export const test = base.extend<
       await expect(target).toHaveURL(/\/admin\/dashboard$/);
       return target;
     });
+  },
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) waitForScriptsOnLoad(page);
+    await provide(page);
   },
   pageProblems: [
     async ({ page }, provide) => {

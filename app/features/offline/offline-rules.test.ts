@@ -184,6 +184,7 @@ test("a saved page keeps the files its HTML names, lazy images included, and no 
   const html = [
     '<link rel="stylesheet" href="/assets/app-BlRIf14R.css"/>',
     '<link rel="modulepreload" href="/assets/root-DE4Oc4R5.js"/>',
+    '<script type="text/x-module-after-first-paint" data-preload="/assets/react-A.js /assets/home-B.js">;</script>',
     '<link rel="manifest" href="/manifest.webmanifest"/>',
     '<a href="/programacao/sessao/abertura">Abertura</a><a href="/admin">x</a>',
     '<img src="/images/logo-white.svg" loading="lazy"/>',
@@ -193,6 +194,8 @@ test("a saved page keeps the files its HTML names, lazy images included, and no 
   expect(documentFiles(html, origin)).toEqual([
     `${origin}/assets/app-BlRIf14R.css`,
     `${origin}/assets/root-DE4Oc4R5.js`,
+    `${origin}/assets/react-A.js`,
+    `${origin}/assets/home-B.js`,
     `${origin}/images/logo-white.svg`,
     `${origin}/images/hero-800.webp`,
     `${origin}/images/hero.webp`,

@@ -228,7 +228,8 @@ export function visitFiles(resourceUrls: readonly string[], origin: string) {
   });
 }
 
-const DOCUMENT_URL = /\b(?:src|href)="(\/[^"]*)"|\bsrcset="([^"]*)"/g;
+// data-preload: the module preloads the page adds after its first paint, space-separated.
+const DOCUMENT_URL = /\b(?:src|href)="(\/[^"]*)"|\bsrcset="([^"]*)"|\bdata-preload="([^"]*)"/g;
 
 /**
  * The files a saved page names in its HTML (scripts, styles, icons, images, including those
@@ -236,10 +237,12 @@ const DOCUMENT_URL = /\b(?:src|href)="(\/[^"]*)"|\bsrcset="([^"]*)"/g;
  */
 export function documentFiles(html: string, origin: string) {
   const urls = new Set<string>();
-  for (const [, single, srcset] of html.matchAll(DOCUMENT_URL)) {
+  for (const [, single, srcset, preloads] of html.matchAll(DOCUMENT_URL)) {
     const candidates = single
       ? [single]
-      : (srcset ?? "").split(",").map((s) => s.trim().split(/\s+/)[0]);
+      : srcset !== undefined
+        ? srcset.split(",").map((s) => s.trim().split(/\s+/)[0])
+        : (preloads ?? "").split(/\s+/);
     for (const candidate of candidates) {
       if (!candidate?.startsWith("/") || candidate.startsWith("//")) continue;
       urls.add(new URL(candidate.replace(/&amp;/g, "&"), origin).href);
