@@ -58,6 +58,10 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // No preload links from Vite for a dynamic import's dependencies: its helper added them
+        // (~1 ms of main thread each) in one task as the page's parts started loading, one of
+        // hydration's longest (issue 9); the browser fetches them as each module is read.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Fewer, larger chunks: on a phone's slow connection each extra request costs a

@@ -32,8 +32,10 @@ export function deferModuleScripts(html: string): string {
 
 /**
  * Classic inline script: on the first animation frame (which waits for the stylesheet), then one
- * task later (after that frame is painted), adds the module preloads and puts a live module
- * script with the same text where the inert one was, so hydration finds the document the server
- * rendered. Its text and the module's are both in the page's CSP hashes.
+ * task later (after that frame is painted), adds the module preloads, each in a task of its own
+ * (starting a module fetch costs the main thread about a millisecond, and a page has up to a
+ * dozen), then puts a live module script with the same text where the inert one was, so hydration
+ * finds the document the server rendered. Its text and the module's are both in the page's CSP
+ * hashes.
  */
-export const startModulesAfterFirstPaint = `requestAnimationFrame(function(){setTimeout(function(){var s=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!s)return;s.getAttribute("data-preload").split(" ").forEach(function(h){if(!h)return;var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.setAttribute("async","");m.text=s.text;s.replaceWith(m)},0)})`;
+export const startModulesAfterFirstPaint = `requestAnimationFrame(function(){setTimeout(function(){var s=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!s)return;s.getAttribute("data-preload").split(" ").forEach(function(h){if(h)setTimeout(function(){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)},0)});setTimeout(function(){var m=document.createElement("script");m.type="module";m.setAttribute("async","");m.text=s.text;s.replaceWith(m)},0)},0)})`;
