@@ -32,9 +32,8 @@ const RouteChangeEffects = lazy(() =>
 );
 
 export const links: Route.LinksFunction = () => [
-  // A stylesheet resource (React's `precedence`) is written first in the head, ahead of the
-  // scripts' modulepreload links: the only render-blocking file no longer shares a slow phone
-  // connection with ~150 KB of JavaScript before the first paint (Lighthouse FCP, issue 9).
+  // A stylesheet resource (React's `precedence`) is written first in the head: the only
+  // render-blocking file, and the scripts wait for the first paint (lib/scripts-after-first-paint).
   { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -109,6 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </Suspense>
         <ScrollRestoration />
         <Scripts />
+        {/* Starts the scripts the server made inert once the first frame is painted. */}
         <script dangerouslySetInnerHTML={{ __html: startModulesAfterFirstPaint }} />
       </body>
     </html>
