@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type BrowserContextOptions, type Page, test as base, expect } from "@playwright/test";
+import { type Page, test as base, expect } from "@playwright/test";
 import { DEFERRED_MODULE_TYPE } from "~/lib/scripts-after-first-paint";
 import { startBuiltServer } from "../support/server-process";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-helpers";
@@ -37,8 +37,8 @@ export async function watchPageProblems(page: Page, problems: string[]) {
  * The page's module scripts start after its first paint (app/lib/scripts-after-first-paint.ts),
  * so the `load` event no longer waits for them. After `goto`, `reload`, `goBack` and `goForward`
  * (waiting for `load`), `page` also waits until they have run, as `load` did before; a test that
- * asks for an earlier moment (`waitUntil`) gets it. Pages a test opens in contexts of its own
- * (`browser.newContext()`, with JavaScript) get the same from the `browser` fixture below.
+ * asks for an earlier moment (`waitUntil`) gets it. A page a test opens in a context of its own
+ * (with JavaScript and the site's scripts) can be given the same with this function.
  */
 const waitingForScripts = new WeakSet<Page>();
 
@@ -94,20 +94,6 @@ export const test = base.extend<
   WorkerFixtures
 >({
   ownServer: [undefined, { scope: "worker", option: true }],
-  browser: [
-    async ({ browser }, provide) => {
-      const newContext = browser.newContext.bind(browser);
-      Object.assign(browser, {
-        newContext: async (options?: BrowserContextOptions) => {
-          const context = await newContext(options);
-          if (options?.javaScriptEnabled !== false) context.on("page", waitForScriptsOnLoad);
-          return context;
-        },
-      });
-      await provide(browser);
-    },
-    { scope: "worker" },
-  ],
   ownServerUrl: [
     async ({ ownServer }, provide, workerInfo) => {
       if (!ownServer) return provide(undefined);
