@@ -33,6 +33,8 @@ export async function watchPageProblems(page: Page, problems: string[]) {
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
 }
 
+const waitingForScripts = new WeakSet<Page>();
+
 /**
  * The page's module scripts start after its first paint (app/lib/scripts-after-first-paint.ts),
  * so the `load` event no longer waits for them. After `goto`, `reload`, `goBack` and `goForward`
@@ -40,8 +42,6 @@ export async function watchPageProblems(page: Page, problems: string[]) {
  * asks for an earlier moment (`waitUntil`) gets it. A page a test opens in a context of its own
  * (with JavaScript and the site's scripts) can be given the same with this function.
  */
-const waitingForScripts = new WeakSet<Page>();
-
 export function waitForScriptsOnLoad(page: Page) {
   if (waitingForScripts.has(page)) return;
   waitingForScripts.add(page);
@@ -49,7 +49,8 @@ export function waitForScriptsOnLoad(page: Page) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
     const withScripts = async (...args: unknown[]) => {
       const response = await navigate(...args);
-      const options = args.at(-1) as { waitUntil?: string } | undefined;
+      const options = args.find((arg) => typeof arg === "object" && arg !== null) as
+        { waitUntil?: string } | undefined;
       if ((options?.waitUntil ?? "load") === "load") {
         await page.waitForFunction(
           (deferredType) =>
