@@ -40,7 +40,8 @@ const waitingForScripts = new WeakSet<Page>();
  * so the `load` event no longer waits for them. After `goto`, `reload`, `goBack` and `goForward`
  * (waiting for `load`), `page` also waits until they have run, as `load` did before; a test that
  * asks for an earlier moment (`waitUntil`) gets it. A page a test opens in a context of its own
- * (with JavaScript and the site's scripts) can be given the same with this function.
+ * can be given the same with this function (`loginAsAdmin` does it for the page it signs in);
+ * where JavaScript is off there is nothing to wait for.
  */
 export function waitForScriptsOnLoad(page: Page) {
   if (waitingForScripts.has(page)) return;
@@ -54,9 +55,11 @@ export function waitForScriptsOnLoad(page: Page) {
       if ((options?.waitUntil ?? "load") === "load") {
         await page.waitForFunction(
           (deferredType) =>
-            document.querySelector(`script[type="${deferredType}"]`) === null &&
-            (document.querySelector('script[type="module"]') === null ||
-              "__reactRouterRouteModules" in window),
+            // Without JavaScript the page's inline scripts never ran: nothing to wait for.
+            !("__reactRouterContext" in window) ||
+            (document.querySelector(`script[type="${deferredType}"]`) === null &&
+              (document.querySelector('script[type="module"]') === null ||
+                "__reactRouterRouteModules" in window)),
           DEFERRED_MODULE_TYPE,
         );
       }
@@ -112,6 +115,7 @@ export const test = base.extend<
   baseURL: async ({ baseURL, ownServerUrl }, provide) => provide(ownServerUrl ?? baseURL),
   loginAsAdmin: async ({ page }, provide) => {
     await provide(async (target = page) => {
+      waitForScriptsOnLoad(target);
       await target.goto("/admin/login");
       await target.getByLabel("E-mail").fill(ADMIN_EMAIL);
       await target.getByLabel("Senha").fill(ADMIN_PASSWORD);
