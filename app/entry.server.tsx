@@ -2,7 +2,6 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferModuleScripts } from "~/lib/scripts-after-first-paint";
 
 export const streamTimeout = 5_000;
 
@@ -17,8 +16,7 @@ export default function handleRequest(
     // Every client gets the whole document at once: the server buffers each page anyway (its
     // CSP hashes, the published-page cache), and a part still loading (lazily imported
     // components, app/lib/lazy-module.tsx) must be written in place, not streamed later into a
-    // hidden element that only a script reveals (no JavaScript, or a cached copy). Its module
-    // scripts wait for the first paint (lib/scripts-after-first-paint.ts).
+    // hidden element that only a script reveals (no JavaScript, or a cached copy).
     const readyOption = "onAllReady";
 
     const { pipe, abort } = renderToPipeableStream(
@@ -34,7 +32,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
-            const html = deferModuleScripts(Buffer.concat(chunks).toString("utf8"));
+            const html = Buffer.concat(chunks).toString("utf8");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -18,7 +18,6 @@ import { publishedPageQuery } from "~/features/programme/programme-selection";
 import { siteHead } from "~/features/seo/site-tags";
 import { pagePathname } from "~/features/seo/site-url";
 import { programmeTabLabels } from "~/lib/programme-tabs";
-import { startModulesAfterFirstPaint } from "~/lib/scripts-after-first-paint";
 import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -33,7 +32,7 @@ const RouteChangeEffects = lazy(() =>
 
 export const links: Route.LinksFunction = () => [
   // A stylesheet resource (React's `precedence`) is written first in the head: the only
-  // render-blocking file, and the scripts wait for the first paint (lib/scripts-after-first-paint).
+  // render-blocking file.
   { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -108,14 +107,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </Suspense>
         <ScrollRestoration />
         <Scripts />
-        {/* Starts the scripts the server made inert once the first frame is painted. */}
-        <script dangerouslySetInnerHTML={{ __html: startModulesAfterFirstPaint }} />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  // The moment the page's controls are React's: the hydration benchmark (scripts/bench-hydration.ts)
+  // and the browser tests that need a hydrated page read it.
+  useEffect(() => {
+    performance.mark("hydrated");
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -8,7 +8,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { DEFERRED_MODULE_TYPE } from "../app/lib/scripts-after-first-paint.ts";
 
 export interface InitialJs {
   files: { file: string; gzipBytes: number; brotliBytes: number }[];
@@ -24,7 +23,6 @@ const moduleScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const modulePreload = /<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi;
 const hrefAttr = /\bhref=["']?([^"'\s>]+)/i;
 const srcAttr = /\bsrc=["']?([^"'\s>]+)/i;
-const dataPreload = /\bdata-preload="([^"]*)"/i;
 
 /** The site paths of the scripts the HTML asks for before anything runs. */
 export function scriptsReferencedBy(html: string) {
@@ -34,12 +32,7 @@ export function scriptsReferencedBy(html: string) {
     if (href) urls.add(href);
   }
   for (const [, attributes = "", body = ""] of html.matchAll(moduleScript)) {
-    // The module script the server keeps inert until the first paint, with the preloads it
-    // adds then (app/lib/scripts-after-first-paint.ts), counts as the live one.
-    const deferred = attributes.includes(DEFERRED_MODULE_TYPE);
-    if (!deferred && !/\btype=["']?module/i.test(attributes)) continue;
-    for (const href of dataPreload.exec(attributes)?.[1]?.split(" ") ?? [])
-      if (href) urls.add(href);
+    if (!/\btype=["']?module/i.test(attributes)) continue;
     const src = srcAttr.exec(attributes)?.[1];
     if (src) urls.add(src);
     for (const [, specifier] of body.matchAll(staticImport)) if (specifier) urls.add(specifier);

@@ -1,13 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN_EMAIL, uniqueText } from "./admin-helpers";
-import {
-  type LoginAsAdmin,
-  expect,
-  test,
-  waitForScriptsOnLoad,
-  watchPageProblems,
-} from "./fixtures";
+import { type LoginAsAdmin, expect, test, watchPageProblems } from "./fixtures";
 
 // These tests change speakers, sponsors and the about block, which other files assert on, so
 // they run serially on a server and database of their own (the `ownServer` fixture).
@@ -30,7 +24,6 @@ function ignoreRefusals(pageProblems: string[]) {
 async function visitHome(browser: Browser, check: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  waitForScriptsOnLoad(page);
   try {
     await page.goto(`${baseUrl}/`);
     await check(page);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test, waitForScriptsOnLoad } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // 'Nova edição', publications and restores change every public page: a server of its own. Each
 // test reads the edition it starts from, so it passes alone or after the others.
@@ -12,7 +12,6 @@ async function publicCongresses(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
-    waitForScriptsOnLoad(page);
     await page.goto("/");
     return await page
       .getByRole("list", { name: "Congressos desta edição" })
@@ -98,7 +97,6 @@ test("'Nova edição' prepares the next edition as a draft; the site changes onl
   // The new edition's programme is not out yet: each congress day says so.
   const visitor = await browser.newContext({ baseURL });
   const programme = await visitor.newPage();
-  waitForScriptsOnLoad(programme);
   await programme.goto("/programacao?congresso=feridas");
   await expect(programme.getByText("Programação completa em breve").first()).toBeVisible();
   await expect(programme.getByText("Fisiologia da cicatrização", { exact: false })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { uniqueText } from "./admin-helpers";
-import { expect, test, waitForScriptsOnLoad } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { publicPages } from "./public-routes";
 
 // These tests change the event's facts, which every public page reads, so they run serially on
@@ -19,7 +19,6 @@ test.beforeAll(({ ownServerUrl }) => {
 async function visit(browser: Browser, path: string, check: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  waitForScriptsOnLoad(page);
   try {
     await page.goto(`${baseUrl}${path}`);
     await check(page);

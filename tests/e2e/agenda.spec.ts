@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForScriptsOnLoad, watchPageProblems } from "./fixtures";
+import { expect, test, watchPageProblems } from "./fixtures";
 import { E2E_FIXTURES_URL } from "./servers";
 
 // Issue 12, item 5: 'Minha agenda' without login, kept in the browser's localStorage.
@@ -92,7 +92,6 @@ test("the buttons of a page and of the visitor's other tabs follow each other", 
   pageProblems,
 }) => {
   const other = await context.newPage();
-  waitForScriptsOnLoad(other);
   await watchPageProblems(other, pageProblems);
   await other.goto("/minha-agenda");
   await expect(other.getByRole("heading", { name: "Sua agenda está vazia" })).toBeVisible();
@@ -149,7 +148,6 @@ test("a shared link shows the agenda read-only in a fresh browser, and imports i
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
-  waitForScriptsOnLoad(other);
   await watchPageProblems(other, pageProblems);
   await other.goto(link);
   await expect(other.getByRole("heading", { level: 1 })).toHaveText("Agenda compartilhada");

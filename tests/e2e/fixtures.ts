@@ -1,6 +1,5 @@
 import path from "node:path";
 import { type Page, test as base, expect } from "@playwright/test";
-import { DEFERRED_MODULE_TYPE } from "~/lib/scripts-after-first-paint";
 import { startBuiltServer } from "../support/server-process";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-helpers";
 import { e2eSparePort } from "./servers";
@@ -33,40 +32,12 @@ export async function watchPageProblems(page: Page, problems: string[]) {
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
 }
 
-const waitingForScripts = new WeakSet<Page>();
-
 /**
- * The page's module scripts start after its first paint (app/lib/scripts-after-first-paint.ts),
- * so the `load` event no longer waits for them. After `goto`, `reload`, `goBack` and `goForward`
- * (waiting for `load`), `page` also waits until they have run, as `load` did before; a test that
- * asks for an earlier moment (`waitUntil`) gets it. A page a test opens in a context of its own
- * can be given the same with this function (`loginAsAdmin` does it for the page it signs in);
- * where JavaScript is off there is nothing to wait for.
+ * Waits until React has hydrated the page (the root's effect marks `<html data-hydrated>`): for a
+ * test of what only the scripted page does. What works from the server's HTML needs no wait.
  */
-export function waitForScriptsOnLoad(page: Page) {
-  if (waitingForScripts.has(page)) return;
-  waitingForScripts.add(page);
-  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
-    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
-    const withScripts = async (...args: unknown[]) => {
-      const response = await navigate(...args);
-      const options = args.find((arg) => typeof arg === "object" && arg !== null) as
-        { waitUntil?: string } | undefined;
-      if ((options?.waitUntil ?? "load") === "load") {
-        await page.waitForFunction(
-          (deferredType) =>
-            // Without JavaScript the page's inline scripts never ran: nothing to wait for.
-            !("__reactRouterContext" in window) ||
-            (document.querySelector(`script[type="${deferredType}"]`) === null &&
-              (document.querySelector('script[type="module"]') === null ||
-                "__reactRouterRouteModules" in window)),
-          DEFERRED_MODULE_TYPE,
-        );
-      }
-      return response;
-    };
-    Object.assign(page, { [method]: withScripts });
-  }
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
 /** Signs a page in as the e2e administrator; the test's own `page` when none is given. */
@@ -115,7 +86,6 @@ export const test = base.extend<
   baseURL: async ({ baseURL, ownServerUrl }, provide) => provide(ownServerUrl ?? baseURL),
   loginAsAdmin: async ({ page }, provide) => {
     await provide(async (target = page) => {
-      waitForScriptsOnLoad(target);
       await target.goto("/admin/login");
       await target.getByLabel("E-mail").fill(ADMIN_EMAIL);
       await target.getByLabel("Senha").fill(ADMIN_PASSWORD);
@@ -123,10 +93,6 @@ export const test = base.extend<
       await expect(target).toHaveURL(/\/admin\/dashboard$/);
       return target;
     });
-  },
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) waitForScriptsOnLoad(page);
-    await provide(page);
   },
   pageProblems: [
     async ({ page }, provide) => {

@@ -184,7 +184,8 @@ test("a saved page keeps the files its HTML names, lazy images included, and no 
   const html = [
     '<link rel="stylesheet" href="/assets/app-BlRIf14R.css"/>',
     '<link rel="modulepreload" href="/assets/root-DE4Oc4R5.js"/>',
-    '<script type="text/x-module-after-first-paint" data-preload="/assets/react-A.js /assets/home-B.js">;</script>',
+    '<link rel="modulepreload" href="/assets/react-A.js"/>',
+    '<link rel="modulepreload" href="/assets/home-B.js"/>',
     '<link rel="manifest" href="/manifest.webmanifest"/>',
     '<a href="/programacao/sessao/abertura">Abertura</a><a href="/admin">x</a>',
     '<img src="/images/logo-white.svg" loading="lazy"/>',

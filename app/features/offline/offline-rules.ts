@@ -228,8 +228,7 @@ export function visitFiles(resourceUrls: readonly string[], origin: string) {
   });
 }
 
-// data-preload: the module preloads the page adds after its first paint, space-separated.
-const DOCUMENT_URL = /\b(?:src|href)="(\/[^"]*)"|\bsrcset="([^"]*)"|\bdata-preload="([^"]*)"/g;
+const DOCUMENT_URL = /\b(?:src|href)="(\/[^"]*)"|\bsrcset="([^"]*)"/g;
 
 /**
  * The files a saved page names in its HTML (scripts, styles, icons, images, including those
@@ -237,12 +236,8 @@ const DOCUMENT_URL = /\b(?:src|href)="(\/[^"]*)"|\bsrcset="([^"]*)"|\bdata-prelo
  */
 export function documentFiles(html: string, origin: string) {
   const urls = new Set<string>();
-  for (const [, single, srcset, preloads] of html.matchAll(DOCUMENT_URL)) {
-    const candidates = single
-      ? [single]
-      : srcset !== undefined
-        ? srcset.split(",").map((s) => s.trim().split(/\s+/)[0])
-        : (preloads ?? "").split(/\s+/);
+  for (const [, single, srcset = ""] of html.matchAll(DOCUMENT_URL)) {
+    const candidates = single ? [single] : srcset.split(",").map((s) => s.trim().split(/\s+/)[0]);
     for (const candidate of candidates) {
       if (!candidate?.startsWith("/") || candidate.startsWith("//")) continue;
       urls.add(new URL(candidate.replace(/&amp;/g, "&"), origin).href);
