@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { ContentVersion } from "~/features/published-pages/content-version.server";
+import { readVenueTab, venueTabQuery } from "~/components/pages/venue/venue-tabs";
+import { AGENDA_PATH, SHARED_SESSIONS_PARAM } from "~/features/agenda/agenda-link";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
 import {
   ByteLru,
@@ -21,6 +23,17 @@ import {
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+
+/**
+ * The query part of a public path's cache key: the programme's selection, the venue page's tab,
+ * or null for a page rendered for its request only (a search, a shared agenda), so no query can
+ * push the published pages out of the cache.
+ */
+export function publicPageQuery(pathname: string, params: URLSearchParams) {
+  if (pathname === AGENDA_PATH && params.has(SHARED_SESSIONS_PARAM)) return null;
+  if (pathname === "/local") return venueTabQuery(readVenueTab(params));
+  return publishedPageQuery(pathname, params);
+}
 
 /** Headers that belong to one answer, not to the page: set again for each answer. */
 const PER_ANSWER_HEADERS = new Set([
@@ -93,7 +106,7 @@ export class PublishedPages {
       req.method ?? "",
       req.url ?? "",
       req.headers.cookie,
-      publishedPageQuery,
+      publicPageQuery,
     );
     if (!key || !this.#keyByHost) return key;
     // Without PUBLIC_URL, absolute links (canonical, Open Graph, feeds) are built from the

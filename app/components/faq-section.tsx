@@ -32,7 +32,7 @@ export function FaqSection({
   const faq = faqWithFacts(useEventFacts());
   const items = abbreviated ? faq.slice(0, ABBREVIATED_COUNT) : faq;
   const Heading = `h${headingLevel}` as const;
-  const QuestionHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  const groupName = `faq${headingId}`;
 
   return (
     <section aria-labelledby={headingId} className={cn("px-4 py-16 md:py-20", className)}>
@@ -45,15 +45,10 @@ export function FaqSection({
         </Heading>
         <div aria-hidden className="bg-accent-500 mx-auto mt-3 h-1 w-16 rounded-full" />
 
-        {/* Radix renders a closed answer's text only after hydration, so without JavaScript the
-            accordion is hidden and the plain list inside <noscript> shows every answer. */}
-        <Accordion
-          type="single"
-          collapsible
-          className="mt-8 rounded-xl border border-slate-200 bg-white px-4 shadow-sm md:px-6 noscript:hidden"
-        >
-          {items.map((item, index) => (
-            <AccordionItem key={item.question} value={`faq-${index}`}>
+        {/* One exclusive group (`name`): one answer open at a time, without script. */}
+        <Accordion className="mt-8 rounded-xl border border-slate-200 bg-white px-4 shadow-sm md:px-6">
+          {items.map((item) => (
+            <AccordionItem key={item.question} name={groupName}>
               <AccordionTrigger headingLevel={(headingLevel + 1) as 3 | 4} className="min-h-14">
                 {item.question}
               </AccordionTrigger>
@@ -61,18 +56,6 @@ export function FaqSection({
             </AccordionItem>
           ))}
         </Accordion>
-        <noscript>
-          <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4 shadow-sm md:px-6">
-            {items.map((item) => (
-              <div key={item.question} className="py-4">
-                <QuestionHeading className="text-brand-950 text-base font-semibold">
-                  {item.question}
-                </QuestionHeading>
-                <p className="mt-2 leading-relaxed text-slate-700">{item.answer}</p>
-              </div>
-            ))}
-          </div>
-        </noscript>
 
         {abbreviated ? (
           <p className="mt-8 text-center">

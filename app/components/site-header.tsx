@@ -5,15 +5,16 @@ import { MobileMenu } from "~/components/layout/mobile-menu";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { registerCta, registrantsAreaCta } from "~/content/navigation";
-import { clsx } from "clsx";
 import { useEventFacts } from "~/lib/event-facts-context";
 
-/** Spec §9: the bar gains its shadow after 50 px of vertical scroll. */
+/** Spec §9: the bar gains its shadow after 50 px of vertical scroll (app.css draws it). */
 const SHADOW_SCROLL_THRESHOLD_PX = 50;
 
+/** For browsers without scroll-driven animations only. */
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
+    if (CSS.supports("animation-timeline: scroll()")) return;
     const update = () => setScrolled(window.scrollY > threshold);
     // A reload can restore the page already scrolled.
     update();
@@ -28,10 +29,8 @@ export function SiteHeader() {
   const { links } = useEventFacts();
   return (
     <header
-      className={clsx(
-        "fixed inset-x-0 top-0 z-50 bg-white transition-shadow duration-200 print:hidden",
-        scrolled && "shadow-md",
-      )}
+      className="site-header fixed inset-x-0 top-0 z-50 bg-white print:hidden"
+      data-scrolled={scrolled || undefined}
     >
       {/*
         From 768 to 1279 px the menu wraps below the logo and buttons (two rows of 44 + 36 px);

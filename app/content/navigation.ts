@@ -40,7 +40,7 @@ export const congressGroup: NavGroup = {
     { label: "Sobre o Congresso", href: "/sobre" },
     // Not among the spec's six entries: added so the venue and hotels can be reached (issue 11).
     { label: "Local e Hospedagem", href: "/local" },
-    { label: "Palestrantes", href: "/palestrantes", homeSection: "speakers-section" },
+    { label: "Palestrantes", href: "/#speakers-section", homeSection: "speakers-section" },
     { label: "Anais", href: "/anais" },
     { label: "Certificados", href: "/certificados" },
     { label: "Cancelamentos", href: "/cancelamentos" },
@@ -82,7 +82,7 @@ export const headerNav = (links: NavLinks): readonly NavEntry[] => [
   {
     ...congressGroup,
     items: congressGroup.items.flatMap((item) =>
-      item.href === "/palestrantes" ? [item, agendaItem] : [item],
+      item.homeSection === "speakers-section" ? [item, agendaItem] : [item],
     ),
   },
   scientificWorksGroup,

@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 /**
- * The current programme, flat. Published: the same for every visitor (the query string is not
- * read); the agenda itself is computed in the browser (issue 12, item 5).
+ * The current programme, flat: a shared agenda (`?sessoes=`) is drawn from it by the server, a
+ * visitor's own in the browser. Without `?sessoes=` the page is published, the same for everyone.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);

@@ -263,16 +263,12 @@ test("FAQ: one answer open at a time", async ({ page }) => {
   const faq = page
     .getByRole("heading", { name: "Perguntas Frequentes" })
     .locator("xpath=ancestor::section[1]");
-  const triggers = faq.getByRole("button");
-  // The questions hydrate with the sections below the hero, after the first paint: a click that
-  // lands before is made again.
-  await expect(async () => {
-    await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
-  }).toPass();
-  await triggers.nth(1).click();
-  await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  const items = faq.locator("details");
+  await items.nth(0).locator("summary").click();
+  await expect(items.nth(0)).toHaveAttribute("open", "");
+  await items.nth(1).locator("summary").click();
+  await expect(items.nth(1)).toHaveAttribute("open", "");
+  await expect(items.nth(0)).not.toHaveAttribute("open");
   await expect(faq.getByRole("link", { name: "Ver todas as perguntas" })).toHaveCount(0);
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { E2E_FIXTURES_URL } from "./servers";
 
 test("the courses tab is the default and lists the five courses with their notes", async ({
@@ -50,15 +50,18 @@ test("events are sorted by start time, untimed first, with type badges and round
 
 test("'Atualizar' reloads the programme and says so", async ({ page }) => {
   await page.goto("/programacao");
+  // Before hydration it is a link that loads the page again (before-scripts.spec.ts).
+  await waitForHydration(page);
   const reload = page.waitForResponse((r) => r.url().includes("programacao.data"));
-  await page.getByRole("button", { name: "Atualizar" }).click();
+  await page.getByRole("link", { name: "Atualizar" }).click();
   await reload;
   await expect(page.getByText("Programação atualizada!")).toBeVisible();
 });
 
 test("'Garanta sua vaga agora mesmo!' goes to the registration packages", async ({ page }) => {
   await page.goto("/programacao");
-  await page.getByRole("button", { name: "Garanta sua vaga agora mesmo!" }).click();
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Garanta sua vaga agora mesmo!" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Excelente escolha!")).toBeVisible();
   await expect(page.locator("#inscricao-section")).toBeInViewport();
@@ -148,7 +151,7 @@ test("printed, the programme shows every day of the chosen congress without the 
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByRole("link", { name: "Conversar pelo WhatsApp" })).toBeHidden();
-  await expect(page.getByRole("button", { name: "Atualizar" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Atualizar" })).toBeHidden();
   await expect(page.getByRole("tablist")).toHaveCount(0);
   // The congress is named above its days (its tab is gone).
   await expect(

@@ -97,7 +97,7 @@ test("the home page describes the congress as an Event with its tickets and part
   const faq = blockOfType(blocks, "FAQPage");
   expectFaqPage(faq);
   const first = (faq.mainEntity as Json[])[0]!;
-  await expect(page.getByRole("button", { name: first.name as string })).toBeVisible();
+  await expect(page.getByRole("heading", { name: first.name as string })).toBeVisible();
 });
 
 test("a session page is an Event of its congress, with its time in −03:00 and its speaker", async ({

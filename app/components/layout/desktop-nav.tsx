@@ -219,12 +219,13 @@ function useDropdowns() {
     timer.current = window.setTimeout(action, delay);
   };
 
-  // A dropdown the visitor was using when the scripts took over stays open.
+  // A dropdown the visitor was using when the scripts took over stays open, as if the hover had
+  // opened it: the click that may be landing on its trigger (replayed by React) leaves it open.
   useEffect(() => {
     const inUse = navRef.current?.querySelector<HTMLElement>(
       "[data-dropdown]:focus-within, [data-dropdown]:hover",
     );
-    if (inUse) setOpen(inUse.dataset.dropdown ?? null);
+    if (inUse) setOpen(inUse.dataset.dropdown ?? null, true);
     return () => window.clearTimeout(timer.current);
   }, []);
 

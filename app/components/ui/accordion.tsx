@@ -1,20 +1,54 @@
-import { type ComponentProps, Suspense } from "react";
-import { lazyModule } from "~/lib/lazy-module";
-import type * as Radix from "./accordion-radix";
+import { ChevronDown } from "lucide-react";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
 
-// Radix accordion (collapsible, collection, presence) loads apart from the first scripts; the
-// server's HTML shows the closed questions until it hydrates.
-const component = lazyModule(() => import("./accordion-radix"));
-const AccordionRoot = component("Accordion");
+/*
+ * Native disclosures (`<details>`): they open and close from the server's HTML, before the scripts
+ * run and without them. Items sharing a `name` form an exclusive group (one open at a time).
+ */
 
-export function Accordion(props: ComponentProps<typeof Radix.Accordion>) {
+export function Accordion({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="accordion" className={className} {...props} />;
+}
+
+export function AccordionItem({ className, ...props }: React.ComponentProps<"details">) {
   return (
-    <Suspense>
-      <AccordionRoot {...props} />
-    </Suspense>
+    <details
+      data-slot="accordion-item"
+      className={cn("group border-b border-slate-200 last:border-b-0", className)}
+      {...props}
+    />
   );
 }
 
-export const AccordionItem = component("AccordionItem");
-export const AccordionTrigger = component("AccordionTrigger");
-export const AccordionContent = component("AccordionContent");
+/** The question, inside a heading of the caller's level so the page's heading order holds. */
+export function AccordionTrigger({
+  className,
+  children,
+  headingLevel = 3,
+}: {
+  className?: string;
+  children: React.ReactNode;
+  headingLevel?: 2 | 3 | 4;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <summary
+      data-slot="accordion-trigger"
+      className={cn(
+        "text-brand-950 focus-visible:ring-brand-500/50 flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-4 text-left outline-none hover:underline focus-visible:ring-[3px] [&::-webkit-details-marker]:hidden",
+        className,
+      )}
+    >
+      <Heading className="text-[length:inherit] font-semibold">{children}</Heading>
+      <ChevronDown
+        aria-hidden
+        className="text-brand-700 size-5 shrink-0 transition-transform duration-200 group-open:rotate-180"
+      />
+    </summary>
+  );
+}
+
+export function AccordionContent({ className, children }: React.ComponentProps<"div">) {
+  return <div className={cn("pb-4 text-slate-700", className)}>{children}</div>;
+}

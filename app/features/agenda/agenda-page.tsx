@@ -23,15 +23,15 @@ const TIME_ZONE_NOTE = "Todos os horários estão no horário de Brasília.";
 const noteClass = "text-slate-700";
 
 /**
- * 'Minha agenda' (issue 12, item 5). The page is published (the same HTML for everyone), so the
- * server draws only its frame and a word for browsers without scripts; once hydrated, the agenda
- * is computed here from the browser's storage, or from the `?sessoes=` of a shared link, and the
- * current programme the loader sent.
+ * 'Minha agenda'. A shared link (`?sessoes=`) is drawn by the server, for its request; a visitor's
+ * own agenda lives in the browser's storage, so the server draws a word for browsers without
+ * scripts and the agenda is computed here once hydrated, from the current programme the loader
+ * sent.
  */
 export function AgendaPage({ sessions }: { sessions: readonly AgendaSession[] }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const sharedIds = hydrated ? readSharedIds(params) : null;
+  const sharedIds = readSharedIds(params);
   return (
     <>
       <PageHero
@@ -45,10 +45,10 @@ export function AgendaPage({ sessions }: { sessions: readonly AgendaSession[] })
         className="print:bg-none print:text-slate-950 print:[&_p]:text-slate-700 print:[&>[aria-hidden]]:hidden print:[&>div]:py-4"
       />
       <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 md:py-14 print:py-4">
-        {!hydrated ? (
+        {sharedIds ? (
+          <SharedAgenda ids={sharedIds} sessions={sessions} importable={hydrated} />
+        ) : !hydrated ? (
           <NeedsScripts />
-        ) : sharedIds ? (
-          <SharedAgenda ids={sharedIds} sessions={sessions} />
         ) : (
           <OwnAgenda sessions={sessions} />
         )}
@@ -151,15 +151,18 @@ function ProgrammeLink({ children }: { children: ReactNode }) {
 }
 
 /**
- * An agenda opened from a shared link: read-only, with 'Importar para minha agenda', which adds
- * its sessions to this browser's agenda and then shows that one.
+ * An agenda opened from a shared link: read-only, with 'Importar para minha agenda' once the
+ * scripts run (it writes this browser's storage), which adds its sessions to this browser's agenda
+ * and then shows that one.
  */
 function SharedAgenda({
   ids,
   sessions,
+  importable,
 }: {
   ids: readonly string[];
   sessions: readonly AgendaSession[];
+  importable: boolean;
 }) {
   const navigate = useNavigate();
   const agenda = buildAgenda(
@@ -196,7 +199,7 @@ function SharedAgenda({
           neste navegador, importe-a. {TIME_ZONE_NOTE}
         </p>
         <div className="flex flex-wrap gap-2 print:hidden">
-          {live.length > 0 && (
+          {importable && live.length > 0 && (
             <Button type="button" onClick={importAgenda}>
               <Download aria-hidden="true" />
               Importar para minha agenda

@@ -4,7 +4,7 @@ import type * as React from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
+import { replaceAddress, Tabs, TabsContent, TabsLink, TabsList } from "~/components/ui/tabs";
 import { eventPeriod, editionName, formatLongDate } from "~/lib/event-format";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
@@ -22,7 +22,6 @@ import type { Programme, ProgrammeDay, ProgrammeEvent } from "~/content/programm
 import { sortEventsByTime } from "./programme-time";
 import { TIME_ZONE_NOTE } from "./session-lookup";
 import { type CongressDaysProps, useCongressTabs, useDayTabs } from "./programme-tabs-state";
-import { ProgrammeTabLink } from "./programme-tab-link";
 
 /** Spec §9: the home tables show at most 5 events per day and at most 5 courses. */
 const MAX_ROWS = 5;
@@ -113,9 +112,7 @@ function HomeProgrammeTabs({
   programme: Programme;
   selection: ProgrammeSelection;
 }) {
-  const tabs = useCongressTabs(selection, (next) =>
-    window.history.replaceState(window.history.state, "", homeProgrammeLink(next)),
-  );
+  const tabs = useCongressTabs(selection, (next) => replaceAddress(homeProgrammeLink(next)));
   const tabLabels = useTabLabels();
 
   return (
@@ -125,14 +122,14 @@ function HomeProgrammeTabs({
         className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
       >
         {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
-          <ProgrammeTabLink
+          <TabsLink
             key={key}
             value={key}
             href={homeProgrammeLink({ congress: key, day: 1 })}
             className={triggerClassName}
           >
             {tabLabels[key]}
-          </ProgrammeTabLink>
+          </TabsLink>
         ))}
       </TabsList>
 
@@ -349,14 +346,14 @@ function CongressPanel(props: CongressDaysProps) {
         <div className="border-b border-slate-200 px-3 py-3 sm:px-6">
           <TabsList aria-label={`Dias do ${name}`} className="w-full sm:w-auto">
             {tabsOfDays.map((tab) => (
-              <ProgrammeTabLink
+              <TabsLink
                 key={tab.value}
                 value={tab.value}
                 href={homeProgrammeLink({ congress, day: tab.index + 1 })}
                 className="flex-1 px-2 text-[0.8125rem] sm:flex-none sm:px-3 sm:text-sm"
               >
                 {tab.label}
-              </ProgrammeTabLink>
+              </TabsLink>
             ))}
           </TabsList>
         </div>

@@ -3,12 +3,13 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Tabs, TabsContent, TabsList } from "~/components/ui/tabs";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { replaceAddress, Tabs, TabsContent, TabsLink, TabsList } from "~/components/ui/tabs";
 import { courseNotes } from "~/content/courses";
 import { eventPeriod } from "~/lib/event-format";
 import { useEventFacts } from "~/lib/event-facts-context";
-import { useGoToHomeSection } from "~/lib/navigation";
+import { isModifiedClick } from "~/lib/navigation";
+import { HomeSectionLink } from "~/components/pages/home-section-link";
 import { cn } from "~/lib/utils";
 import { courseDayOf } from "~/content/course-day";
 import { programmeTabLabels } from "~/lib/programme-tabs";
@@ -22,7 +23,6 @@ import { HappeningNowBlock } from "./happening-now-block";
 import { TIME_ZONE_NOTE } from "./session-lookup";
 import { shouldRefresh } from "./refresh";
 import { type CongressDaysProps, useCongressTabs, useDayTabs } from "./programme-tabs-state";
-import { ProgrammeTabLink } from "./programme-tab-link";
 
 /** The programme page (spec §2 "Programme page"), fed by the route's loader. */
 export function ProgrammePage({
@@ -40,8 +40,7 @@ export function ProgrammePage({
 }) {
   const { loading, refresh } = useProgrammeRefresh(programme);
   // A link to another congress or day of this page (a session's way back) starts the tabs anew.
-  const { search } = useLocation();
-  const goToHomeSection = useGoToHomeSection();
+  const { pathname, search } = useLocation();
   const { event } = useEventFacts();
 
   return (
@@ -69,18 +68,28 @@ export function ProgrammePage({
           </p>
           {exports}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
-            <Button
-              variant="whiteOutline"
-              onClick={() => void refresh()}
-              disabled={loading}
+            {/* A link to this very address: without scripts it reloads the page, and with them
+                the programme is fetched again in place. */}
+            <a
+              href={pathname + search}
+              className={cn(
+                buttonVariants({ variant: "whiteOutline" }),
+                loading && "pointer-events-none opacity-50",
+              )}
+              aria-disabled={loading || undefined}
               aria-describedby="programme-status"
+              onClick={(event) => {
+                if (isModifiedClick(event)) return;
+                event.preventDefault();
+                void refresh();
+              }}
             >
               <RefreshCw
                 aria-hidden="true"
                 className={cn(loading && "animate-spin motion-reduce:animate-none")}
               />
               Atualizar
-            </Button>
+            </a>
             <p id="programme-status" role="status" className="text-brand-100 text-sm">
               {loading ? "Carregando programação..." : ""}
             </p>
@@ -128,19 +137,21 @@ export function ProgrammePage({
             Três congressos, dois dias de atualização científica e cursos práticos em {event.city}.
             As vagas são limitadas.
           </p>
-          <Button
-            variant="accent"
-            size="lg"
-            className="mt-2 h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto"
-            onClick={() => {
+          <HomeSectionLink
+            sectionId="inscricao-section"
+            className={cn(
+              buttonVariants({ variant: "accent", size: "lg" }),
+              "mt-2 h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto",
+            )}
+            onClick={(event) => {
+              if (isModifiedClick(event)) return;
               toast.success("Excelente escolha!", {
                 description: "Estamos prontos para receber sua inscrição.",
               });
-              void goToHomeSection("inscricao-section");
             }}
           >
             Garanta sua vaga agora mesmo!
-          </Button>
+          </HomeSectionLink>
         </div>
       </section>
     </>
@@ -200,7 +211,7 @@ function useAddressFollows(address: string) {
     if (address === opened.current) return;
     opened.current = "";
     const timer = setTimeout(() => {
-      window.history.replaceState(window.history.state, "", address);
+      replaceAddress(address);
     }, 250);
     return () => clearTimeout(timer);
   }, [address]);
@@ -236,14 +247,14 @@ function ProgrammeTabs({
         className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4 print:hidden"
       >
         {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
-          <ProgrammeTabLink
+          <TabsLink
             key={key}
             value={key}
             href={programmeLink({ congress: key, day: 1 })}
             className="data-[state=inactive]:text-brand-900 h-auto min-h-12 w-full text-center leading-snug whitespace-normal"
           >
             {labels[key]}
-          </ProgrammeTabLink>
+          </TabsLink>
         ))}
       </TabsList>
 
@@ -344,14 +355,14 @@ function CongressTab(props: CongressDaysProps) {
     <Tabs value={dayTabs.value} onValueChange={dayTabs.onValueChange} className="gap-6">
       <TabsList aria-label={`Dias do ${labels[congress]}`} className="self-start print:hidden">
         {tabsOfDays.map((tab) => (
-          <ProgrammeTabLink
+          <TabsLink
             key={tab.value}
             value={tab.value}
             href={programmeLink({ congress, day: tab.index + 1 })}
             className="px-4"
           >
             {tab.label}
-          </ProgrammeTabLink>
+          </TabsLink>
         ))}
       </TabsList>
       {tabsOfDays.map((tab) => (

@@ -1,19 +1,9 @@
-import type * as React from "react";
 import { useState } from "react";
-import { isModifiedClick } from "~/lib/navigation";
 import type { ProgrammeDay } from "~/content/programme-schema";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { type CongressOnlyKey, congressDayTabs } from "./programme-labels";
 import type { ProgrammeSelection } from "./programme-selection";
 import { useTabTransition } from "./use-tab-transition";
-
-/**
- * A tab that is also a link to its selection (issue 12, item 3): it works before the scripts run
- * and without them; once they run, a plain click switches in place instead.
- */
-export function stayOnPage(event: React.MouseEvent) {
-  if (!isModifiedClick(event)) event.preventDefault();
-}
 
 /**
  * The congress tabs of a programme (the programme page's and the home section's), opened at

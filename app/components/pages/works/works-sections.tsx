@@ -22,10 +22,6 @@ import {
 import { IconTile } from "~/components/ui/icon-tile";
 import { worksPage } from "~/content/pages-works";
 
-// Every rule starts open: closed Radix panels are not in the server HTML, and these rules must
-// read with JavaScript off. Visitors can still fold what they have read.
-const openRules = worksPage.rules.map((rule) => rule.id);
-
 export function SubmissionBanner() {
   const { links } = useEventFacts();
   return (
@@ -86,13 +82,10 @@ export function RulesSection() {
       description={worksPage.rulesLead}
       tone="muted"
     >
-      <Accordion
-        type="multiple"
-        defaultValue={openRules}
-        className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm sm:px-8"
-      >
+      {/* Every rule starts open; visitors can fold what they have read. */}
+      <Accordion className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm sm:px-8">
         {worksPage.rules.map((rule) => (
-          <AccordionItem key={rule.id} value={rule.id}>
+          <AccordionItem key={rule.id} open>
             <AccordionTrigger headingLevel={3} className="text-lg">
               {rule.title}
             </AccordionTrigger>
