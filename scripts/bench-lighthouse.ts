@@ -1,7 +1,7 @@
-// `npm run bench:lighthouse [path…]` (issue 9): Lighthouse with its mobile defaults (simulated
-// slow 4G and a 4× slower CPU) on the production server, for `/`, `/programacao`, `/local` and
-// `/contato` unless paths are given. Each page is measured RUNS times (3 unless
-// LIGHTHOUSE_RUNS says otherwise) and the median performance run is printed: its score, FCP, LCP,
+// `npm run bench:lighthouse [path…]`: Lighthouse with its mobile defaults (simulated slow 4G and
+// a 4× slower CPU) on the production server, for `/`, `/programacao`, `/local`, `/contato` and
+// `/sobre` unless paths are given. Each page is measured RUNS times (5 unless LIGHTHOUSE_RUNS
+// says otherwise) and the median performance run is printed: its score, FCP, LCP,
 // TBT and CLS, the other categories, and every weighted audit under 0.9. Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher. A benchmark, not a test: it
 // asserts nothing.
@@ -14,8 +14,10 @@ type Report = RunnerResult["lhr"];
 
 const PORT = 3853;
 const PAGES =
-  process.argv.length > 2 ? process.argv.slice(2) : ["/", "/programacao", "/local", "/contato"];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : ["/", "/programacao", "/local", "/contato", "/sobre"];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const score = (report: Report, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);

@@ -2,7 +2,8 @@
 // `/` and `/programacao` with wrk (50 connections), then nginx serving the very same bytes as
 // static files (gzip_static), then the site through deploy/nginx.conf; every response is checked
 // to be a 200 of the expected size. Prints requests/s, p99, app/nginx, the server's RSS after the
-// load and the home page's initial JavaScript. A benchmark, not a test: it asserts nothing except
+// load, the home page's initial JavaScript, and first paint against hydration on a slowed phone
+// (scripts/bench-hydration.ts). A benchmark, not a test: it asserts nothing except
 // that what it measured were right answers.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { startBuiltServer, startScriptNodeFlags } from "../tests/support/server-process.ts";
+import { measureHydration } from "./bench-hydration.ts";
 import { homeInitialJs } from "./js-size.ts";
 
 const APP_PORT = 3850;
@@ -274,6 +276,7 @@ try {
   console.log(
     `Home page initial JavaScript (scripts/js-size.ts): ${fmt(js.totalGzipBytes)} bytes gzip in ${js.files.length} files`,
   );
+  console.log(`\n${await measureHydration(server.baseUrl)}`);
 } finally {
   nginx?.kill("SIGTERM");
   await server.stop();
