@@ -145,6 +145,25 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
           .toBeGreaterThan(0);
       });
 
+      test("the sponsors' row lists every sponsor, and scrolls sideways where they do not fit", async () => {
+        await page.goto("/");
+        const track = page.locator("[data-sponsors-track]");
+        const scroller = track.locator("xpath=..");
+        await expect(scroller).toHaveCSS("overflow-x", "auto");
+        if (width < 768) {
+          await scroller.hover();
+          await page.mouse.wheel(600, 0);
+          await expect
+            .poll(() => scroller.evaluate((element) => element.scrollLeft))
+            .toBeGreaterThan(0);
+        } else {
+          await scroller.scrollIntoViewIfNeeded();
+          const logos = await track.getByRole("img").all();
+          expect(logos.length).toBeGreaterThan(2);
+          for (const logo of logos) await expect(logo).toBeInViewport({ ratio: 1 });
+        }
+      });
+
       test("a shared agenda link lists its sessions", async () => {
         await page.goto(
           "/minha-agenda?sessoes=curso-certificacao-em-insercao-de-picc-para,curso-cuidados-ao-paciente-queimado-da-avaliacao-a",
