@@ -55,3 +55,15 @@ test("an unknown placeholder is left as written, and reported", () => {
   expect(unknownPlaceholders(text, facts)).toEqual(["documento"]);
   expect(renderFactText("Sem marcadores.", facts)).toBe("Sem marcadores.");
 });
+
+test("names of the object's own machinery are not facts: shown as written, and reported", () => {
+  const text = "{constructor} {__proto__} {tostring} {hasownproperty} {valueof}";
+  expect(renderFactText(text, facts)).toBe(text);
+  expect(unknownPlaceholders(text, facts)).toEqual([
+    "constructor",
+    "__proto__",
+    "tostring",
+    "hasownproperty",
+    "valueof",
+  ]);
+});

@@ -3,6 +3,7 @@
  * wherever the text is shown, so a date changed by an organiser reaches every paragraph.
  *
  * An unknown placeholder is left as written: a brace typed in an FAQ answer never breaks a page.
+ * Only the map's own names count (`{constructor}` is not a fact).
  * `unknownPlaceholders` lets a test (and later the admin's form) refuse one.
  */
 import type { EventFacts, FaqItem } from "~/content/event-facts-schema";
@@ -80,7 +81,9 @@ const PLACEHOLDER = /\{([a-z0-9_]+)\}/g;
 /** The text with each known placeholder replaced by its fact. */
 export function renderFactText(text: string, facts: PlaceholderFacts) {
   const values = factPlaceholders(facts);
-  return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : whole,
+  );
 }
 
 /** The FAQ as the visitor reads it: answers with their facts. */
@@ -104,5 +107,5 @@ export function unknownPlaceholders(text: string, facts: PlaceholderFacts) {
   const values = factPlaceholders(facts);
   return [...text.matchAll(PLACEHOLDER)]
     .map((match) => match[1]!)
-    .filter((name) => !(name in values));
+    .filter((name) => !Object.hasOwn(values, name));
 }
