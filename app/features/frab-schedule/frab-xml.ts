@@ -1,26 +1,10 @@
+import { escapeXml } from "~/lib/xml";
 import type { FrabEvent, FrabSchedule } from "./frab-schedule";
 
 /**
  * `/schedule.xml`: the schedule as Frab writes it (c3voc `schedule.xml.xsd`): conference, then
  * day › room › event. Written by hand: the document is small and its shape fixed.
  */
-
-/** Whether XML 1.0 can carry a code point: not the controls but tab and newlines, nor surrogates. */
-function isXmlChar(code: number) {
-  if (code < 0x20) return code === 0x09 || code === 0x0a || code === 0x0d;
-  return !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfffe && code !== 0xffff;
-}
-
-/** Text or an attribute value, escaped; characters XML cannot hold are dropped. */
-export function escapeXml(text: string | number) {
-  return [...String(text)]
-    .filter((char) => isXmlChar(char.codePointAt(0)!))
-    .join("")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
 
 const attributes = (attrs: Record<string, string | number>) =>
   Object.entries(attrs)

@@ -1,5 +1,6 @@
 import type { EventInfo } from "~/content/event-facts-schema";
 import { eventYear } from "~/lib/event-format";
+import { escapeXml } from "~/lib/xml";
 import { CHANGES_PATH } from "./calendar-feed";
 import {
   describeChange,
@@ -13,16 +14,6 @@ import {
 export const ATOM_CONTENT_TYPE = "application/atom+xml; charset=utf-8";
 export const ATOM_PATH = `${CHANGES_PATH}.atom`;
 export const CHANGES_TITLE = "Alterações na programação";
-
-/** Text for XML content and attribute values. */
-export function escapeXml(value: string) {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /**
  * Ids are tag URIs (RFC 4151) of the site's host and a save's version number: the same save

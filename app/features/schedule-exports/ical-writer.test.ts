@@ -100,3 +100,26 @@ test("writeCalendar writes CRLF lines of at most 75 octets that a real parser re
   expect(event.endDate.toJSDate().toISOString()).toBe("2025-08-28T13:00:00.000Z");
   expect(zone.tzid).toBe("America/Bahia");
 });
+
+test("no text the organisers type can start a line of its own: not the product id, not a summary", () => {
+  const injection =
+    "CNE\r\nX-INJ:1\r\nBEGIN:VEVENT\r\nSUMMARY:falso\r\nEND:VEVENT\u000B\u001B\u0000";
+  const text = writeCalendar({
+    ...calendar,
+    productId: `-//${injection}//Programação 2025//PT`,
+    name: injection,
+    events: calendar.events.map((event) => ({
+      ...event,
+      summary: injection,
+      url: `${event.url}\r\nX-INJ:2`,
+    })),
+  });
+  const lines = text.split("\r\n");
+  expect(lines.filter((line) => /^(X-INJ|SUMMARY:falso)/.test(line))).toEqual([]);
+  expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(calendar.events.length);
+  // eslint-disable-next-line no-control-regex -- the controls are what it looks for
+  expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
+  const component = new ICAL.Component(ICAL.parse(text));
+  expect(component.getAllSubcomponents("vevent")).toHaveLength(calendar.events.length);
+  expect(escapeText("a\u000Bb\u001Bc\uD800d")).toBe("abcd");
+});

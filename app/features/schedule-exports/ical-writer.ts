@@ -8,13 +8,23 @@ const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
 const encoder = new TextEncoder();
 
-/** A TEXT value: backslash, semicolon and comma escaped, any line break written as `\n`. */
+// Controls a content line may not carry (RFC 5545 §3.1: any but HTAB), and lone surrogates,
+// which UTF-8 cannot encode.
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- the controls are what it removes
+  /[\u0000-\u0008\u000A-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A TEXT value: backslash, semicolon and comma escaped, any line break written as `\n`, and
+ * the other controls dropped.
+ */
 export function escapeText(value: string) {
   return value
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(UNSAFE, "");
 }
 
 /**
@@ -108,9 +118,13 @@ export interface Calendar {
   events: readonly CalendarEvent[];
 }
 
-/** A property line: NAME[;params]:value, folded. */
+/**
+ * A property line: NAME[;params]:value, folded. Whatever the value (TEXT escaped by its caller,
+ * or a PRODID, URI or UID written as is), no control reaches the line: it can never start
+ * another one.
+ */
 function property(name: string, value: string) {
-  return foldLine(`${name}:${value}`);
+  return foldLine(`${name}:${value.replace(UNSAFE, "")}`);
 }
 
 function timeZoneLines(zone: FixedTimeZone) {

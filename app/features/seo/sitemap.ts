@@ -1,3 +1,4 @@
+import { escapeXml } from "~/lib/xml";
 import { PAGE_ALIASES } from "./site-url";
 
 /**
@@ -62,15 +63,6 @@ export function sitemapEntries(
     ...[...new Set(sessionPaths)].map((path) => entry(path, saves.programme)),
   ];
 }
-
-const xmlEscapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
 
 /** The sitemaps.org document; `lastmod` in W3C Datetime (UTC, to the second). */
 export function sitemapXml(entries: readonly SitemapEntry[]) {
