@@ -13,13 +13,14 @@ const removed = {
   })),
 };
 
-const feed = () =>
+/** The feed of a save that turned the default programme into `saved`. */
+const feed = (saved = removed, event = defaultEventFacts.event) =>
   writeChangesFeed({
     entries: changeLog(
       {
         versions: [
           { version: 1, savedAt: new Date("2025-08-01T12:00:00Z"), programme: defaultProgramme },
-          { version: 2, savedAt: new Date("2025-08-02T12:00:00Z"), programme: removed },
+          { version: 2, savedAt: new Date("2025-08-02T12:00:00Z"), programme: saved },
         ],
         olderVersions: 0,
       },
@@ -27,7 +28,7 @@ const feed = () =>
     ),
     origin: "https://congresso.example",
     updated: new Date("2025-08-02T12:00:00Z"),
-    event: defaultEventFacts.event,
+    event,
   });
 
 test("the Atom feed is well-formed, with the required elements and stable ids", () => {
@@ -61,21 +62,7 @@ test("a title with characters XML cannot hold still makes a well-formed feed", (
       events: day.events.map((event) => ({ ...event, title: `${event.title} ${hostile}` })),
     })),
   };
-  const xml = writeChangesFeed({
-    entries: changeLog(
-      {
-        versions: [
-          { version: 1, savedAt: new Date("2025-08-01T12:00:00Z"), programme: defaultProgramme },
-          { version: 2, savedAt: new Date("2025-08-02T12:00:00Z"), programme: renamed },
-        ],
-        olderVersions: 0,
-      },
-      defaultEventFacts,
-    ),
-    origin: "https://congresso.example",
-    updated: new Date("2025-08-02T12:00:00Z"),
-    event: { ...defaultEventFacts.event, name: `CNE ${hostile}` },
-  });
+  const xml = feed(renamed, { ...defaultEventFacts.event, name: `CNE ${hostile}` });
   expect(xml).toContain("Wordquebra");
   // eslint-disable-next-line no-control-regex -- the controls are what it looks for
   expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE]/);
