@@ -31,6 +31,12 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ] as const;
 
+/** The home page, scrolled to one of its sections. */
+async function expectHomeSection(page: Page, id: string) {
+  await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+  await expect(page.locator(`#${id}`)).toBeInViewport();
+}
+
 /** A click on a link, and the page it loads. */
 async function follow(page: Page, link: ReturnType<Page["getByRole"]>) {
   const loaded = page.waitForEvent("load");
@@ -66,6 +72,12 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
           await expect(answer(1)).toBeVisible();
           await expect(answer(0)).toBeHidden();
         }
+        // The submission rules start open and fold.
+        await page.goto("/trabalhos");
+        const rule = page.getByRole("main").locator("details").first();
+        await expect(rule.locator("summary + *")).toBeVisible();
+        await rule.locator("summary").click();
+        await expect(rule.locator("summary + *")).toBeHidden();
       });
 
       test("the 'Hospedagem' tab of /local shows the hotels", async () => {
@@ -81,6 +93,17 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
         await follow(page, page.getByRole("tab", { name: /O Local/ }));
         await expect(page).toHaveURL(/\/local$/);
         await expect(page.getByRole("link", { name: "Ver no mapa" }).first()).toBeVisible();
+      });
+
+      test("the home programme's tabs are links to their congress", async () => {
+        await page.goto("/");
+        const section = page.locator("#program-section");
+        await follow(page, section.getByRole("tab", { name: /Feridas/ }));
+        await expect(page).toHaveURL(/\/\?congresso=feridas&dia=1#program-section$/);
+        await expect(section.getByRole("tab", { name: /Feridas/ })).toHaveAttribute(
+          "aria-selected",
+          "true",
+        );
       });
 
       test("the programme's tabs, 'Atualizar' and 'Garanta sua vaga agora mesmo!'", async () => {
@@ -101,8 +124,7 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programação");
 
         await follow(page, page.getByRole("link", { name: "Garanta sua vaga agora mesmo!" }));
-        await expect(page).toHaveURL(/\/#inscricao-section$/);
-        await expect(page.locator("#inscricao-section")).toBeInViewport();
+        await expectHomeSection(page, "inscricao-section");
       });
 
       test("the header's 'Inscreva-se' and 'Palestrantes' reach their home sections", async () => {
@@ -111,14 +133,12 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
         if (width < 768) await banner.locator("summary").click();
         else await banner.getByRole("button", { name: "O Congresso" }).hover();
         await follow(page, banner.getByRole("link", { name: "Palestrantes", exact: true }));
-        await expect(page).toHaveURL(/\/#speakers-section$/);
-        await expect(page.locator("#speakers-section")).toBeInViewport();
+        await expectHomeSection(page, "speakers-section");
 
         await page.goto("/sobre");
         if (width < 768) await banner.locator("summary").click();
         await follow(page, banner.getByRole("link", { name: "Inscreva-se" }));
-        await expect(page).toHaveURL(/\/#inscricao-section$/);
-        await expect(page.locator("#inscricao-section")).toBeInViewport();
+        await expectHomeSection(page, "inscricao-section");
       });
 
       test("the header gains its shadow after 50 px of scroll", async () => {

@@ -15,16 +15,15 @@ const UNSAFE =
   /[\u0000-\u0008\u000A-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
- * A TEXT value: backslash, semicolon and comma escaped, any line break written as `\n`, and
- * the other controls dropped.
+ * A TEXT value: backslash, semicolon and comma escaped, any line break written as `\n` (the
+ * other controls are dropped from every property line, `property`).
  */
 export function escapeText(value: string) {
   return value
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n")
-    .replace(UNSAFE, "");
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /**

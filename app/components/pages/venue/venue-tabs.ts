@@ -1,6 +1,5 @@
 /** The tabs of /local: the venue (the default, at `/local`) and lodging (`/local?aba=hospedagem`). */
-export const VENUE_TABS = ["local", "hospedagem"] as const;
-export type VenueTab = (typeof VENUE_TABS)[number];
+export type VenueTab = "local" | "hospedagem";
 
 const VENUE_TAB_PARAM = "aba";
 
