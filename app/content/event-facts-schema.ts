@@ -1,3 +1,5 @@
+import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
+import { plainText } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 
 /*
@@ -12,8 +14,14 @@ export const DAYS_OUT_OF_ORDER = "O último dia deve ser depois do primeiro";
 export const INVALID_PRICE = "Preço inválido";
 export const INVALID_URL = "URL inválida";
 
-const text = (max = 300) => z.string().trim().min(1).max(max);
-const longText = z.string().trim().min(1).max(3000);
+const text = (max = 300) => z.string().trim().min(1).max(max).check(plainText());
+const longText = (max = 3000) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .check(plainText(undefined, { multiLine: true }));
 
 /** A calendar day, ISO ("YYYY-MM-DD"), that exists (no 31 September). */
 export const isoDateSchema = z.string().refine((value) => {
@@ -148,7 +156,7 @@ export const contactSchema = z.object({
   phone: z.string().regex(/^\(\d{2}\) \d{4,5}-\d{4}$/, "Telefone inválido"),
   /** Country and area code included, digits only: "5511988887777". */
   whatsappNumber: z.string().regex(/^55\d{10,11}$/, "Número do WhatsApp inválido"),
-  whatsappMessage: text(500),
+  whatsappMessage: longText(500),
   supportEmail: z.email(),
   contactEmail: z.email(),
   hours: text(200),
@@ -161,20 +169,20 @@ export const hotelSchema = z.object({
   nightlyPrice: priceSchema,
   rating: z.number().min(0).max(5),
   discountPercent: percentSchema,
-  description: longText,
-  image: text(500),
+  description: longText(),
+  image: text(500).regex(IMAGE_URL_PATTERN, "Imagem inválida. Envie a imagem novamente."),
   /** Where to book: the hotel's own page, or else its phone; without either the organisers help. */
   bookingUrl: urlSchema.optional(),
   phone: text(40).optional(),
 });
 
 export const lodgingSchema = z.object({
-  discountCode: z.string().trim().min(1).max(40),
+  discountCode: text(40),
   hotels: z.array(hotelSchema).max(20),
 });
 
 /** The FAQ in its order; an answer may name facts with placeholders (app/lib/fact-text.ts). */
-export const faqItemSchema = z.object({ question: text(300), answer: longText });
+export const faqItemSchema = z.object({ question: text(300), answer: longText() });
 
 export const editionCardSchema = z.object({
   edition: editionNumberSchema,

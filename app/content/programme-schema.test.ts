@@ -58,3 +58,19 @@ test("readProgramme refuses about_congress data and anything that is not a progr
   expect(readProgramme(null)).toBeNull();
   expect(readProgramme("programação")).toBeNull();
 });
+
+test("a text that is not text is refused with the field's name; a stored one reads cleaned", () => {
+  const withTab = (title: string, room = "Auditório") => ({
+    feridas: [{ ...day, events: [{ time: "08h30", title, type: "palestra", room }] }],
+  });
+  const vertical = programmeSchema.safeParse(withTab("Abertura\u000Boficial"));
+  expect(vertical.error?.issues[0]?.message).toMatch(/^Título: contém um caractere invisível/);
+  const crlf = programmeSchema.safeParse(withTab("Abertura", "Sala\r\nX-INJ:1"));
+  expect(crlf.error?.issues[0]?.message).toMatch(/^Sala: use uma só linha/);
+
+  const stored = readProgramme(withTab("Abertura\u000Boficial\u0000", "Sala\r\nA"));
+  expect(stored?.feridas?.[0]?.events[0]).toMatchObject({
+    title: "Aberturaoficial",
+    room: "Sala A",
+  });
+});

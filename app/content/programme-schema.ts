@@ -1,3 +1,4 @@
+import { cleanStoredText, plainText } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 import { SESSION_ID_PATTERN, withSessionIds } from "./session-ids";
 import { CONGRESS_KEYS, EVENT_TYPES } from "./programme-keys";
@@ -5,8 +6,9 @@ import { CONGRESS_KEYS, EVENT_TYPES } from "./programme-keys";
 export { CONGRESS_KEYS, EVENT_TYPES };
 export type { CongressKey, EventType } from "./programme-keys";
 
-const text = z.string().trim().max(500);
-const optionalText = text.optional();
+/** A one-line text of the programme, named in its message when it cannot be saved. */
+const text = (label: string, max = 500) => z.string().trim().max(max).check(plainText(label));
+const optionalText = (label: string) => text(label).optional();
 /** A session's stable id (issue 12); given on save or read when missing (./session-ids.ts). */
 const sessionId = z
   .string()
@@ -15,27 +17,27 @@ const sessionId = z
 
 export const talkSchema = z.object({
   id: sessionId,
-  title: text.min(1),
-  speaker: optionalText,
-  moderator: optionalText,
+  title: text("Título da palestra").min(1),
+  speaker: optionalText("Palestrante da palestra"),
+  moderator: optionalText("Moderador da palestra"),
 });
 
 export const programmeEventSchema = z.object({
   id: sessionId,
   /** A range such as "08h30 - 10h00" or "10:30", or empty. */
-  time: z.string().trim().max(40),
-  title: text.min(1),
+  time: text("Horário", 40),
+  title: text("Título").min(1),
   type: z.enum(EVENT_TYPES),
-  speaker: optionalText,
-  speakers: z.array(text.min(1)).max(50).optional(),
-  moderator: optionalText,
-  room: optionalText,
+  speaker: optionalText("Palestrante"),
+  speakers: z.array(text("Palestrantes").min(1)).max(50).optional(),
+  moderator: optionalText("Moderador"),
+  room: optionalText("Sala"),
   talks: z.array(talkSchema).max(50).optional(),
 });
 
 export const programmeDaySchema = z.object({
-  day: z.string().trim().min(1).max(80),
-  date: z.string().trim().max(80),
+  day: text("Nome do dia", 80).min(1),
+  date: text("Data do dia", 80),
   events: z.array(programmeEventSchema).max(200),
 });
 
@@ -70,7 +72,8 @@ export function toProgrammeData(programme: Programme, version: number): Programm
 
 /**
  * Reads stored data as a programme, stripping `type` and `version`; null when it is not one. A
- * version saved before sessions had ids gets them from its titles, the same on every read.
+ * version saved before sessions had ids gets them from its titles, the same on every read, and
+ * one saved before the text rule (../lib/plain-text.ts) reads without what the rule refuses.
  */
 export function readProgramme(data: unknown): Programme | null {
   if (
@@ -81,6 +84,6 @@ export function readProgramme(data: unknown): Programme | null {
   ) {
     return null;
   }
-  const parsed = programmeSchema.safeParse(data);
+  const parsed = programmeSchema.safeParse(cleanStoredText(data));
   return parsed.success ? withSessionIds(parsed.data) : null;
 }

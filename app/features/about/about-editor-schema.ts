@@ -1,11 +1,17 @@
 import { z } from "~/lib/zod";
 import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
+import { plainText } from "~/lib/plain-text";
 import { revisionSchema } from "~/lib/revision";
 
 // Conform submits an empty field as missing, so each message is also the "missing" error.
 // `abort`: an empty field shows only its "required" message, not the format's as well.
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max);
+const required = (message: string, max: number, multiLine = false) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max)
+    .check(plainText(undefined, { multiLine }));
 
 /**
  * The about editor's form (spec §5), the stored shape of about-schema.ts except that a
@@ -18,7 +24,7 @@ export const aboutEditorSchema = z.object({
   title: required("Título é obrigatório", 200),
   edition: required("Edição é obrigatória", 100),
   paragraphs: z
-    .array(required("Parágrafo não pode estar vazio", 3000), {
+    .array(required("Parágrafo não pode estar vazio", 3000, true), {
       error: "Inclua pelo menos um parágrafo",
     })
     .min(1, "Inclua pelo menos um parágrafo")

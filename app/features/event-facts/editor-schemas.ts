@@ -22,7 +22,6 @@ import {
 } from "~/content/event-facts-schema";
 import { type PlaceholderFacts, factPlaceholders, unknownPlaceholders } from "~/lib/fact-text";
 import { formTokenSchema } from "~/lib/form-token";
-import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
 import { z } from "~/lib/zod";
 import { type FactGroupSlug, factGroups } from "./fact-groups";
 
@@ -206,13 +205,8 @@ export const hospedagemFormSchema = z.object({
           nightlyPrice: moneyField,
           rating: decimalField(hotelSchema.shape.rating),
           discountPercent: decimalField(hotelSchema.shape.discountPercent),
-          image: z
-            .string({ error: "Imagem é obrigatória" })
-            .trim()
-            .regex(IMAGE_URL_PATTERN, "Imagem inválida. Envie a imagem novamente.")
-            .pipe(hotelSchema.shape.image),
+          image: z.string({ error: "Imagem é obrigatória" }).pipe(hotelSchema.shape.image),
           bookingUrl: urlField.optional(),
-          phone: z.string().trim().max(40).optional(),
         }),
       )
       .max(20)

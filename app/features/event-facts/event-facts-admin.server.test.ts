@@ -85,6 +85,21 @@ databaseTest("hostile or wrong input is answered with 4xx, never saved", async (
   const refused = (await post(db, "/admin/event/faq", "faq", garbage)) as Answer;
   expect(refused.init?.status).toBe(400);
 
+  // What no keyboard types but a request can carry: NUL (PostgreSQL cannot store it), a line
+  // break in a one-line field. Each is refused beside its field. (A form's body cannot carry a
+  // lone surrogate: encoding it as UTF-8 makes it U+FFFD.)
+  const field = `faq[${defaultEventFacts.faq.length}].question`;
+  for (const question of ["Estacionamento?\u0000", "Sim?\r\nX-INJ:1"]) {
+    const hostile = (await post(
+      db,
+      "/admin/event/faq",
+      "faq",
+      await faqForm(db, "current", question),
+    )) as Answer;
+    expect(hostile.init?.status).toBe(400);
+    expect(Object.keys(hostile.data.result?.error ?? {})).toEqual([field]);
+  }
+
   const unknown = (await post(db, "/admin/event/precos", "precos", new FormData())) as Answer;
   expect(unknown.init?.status).toBe(404);
   expect(unknown.data.error).toBe(editorMessages.unknownSection);

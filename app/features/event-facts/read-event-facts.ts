@@ -1,5 +1,6 @@
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { type EventFacts, eventFactsSchema } from "~/content/event-facts-schema";
+import { cleanStoredText } from "~/lib/plain-text";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -8,17 +9,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Stored facts as a snapshot, never a failure: a version written under an older schema (a field
  * added since, a rule tightened) reads collection by collection, an object's missing fields taken
  * from the default and a collection that still does not parse replaced by the default's, so a
- * public page always renders.
+ * public page always renders. Text saved before the text rule reads without what it refuses.
  */
-export function readEventFacts(data: unknown): EventFacts {
+export function readEventFacts(stored: unknown): EventFacts {
+  const data = cleanStoredText(stored, { multiLine: true });
   const whole = eventFactsSchema.safeParse(data);
   if (whole.success) return whole.data;
-  const stored = isRecord(data) ? data : {};
+  const collections = isRecord(data) ? data : {};
   const shape = eventFactsSchema.shape;
   const read = <K extends keyof EventFacts>(key: K): EventFacts[K] => {
     const schema = shape[key];
     const fallback = defaultEventFacts[key];
-    const value = stored[key];
+    const value = collections[key];
     const direct = schema.safeParse(value);
     if (direct.success) return direct.data as EventFacts[K];
     const defaults: unknown = fallback;

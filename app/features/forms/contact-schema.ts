@@ -46,6 +46,7 @@ export const contactSchema = z.object({
     max: contactLimits.message,
     tooShort: messageMessage,
     tooLong: `A mensagem pode ter no máximo ${contactLimits.message} caracteres.`,
+    multiLine: true,
   }),
 });
 

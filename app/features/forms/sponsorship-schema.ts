@@ -46,6 +46,7 @@ export const sponsorshipSchema = z.object({
     max: sponsorshipLimits.interesse,
     tooShort: interesseMessage,
     tooLong: `Descreva seu interesse em no máximo ${sponsorshipLimits.interesse} caracteres`,
+    multiLine: true,
   }),
 });
 

@@ -1,3 +1,4 @@
+import { plainText } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 import { EVENT_TYPES, type ProgrammeEvent } from "~/content/programme-schema";
 import { SESSION_ID_PATTERN } from "~/content/session-ids";
@@ -7,13 +8,19 @@ const tooLong = `Use no máximo ${TEXT_MAX} caracteres`;
 
 // Conform turns an empty field into `undefined`, so the type error carries the "required" message too.
 const requiredText = (message: string, max = TEXT_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Use no máximo ${max} caracteres`)
+    .check(plainText());
 
 // An empty optional field is left out of the event rather than stored as "".
 const optionalText = z
   .string()
   .trim()
   .max(TEXT_MAX, tooLong)
+  .check(plainText())
   .optional()
   .transform((value) => value || undefined);
 
@@ -39,7 +46,7 @@ export const eventFormFieldsSchema = z.object({
   title: requiredText("Título é obrigatório"),
   type: z.enum(EVENT_TYPES, { error: "Tipo de evento é obrigatório" }),
   speaker: optionalText,
-  speakers: z.string().max(5000, "Lista de palestrantes muito longa").optional(),
+  speakers: z.string().max(5000, "Lista de palestrantes muito longa").check(plainText()).optional(),
   moderator: optionalText,
   room: optionalText,
   talks: z.array(talkFormSchema).max(50, "Use no máximo 50 palestras").optional(),

@@ -4,7 +4,7 @@ import type { Programme } from "~/content/programme-schema";
 import { auditLog, programmeVersions } from "~/db/schema";
 import { databaseTest } from "~tests/support/databases";
 import { slugify } from "~/content/session-ids";
-import { loadProgrammeEditor } from "./editor-action.server";
+import { handleEditorAction, loadProgrammeEditor } from "./editor-action.server";
 import { getCurrentProgramme } from "./programme.server";
 import { versionMessages } from "./versions-messages";
 import {
@@ -106,6 +106,33 @@ databaseTest("an invalid programme is refused without a new version", async ({ d
   expect(result).toMatchObject({ ok: false, reason: "invalid" });
   expect(await listVersions(db)).toHaveLength(1);
 });
+
+databaseTest(
+  "NUL, a lone surrogate or a control character in a saved programme is refused, naming the field",
+  async ({ db }) => {
+    const [current] = await withVersions(db, ["A"]);
+    // The editor posts the programme as JSON, whose escapes can carry what no form field can.
+    for (const [json, message] of [
+      [String.raw`"Abertura\u0000"`, /^Título: contém um caractere invisível/],
+      [String.raw`"Abertura\ud83d"`, /^Título: contém um caractere invisível/],
+      [String.raw`"Abertura\u000boficial"`, /^Título: contém um caractere invisível/],
+      [String.raw`"CNE\r\nX-INJ:1"`, /^Título: use uma só linha/],
+    ] as const) {
+      const body = new FormData();
+      body.set("intent", "save");
+      body.set("basedOnVersion", String(current!.version));
+      body.set(
+        "programme",
+        `{"feridas":[{"day":"Dia 1","date":"","events":[{"time":"08h00","type":"palestra","title":${json}}]}]}`,
+      );
+      const { result, status } = await handleEditorAction(db, actor, body);
+      expect(status).toBe(400);
+      expect(result.message).toMatch(versionMessages.saveError(""));
+      expect(result.message.slice(versionMessages.saveError("").length)).toMatch(message);
+    }
+    expect(await listVersions(db)).toHaveLength(1);
+  },
+);
 
 databaseTest(
   "a save from a version that is no longer current is refused as stale",

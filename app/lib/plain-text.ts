@@ -1,0 +1,66 @@
+import { z } from "~/lib/zod";
+
+/*
+ * What a text field may hold, for every text the site stores: no control character (tab and
+ * line breaks only where the field has several lines), no U+FFFE/U+FFFF, no lone surrogate.
+ * None of them can be typed in a form, all of them can be sent, and each is a hazard somewhere
+ * the text goes next: NUL cannot be stored, U+000B makes an XML feed invalid, CR/LF starts a
+ * new calendar line.
+ */
+
+// eslint-disable-next-line no-control-regex -- the controls are what it finds
+const NOT_TEXT = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFFFE\uFFFF]|\p{Surrogate}/u;
+const NOT_TEXT_ALL = new RegExp(NOT_TEXT.source, "gu");
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+const LINE_BREAKS_ALL = /[\t\n\r\u2028\u2029]+/g;
+
+// "Título: contém …", or "Contém …" beside a form's field, whose label already names it.
+const named = (label: string | undefined, text: string) =>
+  label ? `${label}: ${text}` : text.charAt(0).toUpperCase() + text.slice(1);
+
+export const plainTextMessages = {
+  notText: (label?: string) =>
+    named(
+      label,
+      "contém um caractere invisível que não pode ser salvo. Apague-o e digite o texto de novo.",
+    ),
+  lineBreak: (label?: string) =>
+    named(label, "use uma só linha, sem quebras de linha nem tabulações."),
+} as const;
+
+/** Why `value` cannot be saved as a field's text, or null when it can. */
+export function plainTextProblem(value: string, { multiLine = false } = {}) {
+  if (NOT_TEXT.test(value)) return "notText" as const;
+  if (!multiLine && LINE_BREAK.test(value)) return "lineBreak" as const;
+  return null;
+}
+
+/**
+ * The check of a text field: `z.string().check(plainText("Título"))`. The label names the field
+ * in the message where nothing else does (the programme's save reports its first message alone).
+ */
+export function plainText(label?: string, options: { multiLine?: boolean } = {}) {
+  return z.superRefine<string>((value, context) => {
+    const problem = plainTextProblem(value, options);
+    if (problem) context.addIssue({ code: "custom", message: plainTextMessages[problem](label) });
+  });
+}
+
+/**
+ * Stored content saved before this rule, as it is read: every string without the characters
+ * the rule refuses (and, where every field has one line, its line breaks as spaces), so an old
+ * version still parses and no writer meets them.
+ */
+export function cleanStoredText(data: unknown, { multiLine = false } = {}): unknown {
+  if (typeof data === "string") {
+    const text = data.replace(NOT_TEXT_ALL, "");
+    return multiLine ? text : text.replace(LINE_BREAKS_ALL, " ");
+  }
+  if (Array.isArray(data)) return data.map((item) => cleanStoredText(item, { multiLine }));
+  if (typeof data === "object" && data !== null) {
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, cleanStoredText(value, { multiLine })]),
+    );
+  }
+  return data;
+}
