@@ -1,3 +1,5 @@
+import { plainTextProblem } from "~/lib/plain-text";
+
 /**
  * Reading a public form's body safely (DESIGN §7.3): only form encodings, a capped size read before
  * anything is parsed, no control characters, and the spec's old field names mapped to ours.
@@ -31,10 +33,6 @@ export type BodyResult =
   { ok: true; formData: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
 
 const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
-
-// C0 controls other than tab, line feed and carriage return; DEL; C1 controls.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Reads at most `limit` bytes of the body; `null` once it is longer. */
 async function readCapped(body: ReadableStream<Uint8Array>, limit: number) {
@@ -90,7 +88,8 @@ export async function readFormBody(
     if (typeof value !== "string") {
       return { ok: false, status: 400, message: bodyMessages.malformed };
     }
-    if (CONTROL_CHARACTERS.test(value) || CONTROL_CHARACTERS.test(key)) {
+    // Any field may have several lines here; its schema says which may not.
+    if (plainTextProblem(value, { multiLine: true }) || plainTextProblem(key)) {
       return { ok: false, status: 400, message: bodyMessages.controlCharacters };
     }
     const name = legacyFieldNames[key] ?? key;
