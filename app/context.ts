@@ -15,3 +15,15 @@ export interface AdminUser {
 
 /** The signed-in administrator, set by the admin area's middleware for its loaders and actions. */
 export const adminUserContext = createContext<AdminUser>();
+
+/**
+ * The version of everything the public sees: the published pages' own (DESIGN §9), which every
+ * admin write bumps and every process on one PostgreSQL shares. Work a loader does once per
+ * change (the calendars' session revisions) is kept under it. Null without the published-page
+ * cache (the development server): nothing is kept then.
+ */
+export interface ContentVersionReader {
+  current(): number | Promise<number>;
+}
+
+export const contentVersionContext = createContext<ContentVersionReader | null>(null);

@@ -1,10 +1,12 @@
 // `npm run bench` (issue 9): builds, starts the server on a fresh embedded database and measures
 // `/` and `/programacao` with wrk (50 connections), then nginx serving the very same bytes as
-// static files (gzip_static), then the site through deploy/nginx.conf; every response is checked
-// to be a 200 of the expected size. Prints requests/s, p99, app/nginx, the server's RSS after the
-// load, the home page's initial JavaScript, and first paint against hydration on a slowed phone
-// (scripts/bench-hydration.ts). A benchmark, not a test: it asserts nothing except
-// that what it measured were right answers.
+// static files (gzip_static), then the site through deploy/nginx.conf; then the same for the
+// published `/programacao.ics` and, beside it, the calendars rendered per request (issue 23): an
+// unknown session's (a 404, no static copy) and an agenda of three of the seeded programme's
+// sessions. Every response is checked to have the expected status and size. Prints requests/s,
+// p99, app/nginx, the server's RSS after the load, the home page's initial JavaScript, and first
+// paint against hydration on a slowed phone (scripts/bench-hydration.ts). A benchmark, not a
+// test: it asserts nothing except that what it measured were right answers.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -18,6 +20,10 @@ const APP_PORT = 3850;
 const STATIC_PORT = 3851;
 const PROXY_PORT = 3852;
 const PAGES = ["/", "/programacao"];
+/** A well-formed session id the seeded programme does not have: its calendar is a 404. */
+const UNKNOWN_SESSION = "sessao-que-nao-existe";
+/** How many of the seeded programme's sessions the measured agenda holds. */
+const AGENDA_SESSIONS = 3;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // A fresh process's first second under load runs at a p99 near 200 ms while V8 compiles the
 // request path (measured: 182 ms in the first second, 8 ms in the next five); the app is loaded
@@ -65,19 +71,27 @@ async function rawGet(url: string) {
   );
 }
 
+/** The session ids of a calendar's events (`UID:<id>@<host>`, lines unfolded), in its order. */
+function calendarSessionIds(text: string) {
+  const unfolded = text.replace(/\r\n[ \t]/g, "");
+  return [...unfolded.matchAll(/^UID:([^@\r\n]+)@/gm)].map((match) => match[1]!);
+}
+
 const WRK_SCRIPT = `
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
-function init(args) bad = 0; expected = tonumber(args[1]) end
+function init(args) bad = 0; expected = tonumber(args[1]); wanted = tonumber(args[2]) end
 function response(status, headers, body)
-  if status ~= 200 or #body ~= expected then bad = bad + 1 end
+  if status ~= wanted or #body ~= expected then bad = bad + 1 end
 end
+-- A status other than the wanted one is counted in bad (wrk's status errors count every 4xx,
+-- and an unknown session's calendar is measured as the 404 it is).
 function done(summary, latency, requests)
   local total = 0
   for _, thread in ipairs(threads) do total = total + thread:get("bad") end
   io.write(string.format("RESULT %d %d %d %d %d\\n", summary.requests, summary.duration,
     latency:percentile(99), total, summary.errors.connect + summary.errors.read +
-    summary.errors.write + summary.errors.status + summary.errors.timeout))
+    summary.errors.write + summary.errors.timeout))
 end
 `;
 
@@ -88,7 +102,7 @@ interface Figures {
 }
 
 /** wrk, 1 thread, 50 connections, `seconds` seconds; throws unless every answer was right. */
-function wrk(url: string, expectedBytes: number, seconds = SECONDS): Figures {
+function wrk(url: string, expectedBytes: number, seconds = SECONDS, status = 200): Figures {
   const output = execFileSync(
     "wrk",
     [
@@ -102,6 +116,7 @@ function wrk(url: string, expectedBytes: number, seconds = SECONDS): Figures {
       url,
       "--",
       String(expectedBytes),
+      String(status),
     ],
     { encoding: "utf8" },
   );
@@ -205,19 +220,46 @@ const server = await startBuiltServer({
 });
 let nginx: ReturnType<typeof spawn> | undefined;
 try {
-  // The same bytes for nginx: each page as the app sends it gzipped, and its plain text.
+  // The calendars beside the published one: an unknown session's and an agenda of the seeded
+  // programme's first sessions (as its calendar lists them), both rendered for each request.
+  const programmeCalendar = await rawGet(`${server.baseUrl}/programacao.ics`);
+  const agendaIds = calendarSessionIds(
+    (programmeCalendar.headers["content-encoding"] === "gzip"
+      ? gunzipSync(programmeCalendar.body)
+      : programmeCalendar.body
+    ).toString("utf8"),
+  ).slice(0, AGENDA_SESSIONS);
+  if (agendaIds.length < AGENDA_SESSIONS) {
+    throw new Error(`/programacao.ics: ${agendaIds.length} sessões, não ${AGENDA_SESSIONS}.`);
+  }
+  const targets = [
+    ...PAGES.map((url) => ({ url, status: 200 })),
+    { url: "/programacao.ics", status: 200 },
+    { url: `/programacao/sessao/${UNKNOWN_SESSION}.ics`, status: 404 },
+    { url: `/minha-agenda.ics?sessoes=${agendaIds.join(",")}`, status: 200 },
+  ];
+
+  // The same bytes for nginx: each 200 as the app sends it gzipped, and its plain text (nginx
+  // reads no query); a refusal has no static copy.
   const expected = new Map<string, number>();
-  for (const page of PAGES) {
-    const answer = await rawGet(`${server.baseUrl}${page}`);
-    if (answer.status !== 200 || answer.headers["content-encoding"] !== "gzip") {
-      throw new Error(`${page}: ${answer.status} sem gzip.`);
+  for (const { url, status } of targets) {
+    const answer = await rawGet(`${server.baseUrl}${url}`);
+    if (answer.status !== status) throw new Error(`${url}: ${answer.status}, não ${status}.`);
+    expected.set(url, answer.body.length);
+    if (status !== 200) continue;
+    if (answer.headers["content-encoding"] !== "gzip") {
+      throw new Error(`${url}: ${answer.status} sem gzip.`);
     }
-    const file = path.join(WORK, "www", page === "/" ? "index.html" : `${page.slice(1)}.html`);
+    const pathname = url.split("?")[0]!;
+    const file = path.join(
+      WORK,
+      "www",
+      pathname === "/" ? "index.html" : `${pathname.slice(1)}.html`,
+    );
     writeFileSync(file, gunzipSync(answer.body));
     writeFileSync(`${file}.gz`, answer.body);
     chmodSync(file, 0o644);
     chmodSync(`${file}.gz`, 0o644);
-    expected.set(page, answer.body.length);
   }
   writeFileSync(path.join(WORK, "nginx.conf"), nginxConfig());
   execFileSync(nginxBinary(), ["-t", "-q", "-c", path.join(WORK, "nginx.conf")], {
@@ -229,19 +271,22 @@ try {
 
   console.log(`Medindo (wrk, ${SECONDS} s por URL)…`);
   const rows: string[] = [];
-  const results = new Map<string, { app: Figures; nginx: Figures; proxied: Figures }>();
+  const results = new Map<
+    string,
+    { status: number; app: Figures; nginx: Figures | null; proxied: Figures }
+  >();
   const warmUp = new Map<string, Figures>();
-  for (const page of PAGES) {
-    const bytes = expected.get(page)!;
+  for (const { url, status } of targets) {
+    const bytes = expected.get(url)!;
     // Warm (the first request renders and compresses, the first seconds of load compile the
     // request path), then measure.
-    await rawGet(`${server.baseUrl}${page}`);
+    await rawGet(`${server.baseUrl}${url}`);
     if (WARM_UP_SECONDS > 0)
-      warmUp.set(page, wrk(`${server.baseUrl}${page}`, bytes, WARM_UP_SECONDS));
-    const app = wrk(`${server.baseUrl}${page}`, bytes);
-    const staticCopy = wrk(`http://127.0.0.1:${STATIC_PORT}${page}`, bytes);
-    const proxied = wrk(`http://127.0.0.1:${PROXY_PORT}${page}`, bytes);
-    results.set(page, { app, nginx: staticCopy, proxied });
+      warmUp.set(url, wrk(`${server.baseUrl}${url}`, bytes, WARM_UP_SECONDS, status));
+    const app = wrk(`${server.baseUrl}${url}`, bytes, SECONDS, status);
+    const staticCopy = status === 200 ? wrk(`http://127.0.0.1:${STATIC_PORT}${url}`, bytes) : null;
+    const proxied = wrk(`http://127.0.0.1:${PROXY_PORT}${url}`, bytes, SECONDS, status);
+    results.set(url, { status, app, nginx: staticCopy, proxied });
   }
   const rss = rssMiB(server.child.pid!);
   const js = await homeInitialJs(server.baseUrl);
@@ -251,13 +296,17 @@ try {
     `| page | gzip bytes | app req/s | app p99 | nginx static req/s | nginx p99 | app/nginx | app via deploy/nginx.conf req/s | p99 |`,
     `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`,
   );
-  for (const [page, { app, nginx: staticCopy, proxied }] of results) {
+  for (const [url, { status, app, nginx: staticCopy, proxied }] of results) {
+    const name = status === 200 ? `\`${url}\`` : `\`${url}\` (${status})`;
+    const nginxCells = staticCopy
+      ? `${fmt(staticCopy.rps)} | ${staticCopy.p99Ms.toFixed(1)} ms | ${(app.rps / staticCopy.rps).toFixed(2)}×`
+      : "– | – | –";
     rows.push(
-      `| \`${page}\` | ${fmt(expected.get(page)!)} | ${fmt(app.rps)} | ${app.p99Ms.toFixed(1)} ms | ${fmt(staticCopy.rps)} | ${staticCopy.p99Ms.toFixed(1)} ms | ${(app.rps / staticCopy.rps).toFixed(2)}× | ${fmt(proxied.rps)} | ${proxied.p99Ms.toFixed(1)} ms |`,
+      `| ${name} | ${fmt(expected.get(url)!)} | ${fmt(app.rps)} | ${app.p99Ms.toFixed(1)} ms | ${nginxCells} | ${fmt(proxied.rps)} | ${proxied.p99Ms.toFixed(1)} ms |`,
     );
   }
   console.log(
-    `\nwrk -t1 -c50 -d${SECONDS}s (the app's after ${WARM_UP_SECONDS} s of warm-up load), Accept-Encoding: gzip; every response a 200 of the expected size.`,
+    `\nwrk -t1 -c50 -d${SECONDS}s (the app's after ${WARM_UP_SECONDS} s of warm-up load), Accept-Encoding: gzip; every response a 200 of the expected size, or the refusal marked (sent as is: too small to compress; no static copy).`,
   );
   console.log(
     `Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; load average before the run's end: ${loadavg()

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { TLSSocket } from "node:tls";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type ServerConfig, loadConfig, trustProxySetting } from "~/config.server";
-import { configContext, databaseContext } from "~/context";
+import { configContext, contentVersionContext, databaseContext } from "~/context";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
@@ -91,6 +91,8 @@ export function createApp({
     }),
   );
 
+  // The published pages' version, for loaders that keep work per content version (calendars).
+  const contentVersion = publishedPages ? { current: () => publishedPages.currentVersion() } : null;
   app.use(
     createPageHandler({
       build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -98,6 +100,7 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(databaseContext, database.db);
         context.set(configContext, config);
+        context.set(contentVersionContext, contentVersion);
         return context;
       },
       csp: true,

@@ -1,4 +1,3 @@
-import { databaseContext } from "~/context";
 import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { readSharedIds } from "~/features/agenda/agenda-link";
 import { calendarExport, exportRefusal } from "~/features/schedule-exports/calendar-export.server";
@@ -11,7 +10,6 @@ import type { Route } from "./+types/minha-agenda-ics";
 export async function loader(args: Route.LoaderArgs) {
   const ids = readSharedIds(new URL(args.request.url).searchParams);
   if (!ids || ids.length === 0) return exportRefusal(400, "Informe as sessões da agenda.");
-  const facts = await getEventFacts(args.context.get(databaseContext));
   return calendarExport(
     args,
     { kind: "sessions", ids, name: "Minha agenda – Programação" },
@@ -20,6 +18,6 @@ export async function loader(args: Route.LoaderArgs) {
       download: true,
       notFound: "Nenhuma sessão com horário nesta agenda.",
     },
-    facts,
+    getEventFacts,
   );
 }

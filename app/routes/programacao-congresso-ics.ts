@@ -1,4 +1,3 @@
-import { databaseContext } from "~/context";
 import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import { calendarExport, exportRefusal } from "~/features/schedule-exports/calendar-export.server";
@@ -11,11 +10,10 @@ const isCongress = (value: string): value is CongressKey =>
 export async function loader(args: Route.LoaderArgs) {
   const { congresso } = args.params;
   if (!isCongress(congresso)) return exportRefusal(404, "Congresso não encontrado.");
-  const facts = await getEventFacts(args.context.get(databaseContext));
   return calendarExport(
     args,
     { kind: "congress", congress: congresso },
     { name: `programacao-${congresso}.ics`, download: false },
-    facts,
+    getEventFacts,
   );
 }

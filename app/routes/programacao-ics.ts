@@ -1,10 +1,13 @@
-import { databaseContext } from "~/context";
 import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { calendarExport } from "~/features/schedule-exports/calendar-export.server";
 import type { Route } from "./+types/programacao-ics";
 
 /** `/programacao.ics`: the whole programme as a calendar to subscribe to (issue 13, item 1). */
 export async function loader(args: Route.LoaderArgs) {
-  const facts = await getEventFacts(args.context.get(databaseContext));
-  return calendarExport(args, { kind: "all" }, { name: "programacao.ics", download: false }, facts);
+  return calendarExport(
+    args,
+    { kind: "all" },
+    { name: "programacao.ics", download: false },
+    getEventFacts,
+  );
 }

@@ -1,4 +1,3 @@
-import { databaseContext } from "~/context";
 import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { SESSION_ID_PATTERN } from "~/content/session-ids";
 import { calendarExport, exportRefusal } from "~/features/schedule-exports/calendar-export.server";
@@ -10,11 +9,10 @@ const NOT_FOUND = "Sessão não encontrada ou sem horário definido.";
 export async function loader(args: Route.LoaderArgs) {
   const { id } = args.params;
   if (!SESSION_ID_PATTERN.test(id)) return exportRefusal(404, NOT_FOUND);
-  const facts = await getEventFacts(args.context.get(databaseContext));
   return calendarExport(
     args,
     { kind: "sessions", ids: [id], name: "Programação" },
     { name: `sessao-${id}.ics`, download: true, notFound: NOT_FOUND },
-    facts,
+    getEventFacts,
   );
 }

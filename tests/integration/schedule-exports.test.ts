@@ -273,3 +273,39 @@ test("after a save that moves one session and removes another: same UIDs, SEQUEN
   expect(atom.entry[0].content["#text"]).toContain("Sessão cancelada: Biofilme");
   expect(atom.entry[0].content["#text"]).toContain("Sessão alterada: Fisiologia");
 });
+
+test("a session's calendar and an agenda, prepared once per save, follow the next save at once", async () => {
+  const session = `/programacao/sessao/${KEPT}.ics`;
+  const agenda = `/minha-agenda.ics?sessoes=${KEPT},${MOVED}`;
+  const before = await calendarAt(session);
+  const agendaBefore = await calendarAt(agenda);
+  // Asked again before the save: the same answers (kept, not read again).
+  expect((await calendarAt(agenda)).events).toEqual(agendaBefore.events);
+  expect(await (await send(`/programacao/sessao/nao-existe.ics`)).text()).toBe(
+    "Sessão não encontrada ou sem horário definido.",
+  );
+
+  await saveEdited((programme) => ({
+    ...programme,
+    feridas: programme.feridas!.map((day) => ({
+      ...day,
+      events: day.events.map((event) =>
+        event.id === KEPT ? { ...event, time: "17h30 - 18h30" } : event,
+      ),
+    })),
+  }));
+
+  const kept = before.events.get(uid(KEPT))!;
+  const day = kept.start.slice(0, 10);
+  const moved = {
+    sequence: kept.sequence + 1,
+    start: `${day}T20:30:00.000Z`,
+    end: `${day}T21:30:00.000Z`,
+  };
+  expect((await calendarAt(session)).events.get(uid(KEPT))).toMatchObject(moved);
+  const agendaAfter = (await calendarAt(agenda)).events;
+  expect(agendaAfter.get(uid(KEPT))).toMatchObject(moved);
+  // The other session of the agenda is as it was (only its DTSTAMP, the last save, is new).
+  const { stamp: _stamp, ...other } = agendaBefore.events.get(uid(MOVED))!;
+  expect(agendaAfter.get(uid(MOVED))).toMatchObject(other);
+});

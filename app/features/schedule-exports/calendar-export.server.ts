@@ -1,9 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { configContext, databaseContext } from "~/context";
+import { configContext } from "~/context";
+import { type FactsReader, calendarData } from "./calendar-data.server";
 import { buildCalendar, type CalendarScope, calendarResponse } from "./calendar-feed";
-import { currentOf, loadProgrammeHistory } from "./schedule-history.server";
-import { type ExportFacts, isTimed } from "./session-facts";
-import { sessionRevisions } from "./session-history";
+import { isTimed } from "./session-facts";
 import { siteOrigin } from "~/lib/site-origin";
 
 /** A plain-text refusal of an export (an unknown congress or session, a bad agenda link). */
@@ -18,16 +17,16 @@ export function exportRefusal(status: number, message: string) {
  * A calendar of the programme for a route's loader: the saved versions give each session's
  * SEQUENCE and the removed ones. A `sessions` scope whose sessions are all unknown, removed or
  * without a time answers 404 (`notFound`), so a download never brings an empty file. The facts
- * are the current edition's (the route reads them).
+ * are the current edition's (`readFacts`, from the route). Both are read once per content
+ * version (calendar-data.server.ts), not per request.
  */
 export async function calendarExport(
   { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
   scope: CalendarScope,
   file: { name: string; download: boolean; notFound?: string },
-  facts: ExportFacts,
+  readFacts: FactsReader,
 ) {
-  const history = await loadProgrammeHistory(context.get(databaseContext));
-  const revisions = sessionRevisions(history, facts);
+  const { facts, revisions, stamp } = await calendarData(context, readFacts);
   const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
   if (scope.kind === "sessions") {
     const live = scope.ids.filter((id) => {
@@ -40,7 +39,7 @@ export async function calendarExport(
     scope,
     revisions,
     origin,
-    stamp: currentOf(history).savedAt,
+    stamp,
     event: facts.event,
   });
   return calendarResponse(calendar, file);
