@@ -1,5 +1,6 @@
 import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
 import { plainText } from "~/lib/plain-text";
+import { isTimeZone } from "~/lib/time-zone";
 import { z } from "~/lib/zod";
 
 /*
@@ -13,6 +14,8 @@ export const INVALID_DATE = "Data inválida";
 export const DAYS_OUT_OF_ORDER = "O último dia deve ser depois do primeiro";
 export const INVALID_PRICE = "Preço inválido";
 export const INVALID_URL = "URL inválida";
+export const INVALID_TIME_ZONE =
+  "Fuso horário inválido: use o nome de uma região, como America/Bahia ou America/Sao_Paulo";
 
 const text = (max = 300) => z.string().trim().min(1).max(max).check(plainText());
 const longText = (max = 3000) =>
@@ -78,15 +81,11 @@ export const eventSchema = z.object({
       message: "O horário de término deve ser depois do início",
       path: ["end"],
     }),
-  /** The programme's times are this zone's (Salvador: UTC−3 all year). */
-  timeZone: z.string().refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("pt-BR", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Fuso horário inválido"),
+  /**
+   * The programme's times are this zone's, an IANA name (Salvador: America/Bahia, UTC−3 all
+   * year); an offset such as "+03:00", which `Intl` also takes, names no zone a calendar knows.
+   */
+  timeZone: z.string().trim().refine(isTimeZone, INVALID_TIME_ZONE),
   city: text(100),
   state: text(100),
   /** "BA" */

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { defaultEventFacts } from "~/content/default-event-facts";
+import { INVALID_TIME_ZONE } from "~/content/event-facts-schema";
 import { parseMoney, parseSectionForm, sectionChanges, sectionDefaults } from "./editor-schemas";
 
 const facts = defaultEventFacts;
@@ -120,6 +121,22 @@ test("dates must exist, and the congress days come in order", () => {
     // An emptied deadline is unset, not refused.
     expect(deadlines?.submission).toBeNull();
   }
+});
+
+test("the time zone is an IANA zone's name, not an offset", () => {
+  for (const timeZone of ["+03:00", "GMT-3", "Salvador"]) {
+    expect(
+      errorsOf(
+        submit("evento", (values) => {
+          values.event.timeZone = timeZone;
+        }),
+      ),
+    ).toEqual({ "event.timeZone": [INVALID_TIME_ZONE] });
+  }
+  const saved = submit("evento", (values) => {
+    values.event.timeZone = "America/Sao_Paulo";
+  });
+  expect(saved.status).toBe("success");
 });
 
 test("links must be http(s) URLs", () => {

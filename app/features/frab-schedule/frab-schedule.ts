@@ -3,6 +3,7 @@ import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { congressWallClock } from "~/lib/congress-clock";
+import { utcOffsetOn } from "~/lib/time-zone";
 import { uuidV5 } from "./uuid-v5";
 
 /**
@@ -136,17 +137,8 @@ const roomKey = (room: string) => room.trim().toLocaleLowerCase("pt-BR");
 const pad = (n: number) => String(n).padStart(2, "0");
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-/** The time zone's UTC offset on a day ("-03:00"), from the platform's time zone data. */
-export function utcOffset(isoDate: string, timeZone: string) {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(new Date(`${isoDate}T12:00:00Z`))
-    .find((part) => part.type === "timeZoneName")?.value;
-  const offset = name?.replace(/^GMT/, "") ?? "";
-  return offset === "" ? "+00:00" : offset;
-}
-
 const dateTime = (isoDate: string, minutes: number, timeZone: string) =>
-  `${isoDate}T${clock(minutes)}:00${utcOffset(isoDate, timeZone)}`;
+  `${isoDate}T${clock(minutes)}:00${utcOffsetOn(isoDate, timeZone)}`;
 
 /**
  * A positive 31-bit integer for each key, from its guid, unique among `keys`: a collision (a few
@@ -170,7 +162,7 @@ export function versionLabel(version: ScheduleVersion | null, timeZone: string) 
   const shifted = new Date(version.number);
   const { date, hour, minute, second } = congressWallClock(shifted, timeZone);
   const ms = String(shifted.getUTCMilliseconds()).padStart(3, "0");
-  return `${date}T${hour}:${minute}:${second}.${ms}${utcOffset(date, timeZone)}`;
+  return `${date}T${hour}:${minute}:${second}.${ms}${utcOffsetOn(date, timeZone)}`;
 }
 
 /** Each event and talk of the programme by id, the courses being the facts' course day. */

@@ -1,20 +1,58 @@
 import type { EventInfo } from "~/content/event-facts-schema";
 import type { CongressKey } from "~/content/programme-keys";
-import { type Calendar, type CalendarEvent, writeCalendar } from "./ical-writer";
+import {
+  type Calendar,
+  type CalendarEvent,
+  type CalendarTimeZone,
+  type LocalDateTime,
+  writeCalendar,
+} from "./ical-writer";
+import { offsetChanges, zoneOffsetMinutes } from "~/lib/time-zone";
 import { eventYear } from "~/lib/event-format";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { isTimed, peopleOf, sessionPagePath } from "./session-facts";
 import type { SessionRevision } from "./session-history";
 
+const DAY_MS = 86_400_000;
+
+/** An instant as the wall-clock time of a place `offset` minutes east of UTC. */
+function wallClock(instant: Date, offset: number): LocalDateTime {
+  const shifted = new Date(instant.getTime() + offset * 60_000);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
 /**
- * The event's zone, written as Salvador's (America/Bahia): UTC−3 all year, no daylight saving
- * since 2012 (IANA tzdata); the Brazilian zones the facts may name since 2019 are the same.
+ * The event's zone with the offsets it has from the day before its first day to the day after
+ * its last, from the runtime's zone data: Salvador's one STANDARD period, or a zone's change
+ * to or from summer time in the middle of the event.
  */
-export const congressTimeZone = (event: Pick<EventInfo, "timeZone">) => ({
-  id: event.timeZone,
-  offsetMinutes: -180,
-  name: "-03",
-});
+export function congressTimeZone(
+  event: Pick<EventInfo, "timeZone" | "courseDate" | "congressDays">,
+): CalendarTimeZone {
+  const days = [event.courseDate, ...event.congressDays].sort();
+  const from = new Date(new Date(`${days[0]}T00:00:00Z`).getTime() - DAY_MS);
+  const to = new Date(new Date(`${days.at(-1)}T00:00:00Z`).getTime() + 2 * DAY_MS);
+  const first = zoneOffsetMinutes(event.timeZone, from);
+  const changes = offsetChanges(event.timeZone, from, to);
+  const standard = Math.min(first, ...changes.map((change) => change.to));
+  const kind = (offset: number) =>
+    offset > standard ? ("DAYLIGHT" as const) : ("STANDARD" as const);
+  return {
+    id: event.timeZone,
+    observances: [
+      { kind: kind(first), start: wallClock(from, first), offsetFrom: first, offsetTo: first },
+      ...changes.map((change) => ({
+        kind: kind(change.to),
+        start: wallClock(change.at, change.from),
+        offsetFrom: change.from,
+        offsetTo: change.to,
+      })),
+    ],
+  };
+}
 
 export const CHANGES_PATH = "/programacao/alteracoes";
 

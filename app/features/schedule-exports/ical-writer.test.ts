@@ -55,7 +55,17 @@ test("date-times are written as local (with TZID) or UTC with a Z", () => {
 const calendar: Calendar = {
   productId: "-//Teste//Programação//PT",
   name: "Programação, teste; com vírgula",
-  timeZone: { id: "America/Bahia", offsetMinutes: -180, name: "-03" },
+  timeZone: {
+    id: "America/Bahia",
+    observances: [
+      {
+        kind: "STANDARD",
+        start: { date: "2025-08-26", minutes: 21 * 60 },
+        offsetFrom: -180,
+        offsetTo: -180,
+      },
+    ],
+  },
   events: [
     {
       uid: "abertura@congresso.test",

@@ -77,18 +77,29 @@ function formatUtcParts(d: Date) {
   );
 }
 
-/** A zone without daylight saving: one STANDARD rule, its offset in minutes east of UTC. */
-export interface FixedTimeZone {
-  id: string;
-  offsetMinutes: number;
-  /** The abbreviation (TZNAME), e.g. "-03". */
-  name: string;
+/**
+ * One period of a zone (RFC 5545 §3.6.5): from `start`, a wall-clock time in the offset before
+ * it, the offset is `offsetTo`. Offsets are in minutes east of UTC.
+ */
+export interface ZoneObservance {
+  kind: "STANDARD" | "DAYLIGHT";
+  start: LocalDateTime;
+  offsetFrom: number;
+  offsetTo: number;
 }
 
-function formatOffset(minutes: number) {
+/** The zone every local time of the calendar is in, with the periods the calendar spans. */
+export interface CalendarTimeZone {
+  id: string;
+  observances: readonly ZoneObservance[];
+}
+
+/** "-0300" (TZOFFSETFROM/TO), or "-03" as the zone's name (TZNAME) when `short`. */
+function formatOffset(minutes: number, short = false) {
   const sign = minutes < 0 ? "-" : "+";
   const abs = Math.abs(minutes);
-  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
+  const rest = abs % 60;
+  return `${sign}${pad(Math.floor(abs / 60))}${short && rest === 0 ? "" : pad(rest)}`;
 }
 
 export interface CalendarEvent {
@@ -113,7 +124,7 @@ export interface Calendar {
   /** Shown by calendar apps as the subscription's name (X-WR-CALNAME, NAME of RFC 7986). */
   name: string;
   description?: string;
-  timeZone: FixedTimeZone;
+  timeZone: CalendarTimeZone;
   events: readonly CalendarEvent[];
 }
 
@@ -126,22 +137,23 @@ function property(name: string, value: string) {
   return foldLine(`${name}:${value.replace(UNSAFE, "")}`);
 }
 
-function timeZoneLines(zone: FixedTimeZone) {
-  const offset = formatOffset(zone.offsetMinutes);
+function timeZoneLines(zone: CalendarTimeZone) {
   return [
     "BEGIN:VTIMEZONE",
     property("TZID", zone.id),
-    "BEGIN:STANDARD",
-    "DTSTART:19700101T000000",
-    property("TZOFFSETFROM", offset),
-    property("TZOFFSETTO", offset),
-    property("TZNAME", escapeText(zone.name)),
-    "END:STANDARD",
+    ...zone.observances.flatMap(({ kind, start, offsetFrom, offsetTo }) => [
+      `BEGIN:${kind}`,
+      property("DTSTART", formatLocalDateTime(start)),
+      property("TZOFFSETFROM", formatOffset(offsetFrom)),
+      property("TZOFFSETTO", formatOffset(offsetTo)),
+      property("TZNAME", formatOffset(offsetTo, true)),
+      `END:${kind}`,
+    ]),
     "END:VTIMEZONE",
   ];
 }
 
-function eventLines(event: CalendarEvent, zone: FixedTimeZone) {
+function eventLines(event: CalendarEvent, zone: CalendarTimeZone) {
   const tz = `;TZID=${zone.id}`;
   const optional = (name: string, value: string | undefined) =>
     value ? [property(name, value)] : [];

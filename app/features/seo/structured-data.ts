@@ -2,6 +2,7 @@ import { courseDayLabel } from "~/content/courses";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import type { EventFacts, EventInfo, TicketFacts } from "~/content/event-facts-schema";
 import { CURRENCY, editionName, eventYear, phoneHref } from "~/lib/event-format";
+import { utcOffsetOn } from "~/lib/time-zone";
 import { PREVIEW_IMAGE_PATH } from "./site-url";
 
 /**
@@ -26,12 +27,7 @@ export type SeoFacts = Pick<EventFacts, "event" | "links" | "contact">;
 export function zonedDateTime(isoDate: string, minutes: number, timeZone: string) {
   const hours = String(Math.floor(minutes / 60)).padStart(2, "0");
   const mins = String(minutes % 60).padStart(2, "0");
-  const noon = new Date(`${isoDate}T12:00:00Z`);
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(noon)
-    .find((part) => part.type === "timeZoneName")!.value;
-  const offset = name === "GMT" ? "+00:00" : name.slice(3);
-  return `${isoDate}T${hours}:${mins}:00${offset}`;
+  return `${isoDate}T${hours}:${mins}:00${utcOffsetOn(isoDate, timeZone)}`;
 }
 
 /** "08:00" → 480 (the event's opening hours). */

@@ -1,0 +1,77 @@
+/*
+ * The event's time zone, from the runtime's IANA data: whether a name is one, and its UTC offset
+ * at an instant. Salvador is UTC−3 all year, but the zone is an editable fact and every export
+ * writes the offsets the zone really has.
+ */
+
+let knownZones: ReadonlySet<string> | undefined;
+
+/** Whether `name` is an IANA zone the runtime knows ("America/Bahia"); "+03:00" is not one. */
+export function isTimeZone(name: string) {
+  knownZones ??= new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+  return knownZones.has(name);
+}
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `instant`, in minutes east of UTC (Salvador: −180). */
+export function zoneOffsetMinutes(timeZone: string, instant: Date) {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value;
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? "");
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === "-" ? -minutes : minutes;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An offset as ISO 8601 writes it: −180 → "-03:00". */
+export function formatUtcOffset(minutes: number) {
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The zone's offset on a day ("-03:00"), taken at noon UTC, as the schedule exports write it. */
+export const utcOffsetOn = (isoDate: string, timeZone: string) =>
+  formatUtcOffset(zoneOffsetMinutes(timeZone, new Date(`${isoDate}T12:00:00Z`)));
+
+export interface OffsetChange {
+  /** The first instant of the new offset. */
+  at: Date;
+  from: number;
+  to: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The zone's offset changes between two instants, each to the minute: the offset is sampled
+ * every hour (zones change it at most a few times a year, never twice within an hour) and each
+ * change found is narrowed down by halving.
+ */
+export function offsetChanges(timeZone: string, from: Date, to: Date): OffsetChange[] {
+  const changes: OffsetChange[] = [];
+  let before = from.getTime();
+  let offset = zoneOffsetMinutes(timeZone, from);
+  for (let next = before + HOUR_MS; before < to.getTime(); next += HOUR_MS) {
+    const nextOffset = zoneOffsetMinutes(timeZone, new Date(next));
+    if (nextOffset !== offset) {
+      let low = before;
+      let high = next;
+      while (high - low > 60_000) {
+        const middle = low + Math.floor((high - low) / 2);
+        if (zoneOffsetMinutes(timeZone, new Date(middle)) === offset) low = middle;
+        else high = middle;
+      }
+      changes.push({ at: new Date(high - (high % 60_000)), from: offset, to: nextOffset });
+      offset = nextOffset;
+    }
+    before = next;
+  }
+  return changes;
+}
