@@ -9,6 +9,8 @@ export const authMessages = {
   logoutSuccess: "Logout realizado com sucesso",
   /** `time` is when the limit ends, e.g. '14:32' (Salvador time). */
   tooManyAttempts: (time: string) => `Muitas tentativas. Tente novamente às ${time}.`,
+  /** When the wait is under a minute: an attacked account's checks are spaced by seconds. */
+  tooManyAttemptsBriefly: "Muitas tentativas. Aguarde alguns segundos e tente novamente.",
 } as const;
 
 /** `?motivo=restrito` on the login page: the guard sent the visitor there. */

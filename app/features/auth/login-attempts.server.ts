@@ -1,13 +1,35 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { loginAttempts } from "~/db/schema";
-import { loginDelayMs } from "./login-throttle";
+import {
+  DELAY_FREE_FAILURES,
+  loginDelayMs,
+  MAX_CODE_DELAY_MS,
+  MAX_LOGIN_DELAY_MS,
+} from "./login-throttle";
 
 export interface AttemptRule {
   bucket: string;
   /** Attempts a key may make per window; the next ones are refused until the window ends. */
   limit: number;
   windowMs: number;
+}
+
+/**
+ * An account's failures from any address. Its row counts them, and its `windowStartedAt` is
+ * the last one: they are forgotten once `windowMs` passes without a failure. They never refuse
+ * the account, only space its checks (`loginDelayMs`, up to `maxDelayMs`).
+ */
+export interface SpacingRule {
+  bucket: string;
+  windowMs: number;
+  maxDelayMs: number;
+}
+
+export interface AttemptLimits {
+  pair: AttemptRule;
+  address: AttemptRule;
+  account: SpacingRule;
 }
 
 export interface AttemptCount {
@@ -21,28 +43,25 @@ const WINDOW_MS = 15 * 60_000;
  * The limits of the password step. A guess is counted before the password is checked, per
  * (account, address) pair — 5 per 15 minutes — and per address — 30, since several people can
  * share one. There is no lock per account: the organiser's right password from an address
- * with no failures always gets through, whatever happens elsewhere; an account attacked from
- * many addresses is slowed down instead (`loginDelayMs`).
+ * with no failures gets through, whatever happens elsewhere; an account attacked from many
+ * addresses has its checks spaced instead, by at most 4 seconds.
  */
 export const passwordLimits = {
   pair: { bucket: "login-pair", limit: 5, windowMs: WINDOW_MS },
   address: { bucket: "login-address", limit: 30, windowMs: WINDOW_MS },
-  /** Failures of the account from any address: only for the delay, never a refusal. */
-  account: { bucket: "login-account", limit: Number.POSITIVE_INFINITY, windowMs: WINDOW_MS },
-} as const satisfies Record<string, AttemptRule>;
+  account: { bucket: "login-account", windowMs: WINDOW_MS, maxDelayMs: MAX_LOGIN_DELAY_MS },
+} as const satisfies AttemptLimits;
 
 /**
- * The limits of the second step, the same per pair and address. Here the account has a limit
- * too: only someone who knows the password reaches this step, and 20 wrong codes in 15 minutes
- * from many addresses is a guessing attack on the last factor, not the organiser.
+ * The limits of the second step: the same, with checks spaced by up to 30 seconds. Only
+ * someone who knows the password reaches it, and a 6-digit code must not be guessed quickly
+ * from many addresses; the organiser, whatever the attack, waits at most those 30 seconds.
  */
 export const codeLimits = {
   pair: { bucket: "mfa-pair", limit: 5, windowMs: WINDOW_MS },
   address: { bucket: "mfa-address", limit: 30, windowMs: WINDOW_MS },
-  account: { bucket: "mfa-account", limit: 20, windowMs: WINDOW_MS },
-} as const satisfies Record<string, AttemptRule>;
-
-export type AttemptLimits = typeof passwordLimits | typeof codeLimits;
+  account: { bucket: "mfa-account", windowMs: WINDOW_MS, maxDelayMs: MAX_CODE_DELAY_MS },
+} as const satisfies AttemptLimits;
 
 /**
  * Counts one attempt of `key` in one statement, so concurrent attempts each see their own
@@ -70,22 +89,7 @@ export async function countAttempt(
   return { count: row!.count, windowStartedAt: row!.windowStartedAt.getTime() };
 }
 
-/** The attempts `key` has made in its current window (0 when it has none or the window ended). */
-export async function readAttempts(
-  db: Database,
-  rule: AttemptRule,
-  key: string,
-  now: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: loginAttempts.count, windowStartedAt: loginAttempts.windowStartedAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.bucket, rule.bucket), eq(loginAttempts.key, key)));
-  if (!row || row.windowStartedAt.getTime() <= now - rule.windowMs) return 0;
-  return row.count;
-}
-
-/** Takes back one counted attempt (a success), unless its window has been replaced since. */
+/** Takes back one counted attempt, unless its window has been replaced since. */
 async function uncount(db: Database, rule: AttemptRule, key: string, counted: AttemptCount) {
   await db
     .update(loginAttempts)
@@ -112,6 +116,72 @@ async function sweep(db: Database, now: number) {
     .where(lt(loginAttempts.windowStartedAt, new Date(now - 2 * WINDOW_MS)));
 }
 
+/** The account's failures: `windowStartedAt` is the last one. */
+type Failures = AttemptCount;
+
+type Turn = { ok: true; failures: Failures } | { ok: false; retryAfterMs: number };
+
+/**
+ * Takes the account's turn to be checked, if its spacing since the last failure has passed:
+ * the check is counted as a failure at `now` in advance, with a compare-and-set on the row as
+ * read, so of concurrent attempts only one takes each turn (a loser reads again). An attempt
+ * that comes too soon is told how long is left.
+ */
+async function takeTurn(db: Database, rule: SpacingRule, key: string, now: number): Promise<Turn> {
+  const where = and(eq(loginAttempts.bucket, rule.bucket), eq(loginAttempts.key, key));
+  for (let tries = 0; tries <= DELAY_FREE_FAILURES; tries++) {
+    const [row] = await db
+      .select({ count: loginAttempts.count, at: loginAttempts.windowStartedAt })
+      .from(loginAttempts)
+      .where(where);
+    const last = row?.at.getTime() ?? now;
+    const failures: Failures =
+      row && last > now - rule.windowMs
+        ? { count: row.count, windowStartedAt: last }
+        : { count: 0, windowStartedAt: now };
+    const delay = loginDelayMs(failures.count, rule.maxDelayMs);
+    if (delay > 0 && last + delay > now) return { ok: false, retryAfterMs: last + delay - now };
+
+    const next = { count: failures.count + 1, windowStartedAt: new Date(now) };
+    const taken = await db
+      .insert(loginAttempts)
+      .values({ bucket: rule.bucket, key, ...next })
+      .onConflictDoUpdate({
+        target: [loginAttempts.bucket, loginAttempts.key],
+        set: next,
+        setWhere: row
+          ? and(eq(loginAttempts.count, row.count), eq(loginAttempts.windowStartedAt, row.at))
+          : sql`false`,
+      })
+      .returning({ key: loginAttempts.key });
+    if (taken.length > 0) return { ok: true, failures };
+  }
+  // Each lost race is a turn another attempt took, so a few free turns later the spacing
+  // answers; only a burst of successes giving turns back ends here: try again in a second.
+  return { ok: false, retryAfterMs: 1_000 };
+}
+
+/** A success was no failure: the account's row goes back as it was, unless another took a turn. */
+async function giveBack(
+  db: Database,
+  rule: SpacingRule,
+  key: string,
+  now: number,
+  before: Failures,
+) {
+  await db
+    .update(loginAttempts)
+    .set({ count: before.count, windowStartedAt: new Date(before.windowStartedAt) })
+    .where(
+      and(
+        eq(loginAttempts.bucket, rule.bucket),
+        eq(loginAttempts.key, key),
+        eq(loginAttempts.count, before.count + 1),
+        eq(loginAttempts.windowStartedAt, new Date(now)),
+      ),
+    );
+}
+
 export interface AttemptKeys {
   /** The normalised account (e-mail, or the administrator's id for the second step). */
   account: string;
@@ -130,69 +200,57 @@ export type ThrottledOutcome<T> =
 
 export interface AttemptOptions {
   now?: number;
-  /** Waits before the check; tests pass one that only records the delay. */
-  wait?: (ms: number) => Promise<void>;
 }
-
-const sleep = (ms: number) =>
-  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 const pairKey = ({ account, address }: AttemptKeys) => JSON.stringify([account, address]);
 
 /**
  * Runs `check` (a password or code verification; null means wrong) only when the limits allow
- * it. The attempt is counted before the check, atomically, so concurrent guesses cannot slip
- * past a limit; a success forgets the pair's failures and takes back the address's count.
+ * it, never holding the request: the attempt is counted per pair and address before the check,
+ * atomically, so concurrent guesses cannot slip past a limit; then it takes the account's turn
+ * (`takeTurn`), or is refused at once without being counted. A success forgets the pair's
+ * failures and takes back the address's count and the account's failure.
  */
 export async function throttledAttempt<T>(
   db: Database,
   limits: AttemptLimits,
   keys: AttemptKeys,
   check: () => Promise<T | null>,
-  { now = Date.now(), wait = sleep }: AttemptOptions = {},
+  { now = Date.now() }: AttemptOptions = {},
 ): Promise<ThrottledOutcome<T>> {
   const pair = await countAttempt(db, limits.pair, pairKey(keys), now);
   const address = await countAttempt(db, limits.address, keys.address, now);
-  const accountFailures = await readAttempts(db, limits.account, keys.account, now);
-
-  const over: { rule: AttemptRule; windowStartedAt: number; first: boolean }[] = [];
-  for (const [rule, counted] of [
-    [limits.pair, pair],
-    [limits.address, address],
-  ] as const) {
-    if (counted.count > rule.limit) {
-      over.push({ rule, ...counted, first: counted.count === rule.limit + 1 });
-    }
-  }
-  if (accountFailures >= limits.account.limit) {
-    const [row] = await db
-      .select({ windowStartedAt: loginAttempts.windowStartedAt })
-      .from(loginAttempts)
-      .where(
-        and(eq(loginAttempts.bucket, limits.account.bucket), eq(loginAttempts.key, keys.account)),
-      );
-    over.push({
-      rule: limits.account,
-      windowStartedAt: row?.windowStartedAt.getTime() ?? now,
-      first: false,
-    });
-  }
+  const over = (
+    [
+      [limits.pair, pair],
+      [limits.address, address],
+    ] as const
+  ).filter(([rule, counted]) => counted.count > rule.limit);
   if (over.length > 0) {
-    const retryAfterMs = Math.max(
-      ...over.map(({ rule, windowStartedAt }) =>
-        Math.max(windowStartedAt + rule.windowMs - now, 1),
+    return {
+      status: "limited",
+      retryAfterMs: Math.max(
+        ...over.map(([rule, counted]) =>
+          Math.max(counted.windowStartedAt + rule.windowMs - now, 1),
+        ),
       ),
-    );
-    return { status: "limited", retryAfterMs, first: over.some((o) => o.first) };
+      first: over.some(([rule, counted]) => counted.count === rule.limit + 1),
+    };
   }
 
-  await wait(loginDelayMs(accountFailures));
+  const turn = await takeTurn(db, limits.account, keys.account, now);
+  if (!turn.ok) {
+    // Not checked, so not an attempt: whoever was told to wait may come back as told.
+    await uncount(db, limits.pair, pairKey(keys), pair);
+    await uncount(db, limits.address, keys.address, address);
+    return { status: "limited", retryAfterMs: turn.retryAfterMs, first: false };
+  }
   const value = await check();
   if (value === null) {
-    const failures = await countAttempt(db, limits.account, keys.account, now);
     await sweep(db, now);
-    return { status: "failed", accountFailures: failures.count };
+    return { status: "failed", accountFailures: turn.failures.count + 1 };
   }
+  await giveBack(db, limits.account, keys.account, now, turn.failures);
   await forget(db, limits.pair, pairKey(keys));
   await uncount(db, limits.address, keys.address, address);
   return { status: "ok", value };

@@ -11,7 +11,7 @@ import { normalizeEmail, verifyCredentials } from "./admin-users.server";
 import { authMessages } from "./auth-messages";
 import { type AttemptOptions, passwordLimits, throttledAttempt } from "./login-attempts.server";
 import { type LoginCredentials, loginSchema } from "./login-schema";
-import { retryAfterSeconds, retryTimeText } from "./login-throttle";
+import { retryAfterSeconds, tooManyAttemptsMessage } from "./login-throttle";
 import {
   assertSameOrigin,
   clearSessionCookie,
@@ -91,10 +91,9 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-/** 429 with Retry-After and the time (in Salvador) from which to try again. */
+/** 429 with Retry-After, and when to try again: in a few seconds, or at a time (in Salvador). */
 export function tooManyAttempts<T>(retryAfterMs: number, body: (message: string) => T) {
-  const message = authMessages.tooManyAttempts(retryTimeText(Date.now() + retryAfterMs));
-  return data(body(message), {
+  return data(body(tooManyAttemptsMessage(retryAfterMs)), {
     status: 429,
     headers: { "Retry-After": retryAfterSeconds(retryAfterMs) },
   });

@@ -5,6 +5,7 @@ import { adminRecoveryCodes, adminUsers, auditLog, sessions } from "~/db/schema"
 import { databaseTest } from "~tests/support/databases";
 import { setAdminPassword } from "./admin-users.server";
 import { codeLimits } from "./login-attempts.server";
+import { loginDelayMs, MAX_CODE_DELAY_MS } from "./login-throttle";
 import { logIn } from "./login.server";
 import {
   cancelEnrolment,
@@ -21,7 +22,6 @@ import { totpCode } from "./totp.server";
 
 const t0 = 1_750_000_000_000;
 const step = 30_000;
-const noWait = { wait: async () => {} };
 const password = "senha-certa-1";
 
 /** An administrator with the second factor on, as enrolment leaves them. */
@@ -39,7 +39,7 @@ async function enrolled(db: Database) {
     session,
     totpCode(view.secret, t0),
     "10.0.0.1",
-    { now: t0, ...noWait },
+    { now: t0 },
   );
   if (confirmed.status !== "ok") throw new Error(`confirmação: ${confirmed.status}`);
   return { admin, session, secret: view.secret, recoveryCodes: confirmed.value };
@@ -49,7 +49,6 @@ async function enrolled(db: Database) {
 async function passwordStep(db: Database, now: number, address = "10.0.0.1") {
   const outcome = await logIn(db, { email: "admin@x.test", password }, address, {
     now,
-    ...noWait,
   });
   if (outcome.status !== "ok" || !outcome.mfaRequired) throw new Error("esperava o 2º passo");
   return outcome.token;
@@ -82,21 +81,18 @@ databaseTest(
     expect(view.qrSvg).not.toMatch(/<script|style=|href=/);
     // Not asked at login until a code confirms it.
     expect(
-      (await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now: t0, ...noWait }))
-        .status,
+      (await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now: t0 })).status,
     ).toBe("ok");
     expect(
-      await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now: t0, ...noWait }),
+      await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now: t0 }),
     ).toMatchObject({ mfaRequired: false });
 
     const wrong = await confirmEnrolment(db, admin!, session, "000000", "10.0.0.1", {
       now: t0,
-      ...noWait,
     });
     expect(wrong.status).toBe("invalid");
     const ok = await confirmEnrolment(db, admin!, session, totpCode(view.secret, t0), "10.0.0.1", {
       now: t0,
-      ...noWait,
     });
     if (ok.status !== "ok") throw new Error(ok.status);
     expect(ok.value).toHaveLength(10);
@@ -130,15 +126,15 @@ databaseTest(
     // The password alone gives no access.
     expect(await findSessionUser(db, pending, now)).toBeNull();
 
-    const wrong = await verifySecondFactor(db, pending, "123456", "10.0.0.1", { now, ...noWait });
+    const wrong = await verifySecondFactor(db, pending, "123456", "10.0.0.1", { now });
     expect(wrong.status).toBe("invalid");
     const code = totpCode(secret, now);
-    const ok = await verifySecondFactor(db, pending, code, "10.0.0.1", { now, ...noWait });
+    const ok = await verifySecondFactor(db, pending, code, "10.0.0.1", { now });
     if (ok.status !== "ok") throw new Error(ok.status);
     expect(ok.token).not.toBe(pending);
     expect(await findSessionUser(db, ok.token, now + 1)).toMatchObject({ email: "admin@x.test" });
     // The waiting session is gone: its id cannot be reused.
-    expect(await verifySecondFactor(db, pending, code, "10.0.0.1", { now, ...noWait })).toEqual({
+    expect(await verifySecondFactor(db, pending, code, "10.0.0.1", { now })).toEqual({
       status: "expired",
     });
     const rows = await db.select({ pending: sessions.mfaPending }).from(sessions);
@@ -147,14 +143,12 @@ databaseTest(
     // The same code (or an older one) on another login is refused…
     const again = await passwordStep(db, now + 1000);
     expect(
-      (await verifySecondFactor(db, again, code, "10.0.0.1", { now: now + 1000, ...noWait }))
-        .status,
+      (await verifySecondFactor(db, again, code, "10.0.0.1", { now: now + 1000 })).status,
     ).toBe("invalid");
     expect(
       (
         await verifySecondFactor(db, again, totpCode(secret, now - step), "10.0.0.1", {
           now: now + 1000,
-          ...noWait,
         })
       ).status,
     ).toBe("invalid");
@@ -163,7 +157,6 @@ databaseTest(
       (
         await verifySecondFactor(db, again, totpCode(secret, now + step), "10.0.0.1", {
           now: now + step,
-          ...noWait,
         })
       ).status,
     ).toBe("ok");
@@ -184,17 +177,15 @@ databaseTest(
     const first = await passwordStep(db, now);
     // Typed in capitals and without the hyphen, it is still the code.
     const typed = recoveryCodes[3]!.toUpperCase().replace("-", "");
-    const ok = await verifySecondFactor(db, first, typed, "10.0.0.1", { now, ...noWait });
+    const ok = await verifySecondFactor(db, first, typed, "10.0.0.1", { now });
     expect(ok).toMatchObject({ status: "ok", recoveryCodesLeft: 9 });
 
     const second = await passwordStep(db, now + 1);
     expect(
-      (await verifySecondFactor(db, second, recoveryCodes[3]!, "10.0.0.1", { now, ...noWait }))
-        .status,
+      (await verifySecondFactor(db, second, recoveryCodes[3]!, "10.0.0.1", { now })).status,
     ).toBe("invalid");
     expect(
-      (await verifySecondFactor(db, second, recoveryCodes[4]!, "10.0.0.1", { now, ...noWait }))
-        .status,
+      (await verifySecondFactor(db, second, recoveryCodes[4]!, "10.0.0.1", { now })).status,
     ).toBe("ok");
     const actions = (await db.select({ action: auditLog.action }).from(auditLog)).map(
       (a) => a.action,
@@ -205,7 +196,6 @@ databaseTest(
     expect(
       await verifySecondFactor(db, late, recoveryCodes[5]!, "10.0.0.1", {
         now: now + 10 + sessionTimes.mfaPendingMs,
-        ...noWait,
       }),
     ).toEqual({ status: "expired" });
   },
@@ -218,38 +208,114 @@ databaseTest("the code step is limited per pair like passwords", async ({ db }) 
   const statuses = [];
   for (let i = 0; i < 6; i++) {
     statuses.push(
-      (await verifySecondFactor(db, pending, "000000", "10.0.0.1", { now: now + i, ...noWait }))
-        .status,
+      (await verifySecondFactor(db, pending, "000000", "10.0.0.1", { now: now + i })).status,
     );
   }
   expect(statuses).toEqual([...Array(5).fill("invalid"), "limited"]);
   expect(
     await verifySecondFactor(db, pending, totpCode(secret, now), "10.0.0.1", {
       now: now + 10,
-      ...noWait,
     }),
   ).toEqual({ status: "limited", retryAfterMs: codeLimits.pair.windowMs - 10 });
-  // From another address the right code still works.
+  // From another address the right code still works (the account's five failures space its
+  // checks by a quarter of a second).
   const other = await passwordStep(db, now + 20, "10.0.0.2");
   expect(
-    (
-      await verifySecondFactor(db, other, totpCode(secret, now), "10.0.0.2", {
-        now: now + 20,
-        ...noWait,
-      })
-    ).status,
+    await verifySecondFactor(db, other, totpCode(secret, now), "10.0.0.2", { now: now + 20 }),
+  ).toEqual({ status: "limited", retryAfterMs: loginDelayMs(5, MAX_CODE_DELAY_MS) - 16 });
+  expect(
+    (await verifySecondFactor(db, other, totpCode(secret, now), "10.0.0.2", { now: now + 254 }))
+      .status,
   ).toBe("ok");
+});
+
+/** One try at the second step from `address` at `now`: the password, then `code`. */
+async function codeStep(db: Database, code: string, address: string, now: number) {
+  return verifySecondFactor(db, await passwordStep(db, now, address), code, address, { now });
+}
+
+databaseTest(
+  "wrong codes from many addresses space the account's checks but never lock the organiser out",
+  async ({ db }) => {
+    const { secret } = await enrolled(db);
+    let now = t0 + 500 * step;
+    // Someone with the password guesses from 20 addresses, each as soon as it is allowed.
+    for (let failures = 0; failures < 20; failures++) {
+      const spacing = loginDelayMs(failures, MAX_CODE_DELAY_MS);
+      if (spacing > 0) {
+        // Sooner is answered at once, with the time left, and costs that address nothing.
+        expect(await codeStep(db, "000000", `10.8.0.${failures}`, now + spacing - 1)).toEqual({
+          status: "limited",
+          retryAfterMs: 1,
+        });
+      }
+      now += spacing;
+      expect((await codeStep(db, "000000", `10.9.0.${failures}`, now)).status).toBe("invalid");
+    }
+    // Today's limit of 20 would now refuse every code for 15 minutes; the organiser, from their
+    // own address, is only told to wait, at most the longest spacing…
+    const mine = await passwordStep(db, now + 1, "192.168.0.5");
+    expect(
+      await verifySecondFactor(db, mine, totpCode(secret, now + 1), "192.168.0.5", {
+        now: now + 1,
+      }),
+    ).toEqual({ status: "limited", retryAfterMs: MAX_CODE_DELAY_MS - 1 });
+    // …and asking again meanwhile does not use up their address's five tries.
+    for (let i = 2; i < 10; i++) {
+      expect(
+        (await verifySecondFactor(db, mine, "000000", "192.168.0.5", { now: now + i })).status,
+      ).toBe("limited");
+    }
+    const later = now + MAX_CODE_DELAY_MS;
+    expect(
+      (await verifySecondFactor(db, mine, totpCode(secret, later), "192.168.0.5", { now: later }))
+        .status,
+    ).toBe("ok");
+
+    const actions = (await db.select({ action: auditLog.action }).from(auditLog)).map(
+      (a) => a.action,
+    );
+    expect(actions.filter((a) => a === "auth.mfa.failure")).toHaveLength(20);
+    expect(actions.filter((a) => a === "auth.mfa.success")).toHaveLength(1);
+    // Being told to wait a few seconds is not worth an entry each time.
+    expect(actions).not.toContain("auth.mfa.limited");
+  },
+);
+
+databaseTest("recovery codes are limited and spaced like codes from the app", async ({ db }) => {
+  const { recoveryCodes } = await enrolled(db);
+  const now = t0 + 600 * step;
+  const wrong = "aaaaa-aaaaa";
+  for (let i = 0; i < 5; i++) {
+    expect((await codeStep(db, wrong, "10.0.0.1", now + i)).status).toBe("invalid");
+  }
+  // The pair's sixth is refused until its window ends…
+  expect(await codeStep(db, recoveryCodes[0]!, "10.0.0.1", now + 60_000)).toEqual({
+    status: "limited",
+    retryAfterMs: codeLimits.pair.windowMs - 60_000,
+  });
+  // …another address is checked…
+  expect((await codeStep(db, wrong, "10.0.0.2", now + 60_000)).status).toBe("invalid");
+  // …and the account's sixth failure spaces the next check, the right recovery code's too.
+  const spacing = loginDelayMs(6, MAX_CODE_DELAY_MS);
+  expect(await codeStep(db, recoveryCodes[0]!, "10.0.0.3", now + 60_001)).toEqual({
+    status: "limited",
+    retryAfterMs: spacing - 1,
+  });
+  expect(await codeStep(db, recoveryCodes[0]!, "10.0.0.3", now + 60_000 + spacing)).toMatchObject({
+    status: "ok",
+    recoveryCodesLeft: 9,
+  });
 });
 
 databaseTest("new recovery codes and disabling need a current code", async ({ db }) => {
   const { admin, secret, recoveryCodes } = await enrolled(db);
   const now = t0 + 300 * step;
-  expect(
-    (await regenerateRecoveryCodes(db, admin, "000000", "10.0.0.1", { now, ...noWait })).status,
-  ).toBe("invalid");
+  expect((await regenerateRecoveryCodes(db, admin, "000000", "10.0.0.1", { now })).status).toBe(
+    "invalid",
+  );
   const fresh = await regenerateRecoveryCodes(db, admin, totpCode(secret, now), "10.0.0.1", {
     now,
-    ...noWait,
   });
   if (fresh.status !== "ok") throw new Error(fresh.status);
   expect(fresh.value).toHaveLength(10);
@@ -260,7 +326,6 @@ databaseTest("new recovery codes and disabling need a current code", async ({ db
     (
       await verifySecondFactor(db, pending, recoveryCodes[0]!, "10.0.0.1", {
         now: now + step,
-        ...noWait,
       })
     ).status,
   ).toBe("invalid");
@@ -269,7 +334,6 @@ databaseTest("new recovery codes and disabling need a current code", async ({ db
     (
       await disableTwoFactor(db, admin, "000000", "10.0.0.1", {
         now: now + 2 * step,
-        ...noWait,
       })
     ).status,
   ).toBe("invalid");
@@ -277,7 +341,6 @@ databaseTest("new recovery codes and disabling need a current code", async ({ db
     (
       await disableTwoFactor(db, admin, totpCode(secret, now + 2 * step), "10.0.0.1", {
         now: now + 2 * step,
-        ...noWait,
       })
     ).status,
   ).toBe("ok");
@@ -285,7 +348,6 @@ databaseTest("new recovery codes and disabling need a current code", async ({ db
   expect(await db.select().from(adminRecoveryCodes)).toHaveLength(0);
   const login = await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", {
     now: now + 3 * step,
-    ...noWait,
   });
   expect(login).toMatchObject({ status: "ok", mfaRequired: false });
 });
@@ -311,13 +373,13 @@ databaseTest(
     expect(await db.select().from(adminRecoveryCodes)).toHaveLength(0);
     expect(await db.select().from(sessions)).toHaveLength(0);
     expect(await findSessionUser(db, session, now)).toBeNull();
-    expect(await verifySecondFactor(db, pending, "123456", "10.0.0.1", { now, ...noWait })).toEqual(
-      { status: "expired" },
-    );
+    expect(await verifySecondFactor(db, pending, "123456", "10.0.0.1", { now })).toEqual({
+      status: "expired",
+    });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "auth.mfa.reset"));
     expect(entry).toMatchObject({ entityId: admin.id });
-    expect(
-      await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now, ...noWait }),
-    ).toMatchObject({ status: "ok", mfaRequired: false });
+    expect(await logIn(db, { email: "admin@x.test", password }, "10.0.0.1", { now })).toMatchObject(
+      { status: "ok", mfaRequired: false },
+    );
   },
 );
