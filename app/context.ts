@@ -16,6 +16,9 @@ export interface AdminUser {
 /** The signed-in administrator, set by the admin area's middleware for its loaders and actions. */
 export const adminUserContext = createContext<AdminUser>();
 
+/** This render's script nonce (app/lib/script-nonce.ts), from the server; none in development. */
+export const scriptNonceContext = createContext<string | undefined>(undefined);
+
 /**
  * The version of everything the public sees: the published pages' own (DESIGN §9), which every
  * admin write bumps and every process on one PostgreSQL shares. Work a loader does once per

@@ -1,7 +1,9 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { scriptNonceContext } from "~/context";
+import { ScriptNonce } from "~/lib/script-nonce";
 
 export const streamTimeout = 5_000;
 
@@ -10,18 +12,23 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = loadContext.get(scriptNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Every client gets the whole document at once: the server buffers each page anyway (its
-    // CSP hashes, the published-page cache), and a part still loading (lazily imported
+    // Every client gets the whole document at once: the server buffers each page anyway (the
+    // published-page cache), and a part still loading (lazily imported
     // components, app/lib/lazy-module.tsx) must be written in place, not streamed later into a
     // hidden element that only a script reveals (no JavaScript, or a cached copy).
     const readyOption = "onAllReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ScriptNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonce>,
       {
+        nonce,
         // React moves a large finished <Suspense> part out of place (a hidden element and an
         // inline script that swaps it in); never here, for the reason above.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

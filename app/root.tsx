@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, use, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -18,6 +18,7 @@ import { publishedPageQuery } from "~/features/programme/programme-selection";
 import { siteHead } from "~/features/seo/site-tags";
 import { pagePathname } from "~/features/seo/site-url";
 import { programmeTabLabels } from "~/lib/programme-tabs";
+import { ScriptNonce } from "~/lib/script-nonce";
 import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -79,6 +80,7 @@ export async function action(args: Route.ActionArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = use(ScriptNonce);
   return (
     <html lang="pt-BR">
       <head>
@@ -105,8 +107,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Suspense>
           <RouteChangeEffects gaMeasurementId={data?.gaMeasurementId ?? null} />
         </Suspense>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,7 +1,9 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import { scriptNonceContext } from "~/context";
 import {
   PERSONAL_CACHE_CONTROL,
   isPublishingWrite,
@@ -10,7 +12,6 @@ import {
 import {
   RESOURCE_POLICY,
   contentSecurityPolicy,
-  inlineScriptHashes,
 } from "~/features/security/content-security-policy";
 import {
   type BodyRule,
@@ -257,7 +258,7 @@ export interface PageHandlerOptions {
 }
 
 /**
- * React Router behind the bounds above; HTML answers get their CSP from their own scripts.
+ * React Router behind the bounds above; HTML answers get a CSP naming their render's nonce.
  * Anonymous public pages are answered from `publishedPages` (rendered once per content version),
  * every other page or page data is `no-store`, and an admin write publishes at once.
  */
@@ -279,7 +280,11 @@ export function createPageHandler({
           "page" in lookup ? lookup.page : "pending" in lookup ? await lookup.pending : null;
         if (page) return sendPublishedPage(req, res, page);
       }
-      const response = await handleRequest(toFetchRequest(req, res), getLoadContext());
+      const context = getLoadContext();
+      // The page's own scripts carry this render's nonce; its policy allows no other inline one.
+      const nonce = csp ? randomBytes(18).toString("base64") : undefined;
+      context.set(scriptNonceContext, nonce);
+      const response = await handleRequest(toFetchRequest(req, res), context);
       if (publishedPages && isPublishingWrite(req.method, req.path, response.status)) {
         await publishedPages.publish();
       }
@@ -296,14 +301,10 @@ export function createPageHandler({
         req.method === "GET" &&
         isShareableAnswer(response.status, response.headers);
       let body: Buffer | null = null;
-      if (isHtml && csp && response.body) {
-        body = Buffer.from(await response.arrayBuffer());
+      if (isHtml && nonce) {
         res.setHeader(
           "Content-Security-Policy",
-          contentSecurityPolicy({
-            scriptHashes: inlineScriptHashes(body.toString("utf8")),
-            googleAnalytics,
-          }),
+          contentSecurityPolicy({ scriptNonce: nonce, googleAnalytics }),
         );
       } else if (!isHtml && !res.hasHeader("Content-Security-Policy")) {
         res.setHeader("Content-Security-Policy", RESOURCE_POLICY);

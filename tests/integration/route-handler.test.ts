@@ -210,3 +210,41 @@ test("'Dados do evento': hostile or impossible writes answer 4xx in Portuguese, 
   expect(await asking.text()).toContain("Publicar a nova edição?");
   expect((await post({ intent: "discard" })).status).toBe(302);
 });
+
+test("a stored text holding a script is shown as text, and the page's policy could not run it anyway", async () => {
+  const session = Object.entries(await logIn())
+    .filter(([name]) => !/flash/.test(name))
+    .map(([, line]) => pair(line));
+  const script = "window.__stored = 1";
+  const saved = await send("/admin/speakers", {
+    method: "POST",
+    cookies: session,
+    body: form({
+      intent: "save",
+      name: `Ana</script><script>${script}</script>`,
+      role: "Enfermeira",
+      bio: `<script>${script}</script>`,
+    }),
+  });
+  expect(saved.status).toBe(302);
+
+  const page = await send("/");
+  const html = await page.text();
+  expect(html).toContain("Ana&lt;/script&gt;&lt;script&gt;");
+  expect(html).not.toContain(`<script>${script}`);
+  // The policy names one nonce, made for this render; no script is allowed for what it says.
+  const scriptSrc = /script-src ([^;]+)/.exec(page.headers.get("Content-Security-Policy") ?? "");
+  const [self, nonce, ...others] = scriptSrc?.[1]?.split(" ") ?? [];
+  expect([self, others]).toEqual(["'self'", []]);
+  expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{24}'$/);
+  const runnable = [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map(([, attributes]) => attributes!)
+    .filter((attributes) => !/\ssrc=|application\/ld\+json/.test(attributes));
+  expect(runnable.length).toBeGreaterThan(0);
+  for (const attributes of runnable) {
+    expect(`'nonce-${/\snonce="([^"]*)"/.exec(attributes)?.[1]}'`).toBe(nonce);
+  }
+  // Another render of a page gets another nonce.
+  const other = await send("/admin/login");
+  expect(other.headers.get("Content-Security-Policy")).not.toContain(nonce);
+});

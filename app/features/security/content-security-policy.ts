@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
-
 /**
- * The Content-Security-Policy of every response. Scripts are keyed by the SHA-256 hashes of the
- * page's own inline scripts, computed from the rendered HTML: a published page can be cached and
- * served to everyone with its policy, which a per-response nonce would not allow.
- * Styles: see docs/decisions/003-csp-hashes-and-style-src.md.
+ * The Content-Security-Policy of every response. A page's inline scripts run only with the nonce
+ * its render gave them (app/lib/script-nonce.ts): the policy trusts what the code wrote, never
+ * what it finds in the output, so a text that reached the HTML as markup could not run. A
+ * published page keeps the nonce of the render it was cached from, with its body.
+ * Styles: see docs/decisions/003-csp-nonce-and-style-src.md.
  */
 
 const GOOGLE_ANALYTICS = {
@@ -18,20 +17,17 @@ const GOOGLE_ANALYTICS = {
 };
 
 export interface PolicyOptions {
-  /** `'sha256-…'` sources of the page's inline scripts. */
-  scriptHashes?: readonly string[];
+  /** The nonce of the page's own inline scripts. */
+  scriptNonce?: string;
   /** Google Analytics is allowed only when a measurement id is configured. */
   googleAnalytics?: boolean;
 }
 
-export function contentSecurityPolicy({
-  scriptHashes = [],
-  googleAnalytics = false,
-}: PolicyOptions) {
+export function contentSecurityPolicy({ scriptNonce, googleAnalytics = false }: PolicyOptions) {
   const ga = googleAnalytics ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes, ...ga.script],
+    ["script-src", "'self'", ...(scriptNonce ? [`'nonce-${scriptNonce}'`] : []), ...ga.script],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...ga.img],
     ["font-src", "'self'"],
@@ -58,18 +54,3 @@ export const RESOURCE_POLICY =
  */
 export const SERVICE_WORKER_POLICY =
   "default-src 'none'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
-// An inline script: a <script> start tag without `src`, its text, and the end tag. React escapes
-// `<` inside the scripts it writes, so "</script" cannot occur within one.
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const HAS_SRC = /\ssrc\s*=/i;
-
-/** The `'sha256-…'` sources of every inline script of an HTML document, in order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (HAS_SRC.test(attributes!)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
