@@ -97,10 +97,19 @@ test("login shows the toast and the dashboard; logout ends the session", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Palestrantes");
 
   const cookiesBefore = await context.cookies();
+  // The admin document is replaced, not navigated in place: nothing of it stays in the tab.
+  await page.evaluate(() => Object.assign(window, { adminDocument: true }));
+  const logout = page.waitForResponse((response) => response.url().endsWith("/admin/logout"));
   await sidebar.getByRole("button", { name: "Sair" }).click();
+  expect((await (await logout).allHeaders())["clear-site-data"]).toBe('"cache"');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByText("Logout realizado com sucesso")).toBeVisible();
+  expect(await page.evaluate(() => "adminDocument" in window)).toBe(false);
   expect((await context.cookies()).find((c) => c.name === "__session")).toBeUndefined();
+  // Back asks the server again, which no longer knows the session: no admin page comes back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/login\?motivo=restrito$/);
+  await expect(page.getByRole("heading", { name: "Palestrantes" })).toHaveCount(0);
 
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login\?motivo=restrito$/);

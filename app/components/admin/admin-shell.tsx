@@ -60,9 +60,11 @@ function ActionLabel({
   );
 }
 
+// A document submission, not a fetch: the login page replaces this document, so no admin data
+// stays in the tab's memory (nor, with the answer's Clear-Site-Data, in the back/forward cache).
 function LogoutButton({ collapsed = false }: { collapsed?: boolean }) {
   return (
-    <Form method="post" action="/admin/logout">
+    <Form method="post" action="/admin/logout" reloadDocument>
       <button
         type="submit"
         title={collapsed ? "Sair" : undefined}

@@ -150,7 +150,8 @@ export async function submitLogout({ request, context }: Args) {
   await requireAdmin({ request, context });
   const token = await readSessionToken(request, config);
   if (token) await deleteSession(context.get(databaseContext), token);
-  const headers = new Headers();
+  // The browser drops its cached copies of this site, the admin pages kept for Back included.
+  const headers = new Headers({ "Clear-Site-Data": '"cache"' });
   headers.append("Set-Cookie", await clearSessionCookie(request, config));
   headers.append(
     "Set-Cookie",
