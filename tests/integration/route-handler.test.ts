@@ -248,3 +248,21 @@ test("a stored text holding a script is shown as text, and the page's policy cou
   const other = await send("/admin/login");
   expect(other.headers.get("Content-Security-Policy")).not.toContain(nonce);
 });
+
+test("a write to the admin area spelt in capitals still refreshes the published pages", async () => {
+  const session = Object.entries(await logIn())
+    .filter(([name]) => !/flash/.test(name))
+    .map(([, line]) => pair(line));
+  expect(await (await send("/")).text()).not.toContain("Zélia Caixa Alta");
+  const saved = await send("/ADMIN/Speakers", {
+    method: "POST",
+    cookies: session,
+    body: form({ intent: "save", name: "Zélia Caixa Alta", role: "Enfermeira", bio: "Uma bio." }),
+  });
+  expect(saved.status).toBe(302);
+  expect(await (await send("/")).text()).toContain("Zélia Caixa Alta");
+  // The login page, in any spelling, is never kept as a published page.
+  for (const url of ["/ADMIN/login", "/%61dmin/login"]) {
+    expect((await send(url)).headers.get("Cache-Control"), url).toBe("no-store");
+  }
+});

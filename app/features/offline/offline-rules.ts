@@ -4,6 +4,8 @@
  * itself (app/sw/service-worker.ts) only wires these to the Cache Storage and fetch APIs.
  */
 
+import { routePath } from "~/lib/route-path";
+
 /** Bumped when what the caches hold changes shape: the worker then drops the older caches. */
 const CACHE_VERSION = 1;
 export const CACHE_PREFIX = "offline-";
@@ -43,8 +45,8 @@ export const OFFLINE_COPY_META = "offline-copy";
 
 /** The pages that open offline once visited. */
 const OFFLINE_PAGES = [/^\/programacao$/, /^\/programacao\/sessao\/[^/]+$/, /^\/minha-agenda$/];
-/** Never touched by the worker, whatever else matches. */
-const PRIVATE_PATHS = /^\/(?:admin|api)(?:[/.]|$)/;
+/** Never touched by the worker, whatever else matches (read as the router reads a path). */
+const PRIVATE_PATHS = /^\/(?:admin|api)(?:\/|$)/;
 /** Hashed build files: a name is never reused for other bytes. */
 const BUILD_FILES = /^\/assets\//;
 /** Uploaded images, by a stable id (served `immutable`). */
@@ -85,7 +87,9 @@ export interface RequestFacts {
 export function planRequest({ method, url, mode }: RequestFacts, origin: string): RequestPlan {
   if (method !== "GET") return { kind: "network" };
   const target = new URL(url);
-  if (target.origin !== origin || PRIVATE_PATHS.test(target.pathname)) return { kind: "network" };
+  if (target.origin !== origin || PRIVATE_PATHS.test(routePath(target.pathname))) {
+    return { kind: "network" };
+  }
   const { pathname } = target;
   if (mode === "navigate") {
     return isOfflinePage(pathname) ? { kind: "page", key: pageKey(url) } : { kind: "network" };

@@ -56,6 +56,8 @@ test("writes, the admin area and personal requests are never shared", () => {
   expect(publishedPageKey("GET", "/admin")).toBeNull();
   expect(publishedPageKey("GET", "/admin/program?x=1")).toBeNull();
   expect(publishedPageKey("GET", "/admin.data")).toBeNull();
+  expect(publishedPageKey("GET", "/ADMIN/login")).toBeNull();
+  expect(publishedPageKey("GET", "/%61dmin/login")).toBeNull();
   expect(publishedPageKey("GET", "/admin/speakers.data?_routes=x")).toBeNull();
   expect(publishedPageKey("GET", "//evil.example/")).toBeNull();
   // Route discovery names the paths it wants in its query: one answer is not another's.
@@ -72,6 +74,10 @@ test("writes, the admin area and personal requests are never shared", () => {
 
 test("admin writes publish; sign-in, sign-out, refusals and public forms do not", () => {
   expect(isPublishingWrite("POST", "/admin/program", 303)).toBe(true);
+  // Spelt as the router still matches it.
+  expect(isPublishingWrite("POST", "/ADMIN/Program", 303)).toBe(true);
+  expect(isPublishingWrite("POST", "/%61dmin/speakers.data", 200)).toBe(true);
+  expect(isPublishingWrite("POST", "/Admin/Login", 303)).toBe(false);
   expect(isPublishingWrite("POST", "/admin/speakers.data", 200)).toBe(true);
   expect(isPublishingWrite("POST", "/admin/sponsors", 400)).toBe(false);
   expect(isPublishingWrite("POST", "/admin/login", 303)).toBe(false);

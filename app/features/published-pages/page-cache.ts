@@ -4,6 +4,8 @@
  * and content-coding negotiation. The HTTP plumbing is in server/published-pages.ts.
  */
 
+import { isAdminPath, routePath } from "~/lib/route-path";
+
 /**
  * Cookies that make a request personal: the admin session and a pending toast (named with the
  * `__Host-` prefix over https).
@@ -15,7 +17,6 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, stale-w
 /** Everything the server renders for one person (admin pages, form results, a signed-in visit). */
 export const PERSONAL_CACHE_CONTROL = "no-store";
 
-const ADMIN_PATH = /^\/admin(?:[/.]|$)/;
 /** React Router's single-fetch requests: the only query parameter that changes the answer. */
 const DATA_SUFFIX = ".data";
 const DATA_ROUTES_PARAM = "_routes";
@@ -53,7 +54,7 @@ export function publishedPageKey(
   const queryAt = url.indexOf("?");
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!pathname.startsWith("/") || pathname.startsWith("//")) return null;
-  if (ADMIN_PATH.test(pathname)) return null;
+  if (isAdminPath(pathname)) return null;
   // React Router's own endpoints (`/__manifest?p=…`) answer for their whole query.
   if (pathname.startsWith("/__")) return null;
   const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
@@ -66,12 +67,15 @@ export function publishedPageKey(
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** Whether a write to `pathname` may have changed what the public sees (any admin write). */
+/**
+ * Whether a write to `pathname` may have changed what the public sees (any admin write), the
+ * path read as the router reads it: "/ADMIN/program" is the programme editor too.
+ */
 export function isPublishingWrite(method: string, pathname: string, status: number) {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
-  if (status >= 400 || !ADMIN_PATH.test(pathname)) return false;
+  if (status >= 400 || !isAdminPath(pathname)) return false;
   // Signing in or out changes nobody's page.
-  return !/^\/admin\/(?:login|logout)(?:\.data)?$/.test(pathname);
+  return !["/admin/login", "/admin/logout"].includes(routePath(pathname));
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   fieldNameProblem,
   formShapeLimits,
   formShapeProblem,
-  routePath,
 } from "./request-limits";
 
 describe("fieldNameProblem", () => {
@@ -84,11 +83,5 @@ describe("bodyRuleFor", () => {
       maxBytes: PAGE_VIEW_MAX_BYTES,
       form: false,
     });
-  });
-
-  it("maps single-fetch paths to their route", () => {
-    expect(routePath("/_root.data")).toBe("/");
-    expect(routePath("/admin/about-congress.data")).toBe("/admin/about-congress");
-    expect(routePath("/contato")).toBe("/contato");
   });
 });

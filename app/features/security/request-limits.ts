@@ -1,4 +1,5 @@
 import { mediaMessages } from "~/lib/media-rules";
+import { routePath } from "~/lib/route-path";
 
 /**
  * What a request may look like before any route sees it (issue "bounded parsing"): a body size per
@@ -54,15 +55,9 @@ export const formShapeLimits = {
   maxDepth: 6,
 } as const;
 
-/** The URL path a route answers for: a single-fetch `.data` request shares its route's rule. */
-export function routePath(pathname: string) {
-  if (pathname === "/_root.data") return "/";
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-}
-
 /** The body rule of a POST to `pathname`. */
 export function bodyRuleFor(pathname: string): BodyRule {
-  const path = routePath(pathname).replace(/\/+$/, "") || "/";
+  const path = routePath(pathname);
   if (path === "/api/page-view") {
     return {
       maxBytes: PAGE_VIEW_MAX_BYTES,
