@@ -19,6 +19,8 @@ import type { Programme, ProgrammeData } from "~/content/programme-schema";
 import type { DatabaseHandle } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
 import { seedDefaults } from "~/db/seed.server";
+import { sectionDefaults } from "~/features/event-facts/editor-schemas";
+import { loadEventFactsForEditor } from "~/features/event-facts/event-facts.server";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
 import { SERVER_BUILD, rebuildReason, withBuildLock } from "../../server/build-stamp.ts";
 
@@ -309,3 +311,123 @@ test("a session's calendar and an agenda, prepared once per save, follow the nex
   const { stamp: _stamp, ...other } = agendaBefore.events.get(uid(MOVED))!;
   expect(agendaAfter.get(uid(MOVED))).toMatchObject(other);
 });
+
+/** What no keyboard types but a request can carry, and text that means something in a format. */
+const HOSTILE = {
+  refused: [
+    "Sessão\r\nX-INJ:1\r\nBEGIN:VEVENT\r\nSUMMARY:Falso\r\nEND:VEVENT",
+    "Abertura\u000Boficial",
+    "Tela\u001B[2J limpa",
+    "SOH\u0001 e DEL\u007F",
+    "NUL\u0000 no meio",
+    "Não-caractere\uFFFE",
+    "Metade \uD83D de um emoji",
+    "Linha\u2028separada\u2029parágrafo",
+  ],
+  accepted: [
+    "\u202Eodacifitrevni \u200F da direita",
+    `<script>alert(1)</script> & ]]> "aspas" 'simples'`,
+    "Vírgula, ponto; barra\\ dois-pontos: {constructor} {__proto__}",
+  ],
+};
+
+/** Every export other software reads parses, and no text of the organisers became a line of its own. */
+async function expectExportsParse(sessionCount: number) {
+  for (const url of [
+    "/programacao.ics",
+    "/programacao/feridas.ics",
+    `/programacao/sessao/${KEPT}.ics`,
+    `/minha-agenda.ics?sessoes=${KEPT},${MOVED}`,
+  ]) {
+    const text = await (await send(url)).text();
+    expect(() => ICAL.parse(text), url).not.toThrow();
+    expect(text, url).not.toMatch(/^(?:X-INJ|SUMMARY:Falso)/m);
+    if (url === "/programacao.ics") {
+      expect(text.match(/^BEGIN:VEVENT\r$/gm)?.length, url).toBe(sessionCount);
+    }
+  }
+  for (const url of ["/programacao/alteracoes.atom", "/schedule.xml", "/sitemap.xml"]) {
+    const xml = await (await send(url)).text();
+    // xmllint is stricter than a JavaScript parser: it refuses every character XML cannot hold.
+    expect(
+      () => execFileSync("xmllint", ["--noout", "-"], { input: xml, stdio: "pipe" }),
+      url,
+    ).not.toThrow();
+  }
+  const json = await (await send("/schedule.json")).text();
+  expect(() => JSON.parse(json)).not.toThrow();
+}
+
+test("hostile titles, rooms and event names: refused by the text rule or written safely in every export", async () => {
+  const cookies = await logIn();
+  const sessionCount = (await calendarAt("/programacao.ics")).events.size;
+  const saveTitle = async (text: string) => {
+    const [row] = await database.db
+      .select({ version: programmeVersions.version, data: programmeVersions.data })
+      .from(programmeVersions)
+      .orderBy(desc(programmeVersions.version))
+      .limit(1);
+    const { type: _type, version: _version, ...programme } = row!.data as ProgrammeData;
+    const edited: Programme = {
+      ...programme,
+      feridas: programme.feridas!.map((day) => ({
+        ...day,
+        events: day.events.map((event) =>
+          event.id === KEPT ? { ...event, title: text, room: text } : event,
+        ),
+      })),
+    };
+    const response = await send("/admin/program", {
+      method: "POST",
+      cookies,
+      body: new URLSearchParams({
+        intent: "save",
+        programme: JSON.stringify(edited),
+        basedOnVersion: String(row!.version),
+      }),
+    });
+    return response.status;
+  };
+  for (const text of HOSTILE.refused) {
+    expect(await saveTitle(text), JSON.stringify(text)).toBe(400);
+  }
+  for (const text of HOSTILE.accepted) {
+    expect(await saveTitle(text), JSON.stringify(text)).toBeLessThan(400);
+    await expectExportsParse(sessionCount);
+  }
+
+  // The event's name, which every calendar's PRODID and name carry, through 'Evento e datas'.
+  const saveEventName = async (name: string) => {
+    const loaded = (await loadEventFactsForEditor(database.db, "current"))!;
+    const values = structuredClone(sectionDefaults("evento", loaded.facts)) as {
+      event: { name: string };
+    };
+    values.event.name = name;
+    const body = formDataOf({ ...values, basedOnVersion: loaded.version });
+    return (await send("/admin/event/evento", { method: "POST", cookies, body })).status;
+  };
+  // A form's body cannot carry the lone surrogate: sent as UTF-8, it arrives as U+FFFD.
+  for (const text of HOSTILE.refused.filter((text) => text.isWellFormed())) {
+    expect(await saveEventName(text), JSON.stringify(text)).toBe(400);
+  }
+  for (const text of HOSTILE.accepted) {
+    expect(await saveEventName(text), JSON.stringify(text)).toBeLessThan(400);
+    await expectExportsParse(sessionCount);
+  }
+});
+
+/** The form data a browser sends for `values`, nested names the way conform writes them. */
+function formDataOf(values: unknown, prefix = "", data = new FormData()) {
+  if (Array.isArray(values)) {
+    values.forEach((item, index) => formDataOf(item, `${prefix}[${index}]`, data));
+  } else if (values !== null && typeof values === "object") {
+    for (const [key, value] of Object.entries(values)) {
+      formDataOf(value, prefix ? `${prefix}.${key}` : key, data);
+    }
+  } else if (values === true) {
+    data.append(prefix, "on");
+  } else if (values !== undefined && values !== null && values !== false) {
+    data.append(prefix, String(values));
+  }
+  return data;
+}
