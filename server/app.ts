@@ -95,7 +95,7 @@ export function createApp({
   const contentVersion = publishedPages ? { current: () => publishedPages.currentVersion() } : null;
   app.use(
     createPageHandler({
-      build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      build: import("virtual:react-router/server-build") as Promise<ServerBuild>,
       getLoadContext() {
         const context = new RouterContextProvider();
         context.set(databaseContext, database.db);

@@ -248,7 +248,12 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
 }
 
 export interface PageHandlerOptions {
-  build: () => Promise<ServerBuild>;
+  /**
+   * The server build: production's, loaded once, or a loader asked again for each request
+   * (development, where the build changes as files are edited). React Router works out its route
+   * tables again on every request it is given a loader, a third of a small answer's time.
+   */
+  build: Promise<ServerBuild> | (() => Promise<ServerBuild>);
   getLoadContext: () => RouterContextProvider;
   /** Whether HTML answers carry the strict CSP (off for Vite's development server). */
   csp: boolean;
@@ -269,7 +274,12 @@ export function createPageHandler({
   googleAnalytics,
   publishedPages,
 }: PageHandlerOptions) {
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const handler =
+    typeof build === "function"
+      ? createRequestHandler(build, process.env.NODE_ENV)
+      : build.then((loaded) => createRequestHandler(loaded, process.env.NODE_ENV));
+  const handleRequest: ReturnType<typeof createRequestHandler> = async (request, context) =>
+    (await handler)(request, context);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     let lookup: Lookup | null = null;
     try {

@@ -15,6 +15,8 @@ import type { SessionRevision } from "./session-history";
 
 const DAY_MS = 86_400_000;
 
+let lastZone: { key: string; zone: CalendarTimeZone } | null = null;
+
 /** An instant as the wall-clock time of a place `offset` minutes east of UTC. */
 function wallClock(instant: Date, offset: number): LocalDateTime {
   const shifted = new Date(instant.getTime() + offset * 60_000);
@@ -33,6 +35,9 @@ export function congressTimeZone(
   event: Pick<EventInfo, "timeZone" | "courseDate" | "congressDays">,
 ): CalendarTimeZone {
   const days = [event.courseDate, ...event.congressDays].sort();
+  // Every calendar of one edition has the same zone: worked out once, not per request.
+  const key = `${event.timeZone} ${days.join(" ")}`;
+  if (lastZone?.key === key) return lastZone.zone;
   const from = new Date(new Date(`${days[0]}T00:00:00Z`).getTime() - DAY_MS);
   const to = new Date(new Date(`${days.at(-1)}T00:00:00Z`).getTime() + 2 * DAY_MS);
   const first = zoneOffsetMinutes(event.timeZone, from);
@@ -40,7 +45,7 @@ export function congressTimeZone(
   const standard = Math.min(first, ...changes.map((change) => change.to));
   const kind = (offset: number) =>
     offset > standard ? ("DAYLIGHT" as const) : ("STANDARD" as const);
-  return {
+  const zone: CalendarTimeZone = {
     id: event.timeZone,
     observances: [
       { kind: kind(first), start: wallClock(from, first), offsetFrom: first, offsetTo: first },
@@ -52,6 +57,8 @@ export function congressTimeZone(
       })),
     ],
   };
+  lastZone = { key, zone };
+  return zone;
 }
 
 export const CHANGES_PATH = "/programacao/alteracoes";

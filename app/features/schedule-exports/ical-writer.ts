@@ -6,7 +6,10 @@
 
 const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
-const encoder = new TextEncoder();
+
+/** A code point's length in UTF-8 (a lone surrogate never reaches here: `property` drops it). */
+const utf8Octets = (codePoint: number) =>
+  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
 // Controls a content line may not carry (RFC 5545 §3.1: any but HTAB), and lone surrogates,
 // which UTF-8 cannot encode.
@@ -35,7 +38,7 @@ export function foldLine(line: string) {
   let current = "";
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char.codePointAt(0)!);
     if (octets + size > MAX_LINE_OCTETS) {
       lines.push(current);
       current = " ";
