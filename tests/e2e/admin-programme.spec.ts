@@ -412,3 +412,29 @@ test("a session keeps its id through an edit, a save and a restore (issue 12)", 
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(before);
   await visitor.close();
 });
+
+test("a title pasted with an invisible control character (Word's Shift+Enter) is refused at its field", async ({
+  page,
+  loginAsAdmin,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openEditor(page, loginAsAdmin);
+  await page.getByRole("button", { name: "Adicionar evento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar evento" });
+  await dialog.getByLabel("Horário").fill("18h50 - 19h00");
+  await dialog.getByLabel("Título", { exact: true }).fill("Abertura\u000Boficial");
+  await dialog.getByLabel("Tipo de evento").selectOption("palestra");
+  await dialog.getByRole("button", { name: "Salvar evento" }).click();
+  await expect(
+    dialog.getByText(/^Contém um caractere invisível que não pode ser salvo/),
+  ).toBeVisible();
+  await expect(dialog.getByLabel("Título", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await page.screenshot({ path: "test-results/event-title-control-character.png" });
+  // Typed again without it, the event is added.
+  await dialog.getByLabel("Título", { exact: true }).fill("Abertura oficial");
+  await dialog.getByRole("button", { name: "Salvar evento" }).click();
+  await expect(dialog).toHaveCount(0);
+});
