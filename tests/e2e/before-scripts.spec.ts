@@ -1,6 +1,21 @@
-import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { E2E_FIXTURES_URL } from "./servers";
+
+/**
+ * A wheel turned sideways over `scroller` moves it. Turned again until it does: on a loaded
+ * machine the page may still be settling (the hover scrolled it into view) when the first turn
+ * lands.
+ */
+async function scrollsSideways(page: Page, scroller: Locator) {
+  await expect(async () => {
+    await scroller.hover();
+    await page.mouse.wheel(600, 0);
+    await expect
+      .poll(() => scroller.evaluate((element) => element.scrollLeft), { timeout: 2_000 })
+      .toBeGreaterThan(0);
+  }).toPass();
+}
 
 /*
  * A visitor on a slow phone uses the page before its scripts have run. Every public control must
@@ -158,11 +173,7 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
         const scroller = row.locator("xpath=..");
         await expect(scroller).toHaveCSS("overflow-x", "auto");
         await expect(scroller).toHaveCSS("scroll-snap-type", "x mandatory");
-        await scroller.hover();
-        await page.mouse.wheel(600, 0);
-        await expect
-          .poll(() => scroller.evaluate((element) => element.scrollLeft))
-          .toBeGreaterThan(0);
+        await scrollsSideways(page, scroller);
       });
 
       test("the sponsors' row lists every sponsor, and scrolls sideways where they do not fit", async () => {
@@ -171,11 +182,7 @@ for (const mode of Object.keys(MODES) as (keyof typeof MODES)[]) {
         const scroller = track.locator("xpath=..");
         await expect(scroller).toHaveCSS("overflow-x", "auto");
         if (width < 768) {
-          await scroller.hover();
-          await page.mouse.wheel(600, 0);
-          await expect
-            .poll(() => scroller.evaluate((element) => element.scrollLeft))
-            .toBeGreaterThan(0);
+          await scrollsSideways(page, scroller);
         } else {
           await scroller.scrollIntoViewIfNeeded();
           const logos = await track.getByRole("img").all();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { fixtureSpeakers } from "./fixture-content";
 import { E2E_FIXTURES_URL } from "./servers";
 
@@ -105,23 +105,27 @@ test("programme section: 'Adquirir' shows the courses toast before leaving for t
 }) => {
   await page.goto("/");
   const section = page.locator("#program-section");
-  // Keep the test on this site: the store is external.
-  await page.route(/inscricoes\.congressonacionaldeenfermagem\.com\.br/, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Loja</title>" }),
-  );
-  // The section hydrates after the first paint: a click that lands before follows the link to
-  // the store, so the test comes back and clicks again.
-  await expect(async () => {
-    if (new URL(page.url()).pathname !== "/") await page.goto("/");
-    await section
-      .getByRole("link", { name: /^Adquirir :/ })
-      .first()
-      .click();
-    await expect(page.getByText("Cursos Pré-Congresso!")).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  // Keep the test on this site: the store is external. Its answer waits until the test has seen
+  // the toast: until then the browser keeps showing this page, however long the toast takes to
+  // load on a busy machine.
+  let toastSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (toastSeen = resolve));
+  await page.route(/inscricoes\.congressonacionaldeenfermagem\.com\.br/, async (route) => {
+    await seen;
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Loja</title>" });
+  });
+  // The toast is the scripts' doing: before them, the link simply leads to the store (the test
+  // without JavaScript below).
+  await waitForHydration(page);
+  await section
+    .getByRole("link", { name: /^Adquirir :/ })
+    .first()
+    .click();
+  await expect(page.getByText("Cursos Pré-Congresso!")).toBeVisible();
   await expect(
     page.getByText("Você está sendo redirecionado para a página de aquisição dos cursos."),
   ).toBeVisible();
+  toastSeen();
   await page.waitForURL(/inscricoes\.congressonacionaldeenfermagem\.com\.br\/.*cursos/);
 });
 
