@@ -116,10 +116,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // The moment the page's controls are React's: the hydration benchmark (scripts/bench-hydration.ts)
-  // and the browser tests that need a hydrated page read it.
+  // reads it.
   useEffect(() => {
     performance.mark("hydrated");
-    document.documentElement.dataset.hydrated = "";
   }, []);
   return <Outlet />;
 }

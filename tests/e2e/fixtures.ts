@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type Page, test as base, expect } from "@playwright/test";
+import { type Locator, type Page, test as base, expect } from "@playwright/test";
 import { startBuiltServer } from "../support/server-process";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-helpers";
 import { e2eSparePort } from "./servers";
@@ -33,11 +33,19 @@ export async function watchPageProblems(page: Page, problems: string[]) {
 }
 
 /**
- * Waits until React has hydrated the page (the root's effect marks `<html data-hydrated>`): for a
- * test of what only the scripted page does. What works from the server's HTML needs no wait.
+ * Waits until React has hydrated this element. A part of the page inside a `<Suspense>` whose code
+ * loads apart (the tabs, `lib/lazy-module.tsx`) hydrates after the root: until then a click on it
+ * is the server's HTML's own (a link is followed), not the component's. React keeps its props on
+ * every element it has hydrated.
  */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+export async function waitForElementHydration(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+      ),
+    )
+    .toBe(true);
 }
 
 /** Signs a page in as the e2e administrator; the test's own `page` when none is given. */

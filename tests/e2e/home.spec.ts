@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForElementHydration } from "./fixtures";
 import { fixtureSpeakers } from "./fixture-content";
 import { E2E_FIXTURES_URL } from "./servers";
 
@@ -115,12 +115,11 @@ test("programme section: 'Adquirir' shows the courses toast before leaving for t
     await route.fulfill({ status: 200, contentType: "text/html", body: "<title>Loja</title>" });
   });
   // The toast is the scripts' doing: before them, the link simply leads to the store (the test
-  // without JavaScript below).
-  await waitForHydration(page);
-  await section
-    .getByRole("link", { name: /^Adquirir :/ })
-    .first()
-    .click();
+  // without JavaScript below). The link sits in the tabs, whose code loads after the root has
+  // hydrated, so the test waits for the link itself.
+  const buy = section.getByRole("link", { name: /^Adquirir :/ }).first();
+  await waitForElementHydration(buy);
+  await buy.click();
   await expect(page.getByText("Cursos Pré-Congresso!")).toBeVisible();
   await expect(
     page.getByText("Você está sendo redirecionado para a página de aquisição dos cursos."),

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForElementHydration } from "./fixtures";
 import { E2E_FIXTURES_URL } from "./servers";
 
 test("the courses tab is the default and lists the five courses with their notes", async ({
@@ -51,17 +51,19 @@ test("events are sorted by start time, untimed first, with type badges and round
 test("'Atualizar' reloads the programme and says so", async ({ page }) => {
   await page.goto("/programacao");
   // Before hydration it is a link that loads the page again (before-scripts.spec.ts).
-  await waitForHydration(page);
+  const update = page.getByRole("link", { name: "Atualizar" });
+  await waitForElementHydration(update);
   const reload = page.waitForResponse((r) => r.url().includes("programacao.data"));
-  await page.getByRole("link", { name: "Atualizar" }).click();
+  await update.click();
   await reload;
   await expect(page.getByText("Programação atualizada!")).toBeVisible();
 });
 
 test("'Garanta sua vaga agora mesmo!' goes to the registration packages", async ({ page }) => {
   await page.goto("/programacao");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Garanta sua vaga agora mesmo!" }).click();
+  const register = page.getByRole("link", { name: "Garanta sua vaga agora mesmo!" });
+  await waitForElementHydration(register);
+  await register.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Excelente escolha!")).toBeVisible();
   await expect(page.locator("#inscricao-section")).toBeInViewport();
