@@ -3,30 +3,23 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { SERVER_BUILD, rebuildReason, withBuildLock } from "./server/build-stamp.ts";
+import { SERVER_BUILD, ensureCurrentBuild } from "./server/build-stamp.ts";
 
 // Before React and React Router load (below, with the bundle): their production builds, whatever
 // the caller's environment says.
 process.env.NODE_ENV = "production";
 
-const root = process.cwd();
-if (rebuildReason(root)) {
-  await withBuildLock(root, () => {
-    // Checked again: another server may have built while this one waited for the lock.
-    const reason = rebuildReason(root);
-    if (!reason) return;
-    console.log(`Executando \`react-router build\` (${reason})…`);
-    // The CLI under this Node (24), whatever `node` comes first on PATH.
-    execFileSync(
-      process.execPath,
-      [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"],
-      {
-        stdio: "inherit",
-        env: process.env,
-      },
-    );
-  });
-}
+await ensureCurrentBuild(process.cwd(), () =>
+  // The CLI under this Node (24), whatever `node` comes first on PATH.
+  execFileSync(
+    process.execPath,
+    [path.resolve("node_modules/@react-router/dev/bin.cjs"), "build"],
+    {
+      stdio: "inherit",
+      env: process.env,
+    },
+  ),
+);
 const { startServer } = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
 try {
   await startServer();

@@ -1,5 +1,6 @@
-// `npm test`: unit and data-layer tests (vitest), then the production build, then the browser
-// tests (Playwright on Debian's Chromium), and one summary line for all of them.
+// `npm test`: the production build (once: the tests that start a server use it), the unit and
+// data-layer tests (vitest), the browser tests (Playwright on Debian's Chromium), then each
+// stage's wall time and one summary line for all of them.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -36,19 +37,28 @@ const playwrightJson = ".tmp/playwright-results.json";
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
+const times: string[] = [];
+const clock = (seconds: number) => `${Math.floor(seconds / 60)} min ${Math.floor(seconds % 60)} s`;
+const suiteStarted = performance.now();
 function run(label: string, command: string, args: string[]) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit" });
+  const seconds = (performance.now() - started) / 1000;
+  times.push(`${label}: ${clock(seconds)}`);
   return result.status ?? 1;
 }
 
-const unitStatus = run("Testes de unidade e da camada de dados (vitest)", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
 const buildStatus = run("Build de produção", bin("react-router"), ["build"]);
+const unitStatus =
+  buildStatus === 0
+    ? run("Testes de unidade e da camada de dados (vitest)", bin("vitest"), [
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${vitestJson}`,
+      ])
+    : 1;
 const e2eStatus =
   buildStatus === 0
     ? run("Testes no navegador (Playwright + Chromium)", bin("playwright"), ["test"])
@@ -72,6 +82,9 @@ if (existsSync(playwrightJson)) {
 const failedSteps = [unitStatus, buildStatus, e2eStatus].filter((status) => status !== 0).length;
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 
+console.log("\nTempo de cada etapa:");
+for (const line of times) console.log(`  ${line}`);
+console.log(`  Total: ${clock((performance.now() - suiteStarted) / 1000)}`);
 console.log("\nResumo (vitest + Playwright):");
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps > 0 ? 1 : 0);

@@ -95,3 +95,22 @@ export async function withBuildLock(root: string, build: () => void) {
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/**
+ * What `npm start` does before it serves: builds when the build in `root` is missing or older
+ * than its sources, under the lock, saying why; nothing when it is current.
+ */
+export async function ensureCurrentBuild(
+  root: string,
+  build: () => void,
+  log: (line: string) => void = console.log,
+) {
+  if (!rebuildReason(root)) return;
+  await withBuildLock(root, () => {
+    // Checked again: another server may have built while this one waited for the lock.
+    const reason = rebuildReason(root);
+    if (!reason) return;
+    log(`Executando \`react-router build\` (${reason})…`);
+    build();
+  });
+}

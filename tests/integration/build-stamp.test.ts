@@ -5,6 +5,7 @@ import { afterEach, expect, test } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
 import {
   SERVER_BUILD,
+  ensureCurrentBuild,
   newestSourceTime,
   rebuildReason,
   writeBuildStamp,
@@ -50,4 +51,46 @@ test("the newest time covers nested files and ignores missing sources", () => {
   writeFileSync(path.join(nested, "page.tsx"), "");
   utimesSync(path.join(nested, "page.tsx"), 3_000_000, 3_000_000);
   expect(newestSourceTime(root, ["app", "missing.ts"])).toBe(3_000_000_000);
+});
+
+/** What `react-router build` leaves: the server bundle, and the stamp the config writes. */
+function fakeBuild(root: string, builds: string[]) {
+  return () => {
+    builds.push(root);
+    mkdirSync(path.dirname(path.join(root, SERVER_BUILD)), { recursive: true });
+    writeFileSync(path.join(root, SERVER_BUILD), "");
+    writeBuildStamp(root, Date.now());
+  };
+}
+
+// `npm start` (server.ts): an edited source is on the page after a restart (issue 9, item 1).
+test("npm start builds when a source changed since the build, and serves the build as is otherwise", async () => {
+  const { root, source } = project({ sourceMs: 1_000_000_000, built: true });
+  writeBuildStamp(root, 1_000_000_500);
+  const builds: string[] = [];
+  const lines: string[] = [];
+  await ensureCurrentBuild(root, fakeBuild(root, builds), (line) => lines.push(line));
+  expect(builds).toEqual([]);
+
+  utimesSync(source, 1_000_001, 1_000_001);
+  await ensureCurrentBuild(root, fakeBuild(root, builds), (line) => lines.push(line));
+  expect(builds).toEqual([root]);
+  expect(lines).toEqual([
+    "Executando `react-router build` (fontes alteradas desde o último build)…",
+  ]);
+  expect(rebuildReason(root)).toBeNull();
+});
+
+test("a server that waited for another's build does not build again", async () => {
+  const { root } = project({ sourceMs: 1_000_000_000, built: false });
+  // Another server holds the lock while it builds.
+  const lock = path.join(root, ".tmp/build.lock");
+  mkdirSync(lock, { recursive: true });
+  const builds: string[] = [];
+  const waiting = ensureCurrentBuild(root, fakeBuild(root, builds), () => {});
+  fakeBuild(root, [])();
+  rmSync(lock, { recursive: true });
+  await waiting;
+  expect(builds).toEqual([]);
+  expect(rebuildReason(root)).toBeNull();
 });

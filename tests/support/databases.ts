@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { test } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 
 export interface TestEngine {
@@ -22,9 +23,45 @@ export const testEngines: TestEngine[] = [
     : []),
 ];
 
+/*
+ * Opening and migrating a database costs seconds (PGlite starts a WebAssembly PostgreSQL), a
+ * hundred times the test that uses it: each test file opens one per engine, and each test gets it
+ * emptied (every table truncated, identities restarted), as a freshly migrated one is.
+ */
+const shared = new Map<TestEngine, Promise<DatabaseHandle>>();
+
+afterAll(async () => {
+  const handles = [...shared.values()];
+  shared.clear();
+  for (const handle of handles) await (await handle).close();
+});
+
+async function emptyDatabase(engine: TestEngine): Promise<DatabaseHandle> {
+  let handle = shared.get(engine);
+  if (!handle) {
+    handle = engine.open();
+    shared.set(engine, handle);
+    // A failed open is not kept: the next test opens again.
+    handle.catch(() => shared.delete(engine));
+  }
+  const database = await handle;
+  const { rows } = (await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  if (rows.length > 0) {
+    const tables = sql.join(
+      rows.map((row) => sql.identifier(row.tablename)),
+      sql`, `,
+    );
+    await database.db.execute(sql`truncate table ${tables} restart identity cascade`);
+  }
+  return database;
+}
+
 /**
- * One test per engine (`pglite: name`, `postgres: name`), each on a fresh, migrated, empty
- * database that is closed (and, on PostgreSQL, dropped) afterwards, whether the test passed or not.
+ * One test per engine (`pglite: name`, `postgres: name`), each on an empty, migrated database. A
+ * test that closes it (to see how a failing database is handled) closes it for good: the next
+ * test opens another.
  */
 export function databaseTest(
   name: string,
@@ -35,15 +72,13 @@ export function databaseTest(
     test(
       `${engine.name}: ${name}`,
       async () => {
-        const database = await engine.open();
-        // A test may close it early (to see how a failing database is handled); closing is once.
+        const database = await emptyDatabase(engine);
         let closing: Promise<void> | undefined;
-        const close = () => (closing ??= database.close());
-        try {
-          await body({ ...database, close }, engine);
-        } finally {
-          await close();
-        }
+        const close = () => {
+          shared.delete(engine);
+          return (closing ??= database.close());
+        };
+        await body({ ...database, close }, engine);
       },
       timeout,
     );
