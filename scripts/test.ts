@@ -3,16 +3,18 @@
 // stage's wall time and one summary line for all of them.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { HEADLESS_SHELL } from "../tests/e2e/servers.ts";
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-// The browser tests drive Debian's Chromium (test tools may not download browsers here); the
-// schedule export tests validate with xmllint (libxml2-utils). Missing ones are installed.
-const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The browser tests drive Debian's Chromium headless shell (test tools may not download browsers
+// here); the schedule export tests validate with xmllint (libxml2-utils). Missing ones are
+// installed.
+const chromiumPath = process.env.CHROME_PATH ?? HEADLESS_SHELL;
 const hasCommand = (name: string) =>
   spawnSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" }).status === 0;
 const missing = [
-  ...(existsSync(chromiumPath) ? [] : ["chromium"]),
+  ...(existsSync(chromiumPath) ? [] : ["chromium-headless-shell"]),
   ...(hasCommand("xmllint") ? [] : ["libxml2-utils"]),
 ];
 if (missing.length > 0) {

@@ -16,7 +16,7 @@ import { versionMessages } from "~/features/programme/versions-messages";
 import { sponsorMessages } from "~/features/sponsors/sponsor-editor-schema";
 import { adminPaths } from "~tests/e2e/public-routes";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
-import { SERVER_BUILD, rebuildReason, withBuildLock } from "../../server/build-stamp.ts";
+import { SERVER_BUILD, ensureCurrentBuild } from "../../server/build-stamp.ts";
 
 const admin = { email: "rotas@congresso.test", password: "senha-das-rotas-123" };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "route-handler-"));
@@ -26,14 +26,14 @@ let origin = "";
 
 beforeAll(async () => {
   // The same check as `npm start`: build when the build is missing or older than its sources.
-  const root = process.cwd();
-  await withBuildLock(root, () => {
-    if (rebuildReason(root)) {
+  await ensureCurrentBuild(
+    process.cwd(),
+    () =>
       execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
         stdio: "ignore",
-      });
-    }
-  });
+      }),
+    () => {},
+  );
   const build = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
   await build.setAdminPasswordCommand(admin.email, admin.password, { DATA_DIR: dataDir });
   const database = await build.openDatabase({ dataDir });
