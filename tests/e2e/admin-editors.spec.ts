@@ -177,18 +177,6 @@ test("uploads: over 2 MB and a text file named .png are refused, a real PNG acce
   ignoreRefusals(pageProblems);
 });
 
-test("uploads without a session are refused with 401 and store nothing", async ({ request }) => {
-  const response = await request.post(`${baseUrl}/admin/media`, {
-    multipart: { purpose: "speaker", file: await pngFile("x.png") },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(401);
-  expect(await response.text()).toBe("Você precisa estar autenticado para realizar esta operação");
-  expect(
-    (await request.get(`${baseUrl}/media/00000000-0000-4000-8000-000000000000`)).status(),
-  ).toBe(404);
-});
-
 test("sponsors: add with validation, reorder, save — every visitor's home shows it", async ({
   loginAsAdmin,
   page,

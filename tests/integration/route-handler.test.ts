@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "~/config.server";
 import { authMessages } from "~/features/auth/auth-messages";
@@ -21,6 +22,8 @@ import { SERVER_BUILD, ensureCurrentBuild } from "../../server/build-stamp.ts";
 const admin = { email: "rotas@congresso.test", password: "senha-das-rotas-123" };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "route-handler-"));
 let server: Server;
+/** Rows of a table, counted in the server's own database. */
+let countRows: (table: string) => Promise<number>;
 let close: () => Promise<void>;
 let origin = "";
 
@@ -38,6 +41,12 @@ beforeAll(async () => {
   await build.setAdminPasswordCommand(admin.email, admin.password, { DATA_DIR: dataDir });
   const database = await build.openDatabase({ dataDir });
   const app = build.createApp({ database, config: loadConfig({ DATA_DIR: dataDir }) });
+  countRows = async (table) => {
+    const { rows } = (await database.db.execute(
+      sql`select count(*)::int as count from ${sql.identifier(table)}`,
+    )) as { rows: { count: number }[] };
+    return rows[0]!.count;
+  };
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -265,4 +274,29 @@ test("a write to the admin area spelt in capitals still refreshes the published 
   for (const url of ["/ADMIN/login", "/%61dmin/login"]) {
     expect((await send(url)).headers.get("Cache-Control"), url).toBe("no-store");
   }
+});
+
+test("an upload without a session is refused with 401 and stores nothing", async () => {
+  const body = new FormData();
+  body.set("purpose", "speaker");
+  body.set(
+    "file",
+    new File([Uint8Array.of(0x89, 0x50, 0x4e, 0x47)], "x.png", { type: "image/png" }),
+  );
+  const response = await send("/admin/media", { method: "POST", body });
+  expect(response.status).toBe(401);
+  expect(await response.text()).toBe(authMessages.unauthenticated);
+  expect(await countRows("media")).toBe(0);
+});
+
+test("the page-view endpoint refuses bad input with a 4xx and records nothing", async () => {
+  const post = (body: string, type = "application/json") =>
+    send("/api/page-view", { method: "POST", body, headers: { "Content-Type": type } });
+  expect((await post("isto não é json")).status).toBe(400);
+  expect((await post("path=/&title=x", "application/x-www-form-urlencoded")).status).toBe(415);
+  expect((await post(JSON.stringify({ path: "sem-barra", title: "x" }))).status).toBe(400);
+  expect((await post(JSON.stringify({ path: `/${"a".repeat(5000)}`, title: "x" }))).status).toBe(
+    413,
+  );
+  expect(await countRows("page_views")).toBe(0);
 });
