@@ -14,6 +14,8 @@ const port = e2eSparePort(5);
 const dataDir = path.resolve(`.tmp/e2e-${port}/security`);
 const baseUrl = `http://127.0.0.1:${port}`;
 
+// In order, on one worker: the spec's server, on a fixed port, is started once for the file, and
+// the memory check reads that process's RSS, which another worker's requests would move.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let server: Awaited<ReturnType<typeof startBuiltServer>>;
