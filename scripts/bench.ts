@@ -1,9 +1,9 @@
 // `npm run bench` (issue 9): builds, starts the server on a fresh embedded database and measures
 // `/` and `/programacao` with wrk (50 connections), then nginx serving the very same bytes as
 // static files (gzip_static), then the site through deploy/nginx.conf; then the same for the
-// published `/programacao.ics` and, beside it, the calendars rendered per request (issue 23): an
-// unknown session's (a 404, no static copy) and an agenda of three of the seeded programme's
-// sessions. Every response is checked to have the expected status and size. Prints requests/s,
+// published `/programacao.ics` and, beside it, the calendars no page cache holds (issue 23),
+// answered before React Router (server/calendar-answers.ts): an unknown session's (a 404, no
+// static copy) and an agenda of three of the seeded programme's sessions. Every response is checked to have the expected status and size. Prints requests/s,
 // p99, app/nginx, the server's RSS after the load, the home page's initial JavaScript, and first
 // paint against hydration on a slowed phone (scripts/bench-hydration.ts). A benchmark, not a
 // test: it asserts nothing except that what it measured were right answers.
@@ -221,7 +221,7 @@ const server = await startBuiltServer({
 let nginx: ReturnType<typeof spawn> | undefined;
 try {
   // The calendars beside the published one: an unknown session's and an agenda of the seeded
-  // programme's first sessions (as its calendar lists them), both rendered for each request.
+  // programme's first sessions (as its calendar lists them), neither a published page.
   const programmeCalendar = await rawGet(`${server.baseUrl}/programacao.ics`);
   const agendaIds = calendarSessionIds(
     (programmeCalendar.headers["content-encoding"] === "gzip"
@@ -306,7 +306,7 @@ try {
     );
   }
   console.log(
-    `\nwrk -t1 -c50 -d${SECONDS}s (the app's after ${WARM_UP_SECONDS} s of warm-up load), Accept-Encoding: gzip; every response a 200 of the expected size, or the refusal marked (sent as is: too small to compress; no static copy).`,
+    `\nwrk -t1 -c50 -d${SECONDS}s (the app's after ${WARM_UP_SECONDS} s of warm-up load), Accept-Encoding: gzip; every response a 200 of the expected size, or the refusal marked (no static copy).`,
   );
   console.log(
     `Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB; load average before the run's end: ${loadavg()

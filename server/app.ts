@@ -18,6 +18,7 @@ import {
   RESOURCE_POLICY,
   SERVICE_WORKER_POLICY,
 } from "~/features/security/content-security-policy";
+import { createCalendarAnswers } from "./calendar-answers";
 import { PublishedPages } from "./published-pages";
 import {
   boundRequests,
@@ -35,6 +36,17 @@ export { backupCommand, dumpDatabase, restoreCommand } from "~/db/backup.server"
 export { openDatabase } from "~/db/client.server";
 export { resetTwoFactorCommand } from "~/features/auth/mfa.server";
 
+/** The headers of every answer; `secure`: it goes over https (itself or through a proxy). */
+function setSiteHeaders(res: ServerResponse, secure: boolean) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  // Pages replace this with their own policy (request-pipeline.ts); files and refusals keep it.
+  res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
+  if (secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
 /** The Express app: security headers, compression, static files and the React Router handler. */
 export function createApp({
   database,
@@ -51,15 +63,7 @@ export function createApp({
   app.use(compression());
   const httpsSite = config.PUBLIC_URL?.startsWith("https:") ?? false;
   app.use((req, res, next) => {
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    // Pages replace this with their own policy (request-pipeline.ts); files and refusals keep it.
-    res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
-    if (req.secure || httpsSite) {
-      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    setSiteHeaders(res, req.secure || httpsSite);
     next();
   });
   app.use(boundRequests({ publicUrl: config.PUBLIC_URL }));
@@ -91,8 +95,6 @@ export function createApp({
     }),
   );
 
-  // The published pages' version, for loaders that keep work per content version (calendars).
-  const contentVersion = publishedPages ? { current: () => publishedPages.currentVersion() } : null;
   app.use(
     createPageHandler({
       build: import("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -100,7 +102,8 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(databaseContext, database.db);
         context.set(configContext, config);
-        context.set(contentVersionContext, contentVersion);
+        // The published pages' version, for loaders that keep work per version (calendars).
+        context.set(contentVersionContext, publishedPages?.contentVersion ?? null);
         return context;
       },
       csp: true,
@@ -174,6 +177,34 @@ export function createHttpServer(
   return server;
 }
 
+/**
+ * The site's HTTP server: the app behind what answers before it, a published page's stored copy
+ * and the calendars of unknown sessions and agendas (calendar-answers.ts).
+ */
+export function createSiteServer({
+  database,
+  config,
+  publishedPages = createPublishedPages(database, config.PUBLIC_URL),
+}: {
+  database: DatabaseHandle;
+  config: ServerConfig;
+  publishedPages?: PublishedPages;
+}) {
+  const app = createApp({ database, config, publishedPages });
+  const isSecure = secureRequest(app, config);
+  const publishedPage = createPublishedPageShortcut(publishedPages, { isSecure });
+  const calendar = createCalendarAnswers({
+    db: database.db,
+    contentVersion: publishedPages.contentVersion,
+    publicUrl: config.PUBLIC_URL,
+    setSiteHeaders: (req, res) => setSiteHeaders(res, isSecure(req)),
+  });
+  return createHttpServer(
+    app,
+    async (req, res) => (await publishedPage(req, res)) || calendar(req, res),
+  );
+}
+
 /** Opens the database (migrating and seeding it), serves the site and stops cleanly on SIGTERM. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
@@ -183,12 +214,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   await seedDefaults(database.db);
   await ensureAdminFromEnv(database.db, config);
 
-  const publishedPages = createPublishedPages(database, config.PUBLIC_URL);
-  const app = createApp({ database, config, publishedPages });
-  const server: Server = createHttpServer(
-    app,
-    createPublishedPageShortcut(publishedPages, { isSecure: secureRequest(app, config) }),
-  );
+  const server: Server = createSiteServer({ database, config });
   await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
   const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite em ${config.DATA_DIR}`;
   console.log(`Servidor em http://localhost:${config.PORT} (banco: ${where})`);

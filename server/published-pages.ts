@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import type { ContentVersionReader } from "~/context";
 import type { ContentVersion } from "~/features/published-pages/content-version.server";
 import { readVenueTab, venueTabQuery } from "~/components/pages/venue/venue-tabs";
 import { AGENDA_PATH, SHARED_SESSIONS_PARAM } from "~/features/agenda/agenda-link";
@@ -119,6 +120,12 @@ export class PublishedPages {
     return this.#version.current();
   }
 
+  /**
+   * The content version as loaders and the calendar answers read it (`contentVersionContext`):
+   * one object, so work kept per version (calendar-data.server.ts) is done once for both.
+   */
+  readonly contentVersion: ContentVersionReader = { current: () => this.currentVersion() };
+
   /** The page stored under `key` for `version`, if any (nothing is started). */
   peek(key: string, version: number) {
     const page = this.#pages.get(key);
@@ -225,8 +232,18 @@ export function sendPublishedPage(req: IncomingMessage, res: ServerResponse, pag
     res.end();
     return;
   }
-  const body = page.bodies[coding];
-  res.statusCode = 200;
+  sendCodedBody(req, res, 200, page.bodies[coding], coding);
+}
+
+/** Ends an answer with `body`, already in `coding` (a HEAD gets the headers only). */
+export function sendCodedBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: Buffer,
+  coding: Coding,
+) {
+  res.statusCode = status;
   if (coding !== "identity") res.setHeader("Content-Encoding", coding);
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);

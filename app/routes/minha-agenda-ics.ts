@@ -1,6 +1,6 @@
 import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { readSharedIds } from "~/features/agenda/agenda-link";
-import { calendarExport, exportRefusal } from "~/features/schedule-exports/calendar-export.server";
+import { agendaExport, calendarExport } from "~/features/schedule-exports/calendar-export.server";
 import type { Route } from "./+types/minha-agenda-ics";
 
 /**
@@ -9,15 +9,5 @@ import type { Route } from "./+types/minha-agenda-ics";
  */
 export async function loader(args: Route.LoaderArgs) {
   const ids = readSharedIds(new URL(args.request.url).searchParams);
-  if (!ids || ids.length === 0) return exportRefusal(400, "Informe as sessões da agenda.");
-  return calendarExport(
-    args,
-    { kind: "sessions", ids, name: "Minha agenda – Programação" },
-    {
-      name: "minha-agenda.ics",
-      download: true,
-      notFound: "Nenhuma sessão com horário nesta agenda.",
-    },
-    getEventFacts,
-  );
+  return calendarExport(args, (data) => agendaExport(ids, data), getEventFacts);
 }

@@ -12,8 +12,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (!isCongress(congresso)) return exportRefusal(404, "Congresso não encontrado.");
   return calendarExport(
     args,
-    { kind: "congress", congress: congresso },
-    { name: `programacao-${congresso}.ics`, download: false },
+    () => ({
+      scope: { kind: "congress", congress: congresso },
+      file: { name: `programacao-${congresso}.ics`, download: false },
+    }),
     getEventFacts,
   );
 }

@@ -6,8 +6,7 @@ import type { Route } from "./+types/programacao-ics";
 export async function loader(args: Route.LoaderArgs) {
   return calendarExport(
     args,
-    { kind: "all" },
-    { name: "programacao.ics", download: false },
+    () => ({ scope: { kind: "all" }, file: { name: "programacao.ics", download: false } }),
     getEventFacts,
   );
 }

@@ -1,7 +1,8 @@
 // The calendar feeds and the change list (issue 13, items 1 and 4) through the production server
-// build (Express, the request pipeline with the published-page cache, the route modules) on a
-// fresh embedded database, read back with real parsers: ical.js for RFC 5545, fast-xml-parser
-// for Atom. The admin's save goes through the programme editor's own action.
+// build (the answers made before Express, Express, the request pipeline with the published-page
+// cache, the route modules) on a fresh embedded database, read back with real parsers: ical.js
+// for RFC 5545, fast-xml-parser for Atom. The admin's save goes through the programme editor's
+// own action.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -28,9 +29,12 @@ const SITE = "https://congresso.example";
 const admin = { email: "agenda@congresso.test", password: "senha-das-agendas-123" };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "schedule-exports-"));
 let server: Server;
+/** The same app without what answers before Express: every request reaches React Router. */
+let routerOnly: Server;
 let database: DatabaseHandle;
 let close: () => Promise<void>;
 let origin = "";
+let routerOrigin = "";
 
 const MOVED = "fisiologia-da-cicatrizacao-e-avaliacao";
 const REMOVED = "biofilme-e-infeccao-em-feridas-cronicas";
@@ -52,16 +56,18 @@ beforeAll(async () => {
   database = await build.openDatabase({ dataDir });
   // As `npm start` does: the default programme is the first saved version.
   await seedDefaults(database.db);
-  const app = build.createApp({
-    database,
-    config: loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: SITE }),
-    publishedPages: build.createPublishedPages(database),
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: SITE });
+  // One content version for both servers, so an admin write through either reaches both.
+  const publishedPages = build.createPublishedPages(database);
+  // As `npm start` serves the site.
+  server = build.createSiteServer({ database, config, publishedPages });
+  routerOnly = build.createApp({ database, config, publishedPages }).listen(0, "127.0.0.1");
+  server.listen(0, "127.0.0.1");
+  await Promise.all([server, routerOnly].map((s) => new Promise((ok) => s.once("listening", ok))));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  routerOrigin = `http://127.0.0.1:${(routerOnly.address() as AddressInfo).port}`;
   close = async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await Promise.all([server, routerOnly].map((s) => new Promise((done) => s.close(done))));
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -431,3 +437,94 @@ function formDataOf(values: unknown, prefix = "", data = new FormData()) {
   }
   return data;
 }
+
+/** What a client sees of an answer: its status, headers (framing aside) and decoded body. */
+async function answerAt(base: string, url: string, method: string, encoding: string) {
+  const response = await fetch(base + url, {
+    method,
+    headers: { "Accept-Encoding": encoding },
+    redirect: "manual",
+  });
+  const headers = Object.fromEntries(
+    [...response.headers].filter(
+      ([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name),
+    ),
+  );
+  const { "content-length": length, ...rest } = headers;
+  return { status: response.status, headers: rest, length, body: await response.text() };
+}
+
+test("an unknown session's calendar and an agenda, answered before React Router, are the routes' own answers and follow a save", async () => {
+  const beyondLimit = Array.from({ length: 300 }, (_, i) => `s${i}`).join(",");
+  const urls = [
+    "/programacao/sessao/nao-existe.ics",
+    `/programacao/sessao/${UNTIMED}.ics`,
+    "/programacao/sessao/ABC.ics",
+    "/programacao/sessao/-abc.ics",
+    `/programacao/sessao/${"a".repeat(70)}.ics`,
+    "/programacao/sessao/x.ics.ics",
+    "/programacao/sessao/nao-existe.ics?utm_source=x",
+    "/minha-agenda.ics",
+    "/minha-agenda.ics?sessoes=",
+    "/minha-agenda.ics?sessoes=,,nao-existe",
+    `/minha-agenda.ics?sessoes=${REMOVED}`,
+    `/minha-agenda.ics?sessoes=${KEPT},${MOVED},nao-existe`,
+    `/minha-agenda.ics?sessoes=${MOVED.toUpperCase()},%20${KEPT}&x=1`,
+    `/minha-agenda.ics?sessoes=${KEPT},${beyondLimit}`,
+    // The agenda's limit: an id after the first AGENDA_MAX_SESSIONS is not read.
+    `/minha-agenda.ics?sessoes=${beyondLimit},${KEPT}`,
+  ];
+  const compare = async () => {
+    const answers = new Map<string, number>();
+    for (const url of urls) {
+      for (const [method, encoding] of [
+        ["GET", "gzip"],
+        ["GET", "br, gzip"],
+        ["GET", "identity"],
+        ["HEAD", "gzip"],
+      ] as const) {
+        const early = await answerAt(origin, url, method, encoding);
+        const router = await answerAt(routerOrigin, url, method, encoding);
+        const what = `${method} ${url} (${encoding})`;
+        // Answered before React Router: made once, sent with its length; React Router streams.
+        expect(early.length, what).toBeDefined();
+        expect(router.length, what).toBeUndefined();
+        if (method === "HEAD") {
+          // A HEAD's headers are the GET's, its coding among them (as a published page's).
+          const { "content-encoding": _coding, ...headers } = early.headers;
+          expect({ ...early, headers, length: undefined }, what).toEqual(router);
+        } else {
+          expect({ ...early, length: undefined }, what).toEqual(router);
+        }
+        if (method === "GET" && encoding === "gzip") answers.set(url, early.status);
+      }
+    }
+    return answers;
+  };
+
+  const before = await compare();
+  expect(before.get(`/minha-agenda.ics?sessoes=${KEPT},${MOVED},nao-existe`)).toBe(200);
+  expect(before.get(`/minha-agenda.ics?sessoes=${beyondLimit},${KEPT}`)).toBe(404);
+  expect(before.get("/minha-agenda.ics")).toBe(400);
+  expect((await answerAt(origin, `/minha-agenda.ics?sessoes=${KEPT}`, "GET", "gzip")).body).toMatch(
+    /^BEGIN:VEVENT\r$/m,
+  );
+
+  // The save removes KEPT: its own calendar and agenda are 404s at once; another agenda keeps it,
+  // cancelled.
+  await saveEdited((programme) => ({
+    ...programme,
+    feridas: programme.feridas!.map((day) => ({
+      ...day,
+      events: day.events.filter((event) => event.id !== KEPT),
+    })),
+  }));
+  const after = await compare();
+  expect((await answerAt(origin, `/minha-agenda.ics?sessoes=${KEPT}`, "GET", "gzip")).status).toBe(
+    404,
+  );
+  expect((await send(`/programacao/sessao/${KEPT}.ics`)).status).toBe(404);
+  const agenda = await calendarAt(`/minha-agenda.ics?sessoes=${KEPT},${MOVED},nao-existe`);
+  expect(agenda.events.get(uid(KEPT))?.status).toBe("CANCELLED");
+  expect(after.get(`/minha-agenda.ics?sessoes=${KEPT},${beyondLimit}`)).toBe(404);
+});

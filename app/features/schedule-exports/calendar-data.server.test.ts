@@ -10,7 +10,7 @@ import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
 import { seedDefaults } from "~/db/seed.server";
 import { CalendarDataMemo, calendarDataMemo } from "./calendar-data.server";
-import { calendarExport } from "./calendar-export.server";
+import { agendaExport, calendarExport } from "./calendar-export.server";
 
 const SITE = "https://congresso.example";
 const MOVED = "fisiologia-da-cicatrizacao-e-avaliacao";
@@ -35,8 +35,7 @@ function serverContext(db: Database, withVersion = true) {
   const agenda = async (ids: string[]) => {
     const response = await calendarExport(
       { context, request: new Request(`${SITE}/minha-agenda.ics?sessoes=${ids.join(",")}`) },
-      { kind: "sessions", ids, name: "Minha agenda – Programação" },
-      { name: "minha-agenda.ics", download: true, notFound: NOT_FOUND },
+      (data) => agendaExport(ids, data),
       readFacts,
     );
     return { status: response.status, text: await response.text() };

@@ -64,19 +64,27 @@ export function calendarDataMemo(version: ContentVersionReader) {
 }
 
 /**
- * The calendar data for a loader. With the published pages' content version (production) it is
- * prepared once per admin write, as the published pages are rendered, so between saves a
- * session's or an agenda's calendar, or an unknown id, costs a map lookup; without it (the
- * development server) it is read for each request.
+ * The calendar data of the current content version. With the published pages' version
+ * (production) it is prepared once per admin write, as the published pages are rendered, so
+ * between saves a session's or an agenda's calendar, or an unknown id, costs a map lookup;
+ * without it (the development server) it is read for each request.
  */
-export async function calendarData(
-  context: Readonly<RouterContextProvider>,
+export async function currentCalendarData(
+  db: Database,
+  version: ContentVersionReader | null,
   readFacts: FactsReader,
 ): Promise<CalendarData> {
-  const db = context.get(databaseContext);
-  const version = context.get(contentVersionContext);
   if (!version) return prepareCalendarData(db, readFacts);
   // The version before the data: data read after it are at least as new as what it counts.
   const current = await version.current();
   return calendarDataMemo(version).get(current, () => prepareCalendarData(db, readFacts));
+}
+
+/** The calendar data for a loader, from the server's context (server/app.ts). */
+export function calendarData(context: Readonly<RouterContextProvider>, readFacts: FactsReader) {
+  return currentCalendarData(
+    context.get(databaseContext),
+    context.get(contentVersionContext),
+    readFacts,
+  );
 }

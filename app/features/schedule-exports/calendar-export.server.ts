@@ -1,9 +1,16 @@
 import type { RouterContextProvider } from "react-router";
 import { configContext } from "~/context";
-import { type FactsReader, calendarData } from "./calendar-data.server";
-import { buildCalendar, type CalendarScope, calendarResponse } from "./calendar-feed";
-import { isTimed } from "./session-facts";
+import { SESSION_ID_PATTERN } from "~/content/session-ids";
 import { siteOrigin } from "~/lib/site-origin";
+import { type CalendarData, type FactsReader, calendarData } from "./calendar-data.server";
+import {
+  type CalendarFile,
+  type CalendarScope,
+  buildCalendar,
+  calendarResponse,
+} from "./calendar-feed";
+import { isTimed } from "./session-facts";
+import type { SessionRevision } from "./session-history";
 
 /** A plain-text refusal of an export (an unknown congress or session, a bad agenda link). */
 export function exportRefusal(status: number, message: string) {
@@ -13,34 +20,92 @@ export function exportRefusal(status: number, message: string) {
   });
 }
 
+/** A calendar of the programme to answer with: which sessions, as which file. */
+export interface CalendarExport {
+  scope: CalendarScope;
+  file: CalendarFile;
+}
+
+/** Why a request names no calendar: its status and message. */
+export interface ExportRefused {
+  status: number;
+  message: string;
+}
+
+const SESSION_NOT_FOUND = "Sessão não encontrada ou sem horário definido.";
+
+/** Whether a calendar can hold the session `id`: known, still in the programme, with a time. */
+function isLive(revisions: ReadonlyMap<string, SessionRevision>, id: string) {
+  const revision = revisions.get(id);
+  return revision !== undefined && !revision.removedAt && isTimed(revision.facts);
+}
+
 /**
- * A calendar of the programme for a route's loader: the saved versions give each session's
- * SEQUENCE and the removed ones. A `sessions` scope whose sessions are all unknown, removed or
- * without a time answers 404 (`notFound`), so a download never brings an empty file. The facts
- * are the current edition's (`readFacts`, from the route). Both are read once per content
- * version (calendar-data.server.ts), not per request.
+ * `/programacao/sessao/:id.ics`: one session, for 'Adicionar ao calendário'. An id that is not a
+ * session id, or names no session a calendar can hold, is a 404, so a download never brings an
+ * empty file.
  */
-export async function calendarExport(
-  { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
-  scope: CalendarScope,
-  file: { name: string; download: boolean; notFound?: string },
-  readFacts: FactsReader,
-) {
-  const { facts, revisions, stamp } = await calendarData(context, readFacts);
-  const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
-  if (scope.kind === "sessions") {
-    const live = scope.ids.filter((id) => {
-      const revision = revisions.get(id);
-      return revision && !revision.removedAt && isTimed(revision.facts);
-    });
-    if (file.notFound && live.length === 0) return exportRefusal(404, file.notFound);
+export function sessionExport(
+  id: string,
+  { revisions }: CalendarData,
+): CalendarExport | ExportRefused {
+  if (!SESSION_ID_PATTERN.test(id) || !isLive(revisions, id)) {
+    return { status: 404, message: SESSION_NOT_FOUND };
   }
+  return {
+    scope: { kind: "sessions", ids: [id], name: "Programação" },
+    file: { name: `sessao-${id}.ics`, download: true },
+  };
+}
+
+/**
+ * `/minha-agenda.ics?sessoes=id1,id2`: an attendee's agenda (kept in their browser) as a file,
+ * `ids` as the agenda link reads them (null without `sessoes`). Personal: never stored for others.
+ */
+export function agendaExport(
+  ids: readonly string[] | null,
+  { revisions }: CalendarData,
+): CalendarExport | ExportRefused {
+  if (!ids || ids.length === 0) return { status: 400, message: "Informe as sessões da agenda." };
+  if (!ids.some((id) => isLive(revisions, id))) {
+    return { status: 404, message: "Nenhuma sessão com horário nesta agenda." };
+  }
+  return {
+    scope: { kind: "sessions", ids, name: "Minha agenda – Programação" },
+    file: { name: "minha-agenda.ics", download: true, personal: true },
+  };
+}
+
+/** The answer of an export: its refusal, or its calendar written from `data` for `origin`. */
+export function exportResponse(
+  answer: CalendarExport | ExportRefused,
+  { facts, revisions, stamp }: CalendarData,
+  origin: string,
+) {
+  if ("message" in answer) return exportRefusal(answer.status, answer.message);
   const calendar = buildCalendar({
-    scope,
+    scope: answer.scope,
     revisions,
     origin,
     stamp,
     event: facts.event,
   });
-  return calendarResponse(calendar, file);
+  return calendarResponse(calendar, answer.file);
+}
+
+/**
+ * A calendar of the programme for a route's loader: `exportOf` names it from the calendar data
+ * (each session's SEQUENCE over the saved versions, the removed ones, the current edition's
+ * facts from `readFacts`), read once per content version (calendar-data.server.ts). The server
+ * answers an unknown session's and an agenda's calendar with the same functions before React
+ * Router (server/calendar-answers.ts).
+ */
+export async function calendarExport(
+  { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
+  exportOf: (data: CalendarData) => CalendarExport | ExportRefused,
+  readFacts: FactsReader,
+) {
+  const data = await calendarData(context, readFacts);
+  const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
+  return exportResponse(exportOf(data), data, origin);
 }

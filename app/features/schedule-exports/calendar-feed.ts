@@ -175,15 +175,24 @@ export function buildCalendar({
 
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
+/** How a calendar is sent: its file name, whether to download it, whether it is one person's. */
+export interface CalendarFile {
+  name: string;
+  download: boolean;
+  /** An attendee's own choice (an agenda): never stored by a cache for others. */
+  personal?: boolean;
+}
+
 /**
  * The answer of a calendar: its type, a file name, and its text. A feed is `inline` (a phone
  * opening the https link offers to subscribe); a session or an agenda is a file to download.
  */
-export function calendarResponse(calendar: Calendar, file: { name: string; download: boolean }) {
+export function calendarResponse(calendar: Calendar, file: CalendarFile) {
   return new Response(writeCalendar(calendar), {
     headers: {
       "Content-Type": CALENDAR_CONTENT_TYPE,
       "Content-Disposition": `${file.download ? "attachment" : "inline"}; filename="${file.name}"`,
+      ...(file.personal ? { "Cache-Control": "no-store" } : {}),
     },
   });
 }
