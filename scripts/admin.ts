@@ -3,10 +3,7 @@
 // otherwise from a hidden prompt. `npm run admin -- reset-mfa EMAIL` removes an administrator's
 // second factor and recovery codes (a lost phone) and signs them out everywhere. Runs on plain Node, so it reaches the app through the server
 // bundle (built first when missing), whose entry re-exports what this needs.
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { loadServerBundle } from "./server-bundle.ts";
 
 const usage = [
   "Uso: npm run admin -- set-password EMAIL  (senha pelo stdin ou digitada)",
@@ -65,18 +62,10 @@ async function main() {
     console.error(usage);
     process.exit(2);
   }
-  const serverBuild = path.resolve("build/server/index.js");
-  if (!existsSync(serverBuild)) {
-    console.log("Nenhum build encontrado: executando `react-router build`…");
-    execFileSync(path.resolve("node_modules/.bin/react-router"), ["build"], { stdio: "inherit" });
-  }
-  const app = (await import(pathToFileURL(serverBuild).href)) as {
-    setAdminPasswordCommand?: (email: string, password: string) => Promise<string>;
-    resetTwoFactorCommand?: (email: string) => Promise<string>;
-  };
-  if (!app.setAdminPasswordCommand || !app.resetTwoFactorCommand) {
-    throw new Error("O build está desatualizado: execute `npm run build` e tente de novo.");
-  }
+  const app = await loadServerBundle<{
+    setAdminPasswordCommand: (email: string, password: string) => Promise<string>;
+    resetTwoFactorCommand: (email: string) => Promise<string>;
+  }>(["setAdminPasswordCommand", "resetTwoFactorCommand"]);
   if (command === "reset-mfa") {
     console.log(await app.resetTwoFactorCommand(email));
     return;

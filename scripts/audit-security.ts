@@ -37,7 +37,7 @@ const form = (text: string) => ({
   body: Buffer.from(text),
 });
 
-ensureBuild();
+await ensureBuild();
 rmSync(dataDir, { recursive: true, force: true });
 const server = await startBuiltServer({ port, dataDir, quiet: true });
 const pid = server.child.pid!;

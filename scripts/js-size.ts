@@ -99,7 +99,7 @@ if (import.meta.main) {
     console.log(formatInitialJs(await pageInitialJs(givenBaseUrl, pagePath)));
   } else {
     const { ensureBuild, startBuiltServer } = await import("../tests/support/server-process.ts");
-    ensureBuild();
+    await ensureBuild();
     const server = await startBuiltServer({
       port: 3940,
       dataDir: ".tmp/js-size-data",

@@ -29,7 +29,7 @@ const longBio =
   "Coordena programas de prevenção de lesões por pressão, forma equipes em todo o Nordeste e " +
   "orienta residentes em feridas complexas, queimaduras e cuidados paliativos.";
 
-ensureBuild();
+await ensureBuild();
 const server = await startBuiltServer({
   port: Number(process.env.SCREENSHOTS_PORT ?? 3190),
   dataDir: ".tmp/screenshots-data",

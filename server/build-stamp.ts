@@ -1,8 +1,10 @@
 // Whether the production build is older than the sources it was made from. Plain Node (no
 // aliases): `server.ts` runs it before any bundle exists, and the React Router config writes the
 // stamp when a build ends.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 /** What a build is made from: a change to any of these asks for a new build. */
 export const BUILD_SOURCES = [
@@ -97,13 +99,28 @@ export async function withBuildLock(root: string, build: () => void) {
 }
 
 /**
+ * Runs `react-router build` in `root` with the CLI under this Node (24, whatever `node` comes
+ * first on PATH), always as production: a caller's NODE_ENV (a test runner's `test`) would make
+ * another bundle, which the stamp would then call current.
+ */
+export function runBuild(root: string) {
+  execFileSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
+    { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+  );
+}
+
+/**
  * What `npm start` does before it serves: builds when the build in `root` is missing or older
  * than its sources, under the lock, saying why; nothing when it is current.
  */
 export async function ensureCurrentBuild(
   root: string,
-  build: () => void,
-  log: (line: string) => void = console.log,
+  {
+    build = () => runBuild(root),
+    log = console.log,
+  }: { build?: () => void; log?: (line: string) => void } = {},
 ) {
   if (!rebuildReason(root)) return;
   await withBuildLock(root, () => {
@@ -113,4 +130,13 @@ export async function ensureCurrentBuild(
     log(`Executando \`react-router build\` (${reason})…`);
     build();
   });
+}
+
+/** The server build of `root` (`npm start`, the scripts, the route-level tests), current. */
+export async function loadServerBuild<Build>(root = process.cwd()): Promise<Build> {
+  await ensureCurrentBuild(root);
+  return (await import(
+    // The build's own path, read at run time (Vite reads this file through the build's config).
+    /* @vite-ignore */ pathToFileURL(path.join(root, SERVER_BUILD)).href
+  )) as Build;
 }

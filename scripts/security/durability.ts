@@ -85,7 +85,7 @@ async function measure(
   log: (line: string) => void,
   port: number,
 ): Promise<DurabilityFigures> {
-  ensureBuild();
+  await ensureBuild();
   const bundle = await loadServerBundle<Bundle>(["openDatabase", "dumpDatabase"]);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "durability-"));
   const run = randomBytes(3).toString("hex");

@@ -69,11 +69,17 @@ test("npm start builds when a source changed since the build, and serves the bui
   writeBuildStamp(root, 1_000_000_500);
   const builds: string[] = [];
   const lines: string[] = [];
-  await ensureCurrentBuild(root, fakeBuild(root, builds), (line) => lines.push(line));
+  await ensureCurrentBuild(root, {
+    build: fakeBuild(root, builds),
+    log: (line) => lines.push(line),
+  });
   expect(builds).toEqual([]);
 
   utimesSync(source, 1_000_001, 1_000_001);
-  await ensureCurrentBuild(root, fakeBuild(root, builds), (line) => lines.push(line));
+  await ensureCurrentBuild(root, {
+    build: fakeBuild(root, builds),
+    log: (line) => lines.push(line),
+  });
   expect(builds).toEqual([root]);
   expect(lines).toEqual([
     "Executando `react-router build` (fontes alteradas desde o último build)…",
@@ -87,7 +93,7 @@ test("a server that waited for another's build does not build again", async () =
   const lock = path.join(root, ".tmp/build.lock");
   mkdirSync(lock, { recursive: true });
   const builds: string[] = [];
-  const waiting = ensureCurrentBuild(root, fakeBuild(root, builds), () => {});
+  const waiting = ensureCurrentBuild(root, { build: fakeBuild(root, builds), log: () => {} });
   fakeBuild(root, [])();
   rmSync(lock, { recursive: true });
   await waiting;

@@ -1,7 +1,7 @@
 // `npm run backup` / `npm run restore` as an operator runs them: plain Node, the built bundle, a
 // real data directory, and a running server that holds it.
-import { execFile, execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -12,12 +12,8 @@ const port = 3711;
 let dir: string;
 let stopServer: (() => Promise<void>) | undefined;
 
-beforeAll(() => {
-  ensureBuild();
-  // A build from before the scripts existed lacks their entry points.
-  if (!readFileSync("build/server/index.js", "utf8").includes("restoreCommand")) {
-    execFileSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
-  }
+beforeAll(async () => {
+  await ensureBuild();
   dir = mkdtempSync(path.join(os.tmpdir(), "data-scripts-"));
 });
 

@@ -1,13 +1,11 @@
 // Route-level tests: real requests through the production server build (Express, the request
 // pipeline and React Router's request handler over the route modules), on a fresh embedded
 // database of their own. Here the admin guard, the flash cookie and the status codes meet.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "~/config.server";
@@ -17,7 +15,7 @@ import { versionMessages } from "~/features/programme/versions-messages";
 import { sponsorMessages } from "~/features/sponsors/sponsor-editor-schema";
 import { adminPaths } from "~tests/e2e/public-routes";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
-import { SERVER_BUILD, ensureCurrentBuild } from "../../server/build-stamp.ts";
+import { loadServerBuild } from "../../server/build-stamp.ts";
 
 const admin = { email: "rotas@congresso.test", password: "senha-das-rotas-123" };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "route-handler-"));
@@ -28,16 +26,8 @@ let close: () => Promise<void>;
 let origin = "";
 
 beforeAll(async () => {
-  // The same check as `npm start`: build when the build is missing or older than its sources.
-  await ensureCurrentBuild(
-    process.cwd(),
-    () =>
-      execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
-        stdio: "ignore",
-      }),
-    () => {},
-  );
-  const build = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bundle is plain JavaScript.
+  const build = await loadServerBuild<any>();
   await build.setAdminPasswordCommand(admin.email, admin.password, { DATA_DIR: dataDir });
   const database = await build.openDatabase({ dataDir });
   const app = build.createApp({ database, config: loadConfig({ DATA_DIR: dataDir }) });

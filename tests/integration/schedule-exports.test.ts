@@ -3,16 +3,15 @@
 // cache, the route modules) on a fresh embedded database, read back with real parsers: ical.js
 // for RFC 5545, fast-xml-parser for Atom. The admin's save goes through the programme editor's
 // own action.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { desc } from "drizzle-orm";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import ICAL from "ical.js";
+import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "~/config.server";
 import { defaultEventFacts } from "~/content/default-event-facts";
@@ -23,7 +22,7 @@ import { seedDefaults } from "~/db/seed.server";
 import { sectionDefaults } from "~/features/event-facts/editor-schemas";
 import { loadEventFactsForEditor } from "~/features/event-facts/event-facts.server";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
-import { SERVER_BUILD, rebuildReason, withBuildLock } from "../../server/build-stamp.ts";
+import { loadServerBuild } from "../../server/build-stamp.ts";
 
 const SITE = "https://congresso.example";
 const admin = { email: "agenda@congresso.test", password: "senha-das-agendas-123" };
@@ -43,15 +42,8 @@ const BREAK = "coffee-break-e-visita-a-exposicao";
 const UNTIMED = "nursing-em-breve-dia-1";
 
 beforeAll(async () => {
-  const root = process.cwd();
-  await withBuildLock(root, () => {
-    if (rebuildReason(root)) {
-      execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
-        stdio: "ignore",
-      });
-    }
-  });
-  const build = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bundle is plain JavaScript.
+  const build = await loadServerBuild<any>();
   await build.setAdminPasswordCommand(admin.email, admin.password, { DATA_DIR: dataDir });
   database = await build.openDatabase({ dataDir });
   // As `npm start` does: the default programme is the first saved version.

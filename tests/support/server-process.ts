@@ -1,13 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+// eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
+import { ensureCurrentBuild } from "../../server/build-stamp.ts";
 
-/** Builds the site unless a production build is already there. */
-export function ensureBuild() {
-  if (!existsSync("build/server/index.js")) {
-    execFileSync("node_modules/.bin/react-router", ["build"], { stdio: "inherit" });
-  }
-}
+/** Builds the site unless its production build is there and current (as `npm start` does). */
+export const ensureBuild = () => ensureCurrentBuild(process.cwd());
 
 /**
  * The Node flags of `npm start` (package.json: `node FLAGS server.ts`), so that tests and
