@@ -6,9 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { readBackupFile } from "~/db/backup.server";
+import { e2eSparePort } from "~tests/e2e/servers";
 import { ensureBuild, startBuiltServer } from "~tests/support/server-process";
 
-const port = 3711;
+// Beside the browser tests' servers (E2E_PORT moves them all), so two checkouts can run at once.
+const port = e2eSparePort(40);
 let dir: string;
 let stopServer: (() => Promise<void>) | undefined;
 
