@@ -18,7 +18,7 @@ import { sendCodedBody } from "./published-pages";
 import { MAX_URL_LENGTH } from "./request-pipeline";
 
 /**
- * The calendars no page cache can hold (issue 23): an unknown session's (a 404 for any id anyone
+ * The calendars no page cache can hold: an unknown session's (a 404 for any id anyone
  * makes up) and an agenda's (any choice of sessions), answered before Express and React Router
  * by the routes' own functions (calendar-export.server.ts) from the calendar data of the current
  * content version, so they cost about what a published page costs. Each answer is kept,
