@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { adminPaths, publicPages } from "./public-routes";
 import { E2E_FIXTURES_URL } from "./servers";
 
-// axe on every page at a desktop and a phone width: WCAG 2.0, 2.1 and 2.2 A and AA plus axe's best
-// practices, every impact (minor and moderate too). A page passes with no violation at all.
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+// axe on every page at a desktop and a phone width (the rules are in ./axe.ts).
 const widths = [1280, 375];
 
 const publicPaths = [
@@ -20,15 +18,6 @@ const publicPaths = [
   "/programacao?q=zzz&congresso=feridas&dia=2",
 ];
 
-async function violations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
-
 /**
  * The violations of the page loaded at the first width, then at each other width. The server
  * draws the same HTML at every width and the layout is CSS's alone (no component reads the
@@ -36,9 +25,10 @@ async function violations(page: Page) {
  */
 async function violationsAtEveryWidth(page: Page) {
   const found: string[] = [];
+  await page.waitForLoadState("networkidle");
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    found.push(...(await violations(page)).map((violation) => `${width} px: ${violation}`));
+    found.push(...(await axeViolations(page)).map((violation) => `${width} px: ${violation}`));
   }
   return found;
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test, watchPageProblems } from "./fixtures";
 import { E2E_FIXTURES_URL } from "./servers";
 
@@ -13,13 +13,6 @@ const QUEIMADO = "Cuidados ao Paciente Queimado: da Avaliação à Reabilitaçã
 const toggle = (page: Page, title: string) =>
   page.getByRole("button", { name: new RegExp(`minha agenda: ${escape(title)}$`) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
 
 /** The titles of the agenda's sessions, day by day, as the page lists them. */
 async function listedDays(page: Page) {

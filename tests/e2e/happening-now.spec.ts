@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Issue 12, item 6: 'Acontecendo agora', computed in the browser in Salvador's time (UTC−3)
@@ -36,15 +36,6 @@ async function expectDay1At1015(region: Locator) {
   ).toHaveAttribute("href", "/programacao/sessao/lesao-por-pressao-da-prevencao-ao-tratamento");
   await expect(next.nth(1)).toContainText("Segurança do paciente em procedimentos injetáveis");
   await expect(next.nth(1)).toContainText("10h30 - 12h00");
-}
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 }
 
 /**

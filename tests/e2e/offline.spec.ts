@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SAVED_AT_HEADER } from "~/features/offline/offline-rules";
 import { offlineNotice } from "~/features/offline/offline-texts";
 import { uniqueText } from "./admin-helpers";
 import { addProgrammeEvent, adminPage } from "./editor-actions";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Issue 12, item 7: after one visit the programme and the session pages open with no network,
@@ -69,8 +69,7 @@ test("after one visit the programme opens offline, with the time of its copy", a
     page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }),
   ).toHaveAttribute("aria-selected", "true");
 
-  const results = await new AxeBuilder({ page }).include('[role="status"]').analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page, { include: '[role="status"]' })).toEqual([]);
 });
 
 test("a session page visited once opens offline from the programme, by a link", async ({
