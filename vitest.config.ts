@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -16,6 +17,9 @@ export default defineConfig({
     // PGlite takes a few seconds to start (much longer on a loaded machine); data-layer files
     // each open their own.
     testTimeout: 90_000,
+    // A file per core: vitest's default (cores − 1) runs one file at a time on a 2-core machine,
+    // while the data-layer files spend much of their time waiting on a database.
+    maxWorkers: availableParallelism(),
     hookTimeout: 120_000,
   },
 });

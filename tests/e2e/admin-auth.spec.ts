@@ -65,11 +65,14 @@ test("a wrong e-mail and a wrong password get the same message", async ({ page, 
 });
 
 test("login shows the toast and the dashboard; logout ends the session", async ({
-  loginAsAdmin,
   page,
   context,
 }) => {
-  await loginAsAdmin();
+  await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(ADMIN_EMAIL);
+  await page.getByLabel("Senha").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
   await expect(page).toHaveTitle("Dashboard | Área Administrativa");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");

@@ -66,8 +66,8 @@ interface WorkerFixtures {
 
 /**
  * Every browser test fails on any of the problems above (STYLE §17). `loginAsAdmin()` signs the
- * test's `page` (or another page, e.g. one in a context of its own) in through the login form and
- * waits for the dashboard; it is the only place a test fills the login form to get in.
+ * test's `page` (or another page, e.g. one in a context of its own) in with the login
+ * form's request and opens the dashboard.
  */
 export const test = base.extend<
   {
@@ -92,13 +92,18 @@ export const test = base.extend<
     { scope: "worker", timeout: 90_000 },
   ],
   baseURL: async ({ baseURL, ownServerUrl }, provide) => provide(ownServerUrl ?? baseURL),
-  loginAsAdmin: async ({ page }, provide) => {
+  loginAsAdmin: async ({ page, baseURL }, provide) => {
     await provide(async (target = page) => {
-      await target.goto("/admin/login");
-      await target.getByLabel("E-mail").fill(ADMIN_EMAIL);
-      await target.getByLabel("Senha").fill(ADMIN_PASSWORD);
-      await target.getByRole("button", { name: "Entrar" }).click();
-      await expect(target).toHaveURL(/\/admin\/dashboard$/);
+      // The login form's own request, through the page's cookie jar; the form itself is tested
+      // in admin-auth.spec.ts. The dashboard is then opened as the form's redirect would.
+      const response = await target.request.post(`${baseURL}/admin/login`, {
+        form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(response.status(), "login").toBe(302);
+      expect(response.headers()["location"]).toBe("/admin/dashboard");
+      await target.goto(`${baseURL}/admin/dashboard`);
       return target;
     });
   },
