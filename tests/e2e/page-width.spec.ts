@@ -1,71 +1,11 @@
-import type { Page } from "@playwright/test";
 import { uniqueClientAddress } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { adminPaths, publicPages } from "./public-routes";
+import { overflow } from "./overflow";
 
-/** Issue 11: no page scrolls sideways at any common width, phones to wide desktops. */
+// Each page's own width checks are in every-page.spec.ts; these open menus, panels and words.
 const widths = [320, 360, 375, 800, 1024, 1280, 1920] as const;
 const phoneWidths = widths.filter((width) => width < 768);
 const desktopWidths = widths.filter((width) => width >= 768);
-
-/** How far the page now reaches past the window, naming the deepest element that does. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const past = [...document.querySelectorAll("body *")].filter(
-      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
-    );
-    const deepest = past.find(
-      (element) => !past.some((other) => element.contains(other) && other !== element),
-    );
-    const { scrollWidth } = document.documentElement;
-    return scrollWidth > window.innerWidth
-      ? `${scrollWidth} > ${window.innerWidth}: ${
-          deepest
-            ? `${deepest.tagName.toLowerCase()} "${deepest.textContent?.trim().slice(0, 40)}"`
-            : ""
-        }`
-      : "";
-  });
-}
-
-/**
- * The widths, among all, at which this page's document is wider than the window. The page is
- * loaded once, at the narrowest, and the window then widened step by step (as a phone turned on
- * its side): the server draws the same HTML at every width, so the layout is CSS's alone.
- */
-async function overflowingWidths(page: Page, path: string) {
-  await page.setViewportSize({ width: widths[0], height: 800 });
-  await page.goto(path);
-  const overflowing: string[] = [];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    const past = await overflow(page);
-    if (past) overflowing.push(`${path} at ${width} px (${past})`);
-  }
-  return overflowing;
-}
-
-for (const { path } of publicPages) {
-  test(`${path} does not scroll sideways at any width, ${widths[0]} to ${widths.at(-1)} px`, async ({
-    page,
-  }) => {
-    expect(await overflowingWidths(page, path)).toEqual([]);
-  });
-}
-
-test(`admin pages do not scroll sideways at any width, ${widths[0]} to ${widths.at(-1)} px`, async ({
-  page,
-  loginAsAdmin,
-}) => {
-  // Each page is loaded in turn: the time grows with the list.
-  test.setTimeout(30_000 + 5_000 * adminPaths.length);
-  await loginAsAdmin();
-  const overflowing: string[] = [];
-  for (const path of ["/admin/login", ...adminPaths]) {
-    overflowing.push(...(await overflowingWidths(page, path)));
-  }
-  expect(overflowing).toEqual([]);
-});
 
 test("with the 'O Congresso' dropdown open, no desktop width scrolls sideways", async ({
   page,
@@ -121,32 +61,7 @@ test("the contact form's success panel does not widen the page at 360 and 800 px
   }
 });
 
-/** The texts whose lines (any of their boxes) meet the floating WhatsApp button on screen. */
-async function textUnderWhatsApp(page: Page) {
-  return page.evaluate(() => {
-    const button = document.querySelector('a[aria-label="Conversar pelo WhatsApp"]')!;
-    const b = button.getBoundingClientRect();
-    const under: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || button.contains(node)) continue;
-      range.selectNodeContents(node);
-      const meets = [...range.getClientRects()].some(
-        (r) =>
-          r.width > 0 &&
-          r.left < b.right &&
-          r.right > b.left &&
-          r.top < b.bottom &&
-          r.bottom > b.top,
-      );
-      if (meets) under.push(node.textContent.trim().slice(0, 40));
-    }
-    return under;
-  });
-}
-
-test("the WhatsApp button covers no text at a page's end, nor the hero's buttons, at 375 px", async ({
+test("at 375 px the WhatsApp button is beside the hero's buttons, not over them", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -159,30 +74,12 @@ test("the WhatsApp button covers no text at a page's end, nor the hero's buttons
       .boundingBox();
     expect(box!.x + box!.width, name).toBeLessThan(whatsapp!.x);
   }
-
-  const covered: string[] = [];
-  for (const { path } of publicPages) {
-    await page.goto(path);
-    // The page may still grow (images, hydration) after a first scroll: scroll again on every
-    // try until the viewport's bottom is the page's end.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const end = document.documentElement.scrollHeight;
-          window.scrollTo({ top: end, behavior: "instant" });
-          return end - Math.ceil(window.scrollY + window.innerHeight);
-        }),
-      )
-      .toBeLessThanOrEqual(0);
-    for (const text of await textUnderWhatsApp(page)) covered.push(`${path}: ${text}`);
-  }
-  expect(covered).toEqual([]);
 });
 
 test("the contact e-mail breaks only at its '@' and dots from 360 px", async ({ page }) => {
+  await page.goto("/contato");
   for (const width of [360, 375, 800, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto("/contato");
     const brokenWords = await page
       .locator('#conteudo a[href^="mailto:"]')
       .first()
