@@ -3,7 +3,7 @@ import { dirname, join, relative } from "node:path";
 import { expect, test } from "vitest";
 
 /*
- * Issue 14: the site shows the current edition's facts, which an organiser changes in the admin.
+ * The site shows the current edition's facts, which an organiser changes in the admin.
  * A runtime module that imports the default facts would keep showing the edition they describe;
  * components read `useEventFacts()`, loaders and resource routes `getEventFacts(db)`, and pure
  * functions take the facts as an argument. Only the defaults themselves, the storage that seeds

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { expect, test } from "vitest";
 
 /*
- * Issue 14: a date, price or number of the current edition is typed once, in the default facts
+ * A date, price or number of the current edition is typed once, in the default facts
  * (app/content/default-event-facts.ts), and formatted where it is shown. Any copy elsewhere in
  * the app would go stale when the organisers change the facts. Comments are not shown: they may
  * give examples.

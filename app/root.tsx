@@ -24,7 +24,7 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 
 // Page views, analytics and the scroll of route changes draw nothing: their module loads beside
-// hydration, not before it (issue 9).
+// hydration, not before it, so the first scripts stay small.
 const RouteChangeEffects = lazy(() =>
   import("~/components/route-change-effects").then((module) => ({
     default: module.RouteChangeEffects,
@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // Installable (issue 12, item 7): name, icons and colours in public/manifest.webmanifest.
+  // Installable: name, icons and colours in public/manifest.webmanifest.
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 

@@ -30,16 +30,16 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   route("api/page-view", "routes/api/page-view.ts"),
-  // Calendar feeds (issue 13, item 1): resource routes, outside the site's frame.
+  // Calendar feeds: resource routes, outside the site's frame.
   route("programacao.ics", "routes/programacao-ics.ts"),
   route("programacao/:congresso.ics", "routes/programacao-congresso-ics.ts"),
   route("programacao/sessao/:id.ics", "routes/programacao-sessao-ics.ts"),
   route("minha-agenda.ics", "routes/minha-agenda-ics.ts"),
   route("programacao/alteracoes.atom", "routes/programacao-alteracoes-atom.ts"),
-  // The Frab schedule for conference apps (issue 13, item 2).
+  // The Frab schedule for conference apps.
   route("schedule.xml", "routes/schedule-xml.ts"),
   route("schedule.json", "routes/schedule-json.ts"),
-  // For search engines (issue 13, item 3): published like the pages they describe.
+  // For search engines: published like the pages they describe.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   ...adminRoutes,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 
 // Only an error page shows these, so they load when one is drawn, not with every page's first
-// scripts (issue 9). The server renders them in place; the browser hydrates them on arrival.
+// scripts. The server renders them in place; the browser hydrates them on arrival.
 const NotFound = lazy(() =>
   import("./not-found-message").then((module) => ({ default: module.NotFoundMessage })),
 );

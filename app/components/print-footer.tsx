@@ -10,7 +10,7 @@ const printDate = () =>
   });
 
 /**
- * On paper only (issue 12, item 8): the address of what was printed (a filtered programme keeps
+ * On paper only: the address of what was printed (a filtered programme keeps
  * its query) and when, in 'horário de Brasília'. Both are read as printing starts; before that,
  * or without JavaScript, the site's address.
  */

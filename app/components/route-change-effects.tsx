@@ -18,7 +18,7 @@ function sectionRequested(state: unknown): string | null {
 }
 
 function recordPageView(path: string, title: string) {
-  // Offline (a saved copy of the programme, issue 12) the request could only fail.
+  // Offline (a saved copy of the programme) the request could only fail.
   if (!navigator.onLine) return;
   // keepalive lets the request finish even when the visitor leaves at once.
   fetch(PAGE_VIEW_ENDPOINT, {

@@ -4,7 +4,7 @@ import { isTimeZone } from "~/lib/time-zone";
 import { z } from "~/lib/zod";
 
 /*
- * The event's facts (issue 14): every date, price, link and number of an edition, one schema per
+ * The event's facts: every date, price, link and number of an edition, one schema per
  * collection and one snapshot for the whole. Pages format these values; none types them again.
  * Here rather than in app/features/: the site's components read the facts and may not import a
  * feature (docs/decisions/010-event-facts.md).
@@ -110,7 +110,7 @@ export const ticketSchema = z.object({
 });
 
 export const courseSchema = z.object({
-  /** The course's session id in the programme (issue 12): fixed, so links to it keep working. */
+  /** The course's session id in the programme: fixed, so links to it keep working. */
   id: z.string().regex(/^[a-z0-9-]{1,80}$/),
   title: text(200),
   instructor: text(200),

@@ -1,7 +1,7 @@
 /**
  * The home page's first screen (spec §2 "Home") and its description: apart from the other home
- * texts, which load with the sections below it (issue 9). {placeholders} are the facts
- * (app/lib/fact-text.ts).
+ * texts, which load with the sections below it, so the first scripts stay small. {placeholders}
+ * are the facts (app/lib/fact-text.ts).
  */
 export const homeHeroText = {
   description:

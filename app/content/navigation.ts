@@ -38,7 +38,7 @@ export const congressGroup: NavGroup = {
   label: "O Congresso",
   items: [
     { label: "Sobre o Congresso", href: "/sobre" },
-    // Not among the spec's six entries: added so the venue and hotels can be reached (issue 11).
+    // Not among the spec's six entries: added so the venue and hotels can be reached.
     { label: "Local e Hospedagem", href: "/local" },
     { label: "Palestrantes", href: "/#speakers-section", homeSection: "speakers-section" },
     { label: "Anais", href: "/anais" },
@@ -69,7 +69,7 @@ export const standaloneItems: readonly NavItem[] = [
   { label: "Patrocínio e Exposição", href: "/patrocinio-exposicao" },
 ];
 
-/** The attendee's own sessions, kept in the browser (issue 12, item 5). */
+/** The attendee's own sessions, kept in the browser. */
 export const agendaItem: NavItem = { label: "Minha agenda", href: "/minha-agenda" };
 
 /**

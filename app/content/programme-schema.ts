@@ -9,7 +9,7 @@ export type { CongressKey, EventType } from "./programme-keys";
 /** A one-line text of the programme, named in its message when it cannot be saved. */
 const text = (label: string, max = 500) => z.string().trim().max(max).check(plainText(label));
 const optionalText = (label: string) => text(label).optional();
-/** A session's stable id (issue 12); given on save or read when missing (./session-ids.ts). */
+/** A session's stable id; given on save or read when missing (./session-ids.ts). */
 const sessionId = z
   .string()
   .regex(SESSION_ID_PATTERN, "Identificador de sessão inválido.")

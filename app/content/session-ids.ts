@@ -1,7 +1,7 @@
 import type { Programme, ProgrammeEvent, ProgrammeTalk } from "./programme-schema";
 
 /**
- * Stable ids for the programme's sessions (issue 12): an event, or a talk of a round table, keeps
+ * Stable ids for the programme's sessions: an event, or a talk of a round table, keeps
  * its id across edits, saves and restores, so a link to it (its page, an attendee's agenda) keeps
  * working. Ids are readable slugs of the title when the session is first seen: lower-case ASCII
  * letters, digits and hyphens.

@@ -62,7 +62,7 @@ const PGLITE_CONF = ["shared_buffers = 16MB"];
 /**
  * Creates a new cluster (initdb) in `directory` from a short-lived process. In the server's own
  * process the initialising instance's WebAssembly memory and code (~150 MiB) outlived `close()`
- * until some later garbage collection: a fresh start sat ~170 MiB above a restart (issue 9).
+ * until some later garbage collection, so a first start held that much more memory than a restart.
  */
 async function initialiseInChildProcess(directory: string) {
   // stdin is a pipe the parent never writes: its end means the server died (kill -9 during

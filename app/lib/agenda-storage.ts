@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { SESSION_ID_PATTERN } from "~/content/session-ids";
 
 /**
- * 'Minha agenda' (issue 12, item 5): the sessions a visitor keeps, in this browser's
+ * 'Minha agenda': the sessions a visitor keeps, in this browser's
  * localStorage, without an account. Shared by the programme's buttons and the agenda page, so it
  * lives below both features. Storage is read defensively: anything another script, an old
  * version or a full disk left there is ignored, never thrown at the page.

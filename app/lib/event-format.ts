@@ -1,10 +1,9 @@
 /*
  * The event's facts as the visitor reads them: dates, prices and percentages in pt-BR, written
  * exactly as Intl writes them (event-format.test.ts compares every format with Intl). They do not
- * call Intl: the first Intl formatter a page builds loads ICU's data, 14–67 ms of main thread on
- * a laptop (×4–6 on a slow phone) inside hydration, most of the home page's Total Blocking Time
- * (issue 9). Dates are calendar days (ISO "YYYY-MM-DD"), read in UTC so that no time zone moves
- * them to the day before. No imports: the image scripts run this module in plain Node.
+ * call Intl: the first Intl formatter a page builds loads ICU's data, a long main-thread task
+ * inside hydration. Dates are calendar days (ISO "YYYY-MM-DD"), read in UTC so that no time zone
+ * moves them to the day before. No imports: the image scripts run this module in plain Node.
  */
 
 /** The currency of every price of the event (ISO 4217). */

@@ -6,7 +6,7 @@ import { renderFactText, unknownPlaceholders } from "./fact-text";
 
 const facts = defaultEventFacts;
 
-/** The next edition as an organiser would set it (issue 14's acceptance). */
+/** The next edition as an organiser would set it: every text follows its facts. */
 const nextEdition: EventFacts = {
   ...facts,
   event: {

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 
 /**
- * The hidden field of a create form's one-time token (issue 11): the server stores the token on
+ * The hidden field of a create form's one-time token: the server stores the token on
  * the first successful submission, so the same form sent twice (a double click, a resent
  * request) creates once and answers the second time as it did the first.
  */

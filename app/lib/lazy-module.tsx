@@ -12,8 +12,8 @@ function afterFirstPaint() {
 }
 
 /**
- * The components of a module fetched apart from the page's first scripts (issue 9: the home
- * page's initial JavaScript). In the browser the import starts once the page has been painted,
+ * The components of a module fetched apart from the page's first scripts, so those stay small.
+ * In the browser the import starts once the page has been painted,
  * beside hydration, so nothing it fetches competes with the first paint: a part of the page made
  * of these components stays as the server drew it until they arrive (React hydrates it then,
  * inside its `<Suspense>`), and the rest is interactive meanwhile. The server loads them at

@@ -18,7 +18,7 @@ import { listSponsors } from "~/features/sponsors/sponsors.server";
 import type { Route } from "./+types/home";
 
 // Below the hero the page is drawn by the server and hydrated once its sections' script arrives
-// (fetched alongside hydration, not before it): the first scripts stay small (issue 9).
+// (fetched alongside hydration, not before it): the first scripts stay small.
 const section = lazyModule(() => import("./home-sections"));
 const AboutSection = section("AboutSection");
 const HighlightsSection = section("HighlightsSection");
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    // Built by the loader: the page's scripts carry no schema.org code (issue 9's budget).
+    // Built by the loader, so the page's scripts carry no schema.org code.
     ...loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 };
@@ -60,7 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getAboutCongress(db),
     getEventFacts(db),
   ]);
-  // `?congresso=feridas&dia=2` opens that tab of the programme section (issue 12, item 3).
+  // `?congresso=feridas&dia=2` opens that tab of the programme section.
   const selection = readProgrammeSelection(new URL(request.url).searchParams);
   const structuredData = [
     congressEvent({

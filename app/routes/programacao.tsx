@@ -21,12 +21,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [programme, { event }] = await Promise.all([getCurrentProgramme(db), getEventFacts(db)]);
   const publicUrl = context.get(configContext).PUBLIC_URL;
   const params = new URL(request.url).searchParams;
-  // `?congresso=feridas&dia=2` opens that tab; `?q=…&tipo=…` shows a search (issue 12).
+  // `?congresso=feridas&dia=2` opens that tab; `?q=…&tipo=…` shows a search.
   return {
     programme,
     selection: readProgrammeSelection(params),
     filters: readProgrammeFilters(params),
-    // Issue 13: the last save's date and the calendar feeds' absolute address (when configured).
+    // The last save's date and the calendar feeds' absolute address (when configured).
     lastSaved: await lastProgrammeSave(db, event.timeZone),
     siteOrigin: publicUrl ? new URL(publicUrl).origin : null,
   };

@@ -3,7 +3,7 @@ import { robotsTxt } from "~/features/seo/sitemap";
 import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/robots-txt";
 
-/** What crawlers may read, and where the sitemap is (issue 13, item 3). */
+/** What crawlers may read, and where the sitemap is. */
 export function loader({ context, request }: Route.LoaderArgs) {
   const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
   return new Response(robotsTxt(origin), {

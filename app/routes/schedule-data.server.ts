@@ -14,7 +14,7 @@ import { siteOrigin } from "~/lib/site-origin";
 import type { EventFacts } from "~/content/event-facts-schema";
 import type { Programme } from "~/content/programme-schema";
 
-/** The Frab schedule of a programme: the programme feature places its sessions (issue 13, item 2). */
+/** The Frab schedule of a programme: the programme feature places its sessions. */
 export function frabScheduleOf(input: {
   programme: Programme;
   version: ScheduleVersion | null;

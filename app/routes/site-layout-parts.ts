@@ -1,5 +1,5 @@
 // The frame's parts that need no script before they work (plain links): fetched apart from the
-// first scripts by app/routes/site-layout.tsx, hydrated on arrival (issue 9).
+// first scripts by app/routes/site-layout.tsx, hydrated on arrival.
 export { PrintFooter } from "~/components/print-footer";
 export { SiteFooter } from "~/components/site-footer";
 export { WhatsAppButton } from "~/components/whatsapp-button";

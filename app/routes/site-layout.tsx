@@ -10,12 +10,12 @@ import { lazyModule } from "~/lib/lazy-module";
 import type { Route } from "./+types/site-layout";
 
 // Plain links below (or floating over) the content: drawn by the server, working without
-// scripts, hydrated once their module arrives (issue 9).
+// scripts, hydrated once their module arrives.
 const part = lazyModule(() => import("./site-layout-parts"));
 const SiteFooter = part("SiteFooter");
 const WhatsAppButton = part("WhatsAppButton");
 const PrintFooter = part("PrintFooter");
-// The offline notice and the service worker's registration (issue 12, item 7).
+// The offline notice and the service worker's registration.
 const OfflineSupport = part("OfflineSupport");
 
 /** The event's facts, for every public page (read with `useEventFacts()`). */

@@ -7,7 +7,7 @@ import { sitemapEntries, sitemapXml } from "~/features/seo/sitemap";
 import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/sitemap-xml";
 
-/** Every public page and session page (issue 13, item 3); published like a page, so saved once per content change. */
+/** Every public page and session page; published like a page, so saved once per content change. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const [programme, saves, facts] = await Promise.all([

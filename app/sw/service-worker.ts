@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 12, item 7; docs/decisions/007), built into `/sw.js` by vite.config.ts.
+ * The service worker (docs/decisions/007), built into `/sw.js` by vite.config.ts.
  * It keeps the programme, the session pages and 'Minha agenda' with the files they load, and
  * shows the saved copy, marked as such, when the network does not answer. Its rules are in
  * ~/features/offline/offline-rules.ts; everything else reaches the network untouched.

@@ -13,7 +13,7 @@ export interface AuditEntry {
 }
 
 /**
- * Records an admin write (issue 3 §8). Takes a transaction as well as the database, so the
+ * Records an admin write. Takes a transaction as well as the database, so the
  * entry is stored together with the change it describes, or not at all.
  */
 export async function recordAudit(db: Pick<Database, "insert">, entry: AuditEntry) {

@@ -204,7 +204,7 @@ function MobileBar({ email }: { email: string }) {
 
 /**
  * While another admin page loads (the inbox can take a moment): a bar across the top of the
- * screen and a 'Carregando…' note, so a click is seen to have been taken (issue 11).
+ * screen and a 'Carregando…' note, so a click is seen to have been taken.
  */
 function PendingNavigation() {
   return (

@@ -5,7 +5,7 @@ export const UNSAVED_LABEL = "Alterações não salvas";
 /**
  * An editor's save row, at the end of its form. While there are unsaved changes it sticks to the
  * bottom of the screen, 'Alterações não salvas' beside the save button, so the button is within
- * reach however far down the organiser is editing (issue 11), on a phone as on a desktop.
+ * reach however far down the organiser is editing, on a phone as on a desktop.
  */
 export function SaveBar({
   dirty,

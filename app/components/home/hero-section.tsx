@@ -34,7 +34,7 @@ function SectionLink({
 
 /**
  * The hero's texts with their facts, rendered by the home's loader: the first paint's scripts
- * then carry no formatting code (issue 9's budget).
+ * then carry no formatting code.
  */
 export interface HeroTexts {
   badge: string;

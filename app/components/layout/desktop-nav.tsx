@@ -30,7 +30,7 @@ const panelItemClass =
   "hover:bg-brand-50 focus-visible:ring-brand-500/50 flex min-h-10 w-full items-center rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-[3px]";
 const panelIdleClass = "font-medium text-brand-950";
 // Weight and colour come either from the idle or from the current class, never both: the frame
-// joins classes with clsx, without tailwind-merge (issue 9).
+// joins classes with clsx, leaving tailwind-merge out of the first scripts.
 const currentClass = "font-bold text-brand-900";
 
 /**

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 /*
  * The four lucide icons of the first paint (header menu and dropdown, hero), drawn with the
  * same markup as lucide-react but without its runtime (~2 KB gzip of the home page's first
- * scripts; issue 9). Paths from lucide (ISC licence); every other icon comes from lucide-react.
+ * scripts). Paths from lucide (ISC licence); every other icon comes from lucide-react.
  */
 function FrameIcon({
   name,

@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 
 // Apart from the Button component, and free of conflicting classes (each size sets its own text
 // size), so the site's frame can style links with plain `clsx` and leave tailwind-merge out of
-// the first scripts (issue 9).
+// the first scripts.
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-brand-500/50 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {

@@ -110,7 +110,7 @@ function OwnAgenda({ sessions }: { sessions: readonly AgendaSession[] }) {
       <AgendaDays days={agenda.days} onRemove={onRemove} />
       {live > 0 && <ShareAgenda ids={agenda.liveIds} />}
       {live > 0 && (
-        // Issue 13: the same sessions as a calendar file, built here from the stored ids.
+        // The same sessions as a calendar file, built here from the stored ids.
         <a
           href={`${AGENDA_PATH}.ics?${SHARED_SESSIONS_PARAM}=${agenda.liveIds.join(",")}`}
           download="minha-agenda.ics"

@@ -26,7 +26,7 @@ import { z } from "~/lib/zod";
 import { type FactGroupSlug, factGroups } from "./fact-groups";
 
 /*
- * The forms of the 'Dados do evento' editors (issue 14), one per section, parsed by the browser
+ * The forms of the 'Dados do evento' editors, one per section, parsed by the browser
  * and the server alike. Each is the facts' own schema (event-facts-schema.ts) with the fields an
  * organiser types differently: money as '377,00', dates from `<input type="date">`, decimals with
  * a comma. The facts' rules (days in order, URL protocols, bounds) are reused through `pipe`.

@@ -18,7 +18,7 @@ import { nextEditionFacts } from "./next-edition";
 import { readEventFacts } from "./read-event-facts";
 
 /*
- * The event's facts stored as versions (issue 14, items 2 and 4), like the programme's: every
+ * The event's facts stored as versions, like the programme's: every
  * publication is a new row of event_facts_versions (the newest is what the site shows), and the
  * next edition is prepared in a single draft row until it is published or discarded. Every
  * write records its audit entry in the same transaction.

@@ -7,7 +7,7 @@ import { utcOffsetOn } from "~/lib/time-zone";
 import { uuidV5 } from "./uuid-v5";
 
 /**
- * The Frab schedule (issue 13, item 2): the programme as the c3voc `schedule.json` model, which
+ * The Frab schedule: the programme as the c3voc `schedule.json` model, which
  * `/schedule.json` sends as is and `/schedule.xml` writes as XML (./frab-xml.ts). Decisions are in
  * docs/decisions/ (frab schedule): one conference, the congresses and the courses as tracks,
  * sessions without a room in their congress's hall, round-table talks in their table's text.

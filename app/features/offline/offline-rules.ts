@@ -1,5 +1,5 @@
 /**
- * The service worker's rules (issue 12, item 7; docs/decisions/007), as plain functions: which
+ * The service worker's rules (docs/decisions/007), as plain functions: which
  * requests it answers and how, what it may keep, and how an offline copy is marked. The worker
  * itself (app/sw/service-worker.ts) only wires these to the Cache Storage and fetch APIs.
  */

@@ -18,7 +18,7 @@ const savedAtMark = () =>
   document.querySelector<HTMLMetaElement>(`meta[name="${OFFLINE_COPY_META}"]`)?.content ?? null;
 
 /**
- * The site's offline support (issue 12, item 7), placed once in the public frame: on the pages
+ * The site's offline support, placed once in the public frame: on the pages
  * that open offline it registers the service worker after the page has loaded, and on a page
  * the worker served from its saved copy it says so, with the time of the copy.
  */

@@ -1,4 +1,4 @@
-/** What a visitor reads about the offline copies (issue 12, item 7). */
+/** What a visitor reads about the offline copies. */
 
 const dateFormat = (timeZone?: string) =>
   new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone });

@@ -117,7 +117,7 @@ export function ProgrammeEditor({
       const events =
         index === "new" || index === undefined
           ? [...d.events, event]
-          : // The edited session keeps its id (issue 12); a new one gets it when saved.
+          : // The edited session keeps its id; a new one gets it when saved.
             d.events.map((e, i) => (i === index ? { ...event, id: e.id } : e));
       return { ...d, events: sortEventsByTime(events) };
     });

@@ -83,7 +83,7 @@ test("an event goes back into the form and out again unchanged", () => {
     talks: [{ id: "parte-1", title: "Parte 1", moderator: "Carla" }],
   };
   const values = eventToFormValues(event);
-  // A talk's session id travels through the form's hidden field (issue 12).
+  // A talk's session id travels through the form's hidden field.
   expect(values.talks[0]?.id).toBe("parte-1");
   expect(values.speakers).toBe("Ana, Bruno");
   expect(eventFormSchema.parse(values)).toEqual(event);

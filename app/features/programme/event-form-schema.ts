@@ -33,7 +33,7 @@ export function splitSpeakers(text: string | undefined): string[] {
 }
 
 export const talkFormSchema = z.object({
-  /** The talk's session id, carried by a hidden field so an edit keeps it (issue 12). */
+  /** The talk's session id, carried by a hidden field so an edit keeps it. */
   id: z.string().regex(SESSION_ID_PATTERN).optional(),
   title: requiredText("Título é obrigatório"),
   speaker: optionalText,

@@ -34,7 +34,7 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 const noMinuteOnServer = () => null;
 
 /**
- * 'Acontecendo agora' (issue 12, item 6): the sessions in progress and those starting next, from
+ * 'Acontecendo agora': the sessions in progress and those starting next, from
  * the page's programme and the browser's clock, refreshed every minute. Nothing on the server nor
  * outside the event's days; it appears once the page has hydrated on an event day.
  */

@@ -6,7 +6,7 @@ import { type ProgrammeFacts, shownProgramme } from "./programme-labels";
 import { parseStartMinutes } from "./programme-time";
 
 /**
- * 'Acontecendo agora' (issue 12, item 6): what is on at a given instant, by the programme's own
+ * 'Acontecendo agora': what is on at a given instant, by the programme's own
  * times, read in the congress's time zone whatever the visitor's.
  */
 

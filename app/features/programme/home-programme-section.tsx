@@ -101,7 +101,7 @@ export function HomeProgrammeSection({
 }
 
 /**
- * The congress tabs, then each congress's day tabs, opened at `selection` (issue 12, item 3): the
+ * The congress tabs, then each congress's day tabs, opened at `selection`: the
  * server draws that tab; with JavaScript a switch happens in place and the address follows
  * (replaced, not pushed, so Back leaves the page as before), ready to be shared.
  */
@@ -244,7 +244,7 @@ function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
   const { links } = facts;
   const day = days ? days[0] : courseDayOf(facts);
   const courses = sortEventsByTime(day?.events ?? []).slice(0, MAX_ROWS);
-  // The courses' date is the facts', whatever the saved programme wrote (issue 14, item 5).
+  // The courses' date is the facts', whatever the saved programme wrote.
   const date = formatLongDate(facts.event.courseDate);
 
   function buy(event: React.MouseEvent<HTMLAnchorElement>) {

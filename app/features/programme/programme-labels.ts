@@ -17,7 +17,7 @@ export type CongressOnlyKey = Exclude<CongressKey, "cursos">;
 export const CONGRESS_ONLY_KEYS: readonly CongressOnlyKey[] = ["nursing", "feridas", "estetica"];
 
 /**
- * The congress days' tabs, from the event's days (issue 14, item 5): "Dia 1 - 16/09" (programme
+ * The congress days' tabs, from the event's days: "Dia 1 - 16/09" (programme
  * page) or "Dia 1 - 16/09/2026" (home), and the day's long date for its heading.
  */
 export function congressDayTabs(congressDays: readonly string[], withYear: boolean) {
@@ -67,7 +67,7 @@ export function shownProgramme(
 
 /**
  * Who an event's table row names: its speakers (the event's own, or those of its talks), then the
- * moderator labelled as such, so a moderator is never shown as the speaker (issue 11).
+ * moderator labelled as such, so a moderator is never shown as the speaker.
  */
 export function eventPeople(event: ProgrammeEvent) {
   const speakers = event.speaker

@@ -33,9 +33,9 @@ export function ProgrammePage({
 }: {
   programme: Programme;
   selection: ProgrammeSelection;
-  /** The search the address names, or null for the tabs (issue 12, item 4). */
+  /** The search the address names, or null for the tabs. */
   filters: ProgrammeFilters | null;
-  /** 'Atualizada em …', the change list and the calendar feeds (issue 13), from the route. */
+  /** 'Atualizada em …', the change list and the calendar feeds, from the route. */
   exports?: ReactNode;
 }) {
   const { loading, refresh } = useProgrammeRefresh(programme);
@@ -106,7 +106,7 @@ export function ProgrammePage({
           filters={filters}
           loading={loading}
         />
-        {/* The Frab schedule that conference apps import (issue 13, item 2): resource routes. */}
+        {/* The Frab schedule that conference apps import: resource routes. */}
         <p className="mt-10 text-sm text-slate-600 print:hidden">
           Programação para aplicativos (Frab):{" "}
           <a
@@ -218,7 +218,7 @@ function useAddressFollows(address: string) {
 }
 
 /**
- * The congress tabs, then each congress's day tabs, opened at `selection` (issue 12, item 3):
+ * The congress tabs, then each congress's day tabs, opened at `selection`:
  * the server draws that tab; with JavaScript a switch happens in place and `onSelect` makes the
  * address follow.
  */
@@ -367,7 +367,7 @@ function CongressTab(props: CongressDaysProps) {
       </TabsList>
       {tabsOfDays.map((tab) => (
         // Every day is in the page, the other one hidden on screen, so a printed congress has
-        // all its days (issue 12, item 8).
+        // all its days.
         <TabsContent
           key={tab.value}
           value={tab.value}

@@ -23,7 +23,7 @@ import {
 import { ProgrammeTimeline } from "./programme-timeline";
 
 /**
- * The search and filters of `/programacao` (issue 12, item 4): a GET form, so without JavaScript
+ * The search and filters of `/programacao`: a GET form, so without JavaScript
  * it loads the results page; with JavaScript every change shows the results at once (`onChange`)
  * and sending it does nothing more.
  */

@@ -11,7 +11,7 @@ import { type ProgrammeFacts, shownProgramme } from "./programme-labels";
 import { sortEventsByTime } from "./programme-time";
 
 /**
- * The search and filters of `/programacao` (issue 12, item 4), as a GET form's query:
+ * The search and filters of `/programacao`, as a GET form's query:
  * `?q=curativo&congresso=feridas&dia=2&tipo=palestra&sala=…`. Every state is a URL, so a search
  * works without JavaScript and can be shared; with JavaScript the same functions run as one types.
  */
@@ -150,7 +150,7 @@ export function searchProgramme(
 
 /**
  * The rooms the programme names, once each, in alphabetical order (the 'Sala' filter): ordered by
- * their search form, without a collator (its ICU data would load during hydration, issue 9).
+ * their search form, without a collator (its ICU data would load during hydration).
  */
 export function programmeRooms(programme: Programme, facts: ProgrammeFacts) {
   const rooms = new Map<string, string>();

@@ -2,7 +2,7 @@ import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import { readProgrammeFilters } from "./programme-search";
 
 /**
- * The congress and day a programme link opens (issue 12): `/programacao?congresso=feridas&dia=2`.
+ * The congress and day a programme link opens: `/programacao?congresso=feridas&dia=2`.
  * The server renders that tab selected, so the link works without JavaScript and can be shared
  * or bookmarked; with JavaScript the tabs switch in place and the address follows.
  */
@@ -61,12 +61,12 @@ export function homeProgrammeLink(selection: ProgrammeSelection) {
 const PAGES_WITH_SELECTION = new Set(["/programacao", "/programacao.data", "/", "/_.data"]);
 
 /**
- * The query part of the published-page cache key for a public path (issue 12, item 3), or null
+ * The query part of the published-page cache key for a public path, or null
  * when the page is not to be shared: a search is rendered for its request only, so no query can
  * push the published pages out of the cache.
  */
 export function publishedPageQuery(pathname: string, params: URLSearchParams) {
-  // An attendee's agenda as a calendar (issue 13): personal, and its query unbounded.
+  // An attendee's agenda as a calendar: personal, and its query unbounded.
   if (pathname === "/minha-agenda.ics") return null;
   if (!PAGES_WITH_SELECTION.has(pathname)) return "";
   if (pathname.startsWith("/programacao") && readProgrammeFilters(params)) return null;

@@ -70,7 +70,7 @@ function TimelineEvent({ event }: { event: ProgrammeEvent }) {
             {event.time || "Horário a definir"}
           </p>
           <EventTypeBadge type={event.type} />
-          {/* Breaks are not chosen: everyone has them (issue 12, item 5). */}
+          {/* Breaks are not chosen: everyone has them. */}
           {event.id && !isBreak && (
             <AgendaToggle
               entry={{ id: event.id, title: event.title, time: event.time || undefined }}

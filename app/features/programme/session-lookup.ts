@@ -20,7 +20,7 @@ export interface SessionPlace {
   talk?: ProgrammeTalk;
 }
 
-/** A session's own page (issue 12). */
+/** A session's own page, by its stable id. */
 export const sessionPath = (id: string) => `/programacao/sessao/${encodeURIComponent(id)}`;
 
 /** Times are Salvador's, which Brazil calls 'horário de Brasília' (UTC−3). */

@@ -12,7 +12,7 @@ import {
 import { type SessionPlace, sessionBackLink, TIME_ZONE_NOTE } from "./session-lookup";
 
 /**
- * A session's own page (issue 12): what, when (with the time zone), where and who, and the way
+ * A session's own page: what, when (with the time zone), where and who, and the way
  * back to its place in the programme. A talk's id opens its round table with the talk marked.
  */
 export function SessionPage({
@@ -20,7 +20,7 @@ export function SessionPage({
   calendarLink,
 }: {
   place: SessionPlace;
-  /** 'Adicionar ao calendário' (issue 13), from the route. */
+  /** 'Adicionar ao calendário', from the route. */
   calendarLink?: ReactNode;
 }) {
   const { congressLabel, day, event, talk } = place;

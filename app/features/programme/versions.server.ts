@@ -159,7 +159,7 @@ async function insertVersion(
  * Stores an edited programme as the new current version (spec §4). `basedOnVersion` is the
  * version the editor started from: when someone saved meanwhile, the save is refused as stale
  * rather than silently overwriting their work. The same save sent again with its `formToken`
- * stores nothing more and answers as the first did (issue 11).
+ * stores nothing more and answers as the first did.
  */
 export async function saveProgrammeVersion(
   db: Database,

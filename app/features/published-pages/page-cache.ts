@@ -80,7 +80,7 @@ export function isPublishingWrite(method: string, pathname: string, status: numb
 
 /**
  * What a published answer may be: a page, its single-fetch data, or a text export of the
- * programme (calendar, schedule XML/JSON, feed, sitemap, robots.txt; issue 13).
+ * programme (calendar, schedule XML/JSON, feed, sitemap, robots.txt).
  */
 const SHAREABLE_TYPE =
   /^(?:text\/(?:html|x-script|calendar|xml|plain)|application\/(?:xml|json|atom\+xml))\b/i;

@@ -24,7 +24,7 @@ function useSiteOrigin(configured: string | null) {
 }
 
 /**
- * 'Assinar no calendário' on /programacao (issue 13): each feed as a webcal: link (calendar apps
+ * 'Assinar no calendário' on /programacao: each feed as a webcal: link (calendar apps
  * subscribe and follow changes) and its https address, since webcal: does nothing on some phones.
  */
 export function SubscribeCalendars({ origin: configured }: { origin: string | null }) {

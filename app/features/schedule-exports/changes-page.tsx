@@ -14,7 +14,7 @@ export interface ChangeListEntry {
 const linkClass =
   "text-brand-800 focus-visible:ring-brand-500/50 inline-flex items-center gap-2 rounded-sm font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]";
 
-/** 'Alterações na programação' (issue 13, item 4): each save's changes, newest first. */
+/** 'Alterações na programação': each save's changes, newest first. */
 export function ChangesPage({
   entries,
   olderOmitted,

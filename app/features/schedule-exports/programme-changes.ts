@@ -8,7 +8,7 @@ import {
 import type { ProgrammeHistory } from "./session-history";
 
 /**
- * 'Alterações na programação' (issue 13, item 4): what each save changed against the version
+ * 'Alterações na programação': what each save changed against the version
  * before it, session by session (by their stable ids), as an attendee cares about it: sessions
  * new and cancelled, moved to another day, time or room, and speakers changed. Round-table talks
  * are part of their round table here (its speakers), not changes of their own.

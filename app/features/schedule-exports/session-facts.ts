@@ -101,7 +101,7 @@ export function sessionFacts(programme: Programme, facts: ExportFacts): SessionF
   return CONGRESS_KEYS.flatMap((congress) =>
     (shown[congress] ?? []).flatMap((day, dayIndex) => {
       const placed = placeDay(day.events);
-      // The event's date, not the one saved with the version (issue 14, item 5).
+      // The event's date, not the one saved with the version.
       const isoDate = isoDateOf(facts.event, congress, dayIndex);
       return day.events.flatMap((event, index) => {
         const { start, end } = placed[index]!;

@@ -1,7 +1,7 @@
 import type { FaqItem } from "~/content/event-facts-schema";
 
 /**
- * The questions and answers shown on a page as a schema.org `FAQPage` (issue 13, item 3). Apart
+ * The questions and answers shown on a page as a schema.org `FAQPage`. Apart
  * from the Event builders, so a page that builds it in the browser loads nothing else.
  */
 export function faqPage(items: readonly FaqItem[]) {

@@ -7,10 +7,10 @@ export type HeadTag =
   | { name: string; content: string };
 
 /**
- * The head tags every public page shares (issue 13, item 3): its canonical address and the link
+ * The head tags every public page shares: its canonical address and the link
  * preview's absolute URLs (each page's title and description come from its own `meta`). Made on
- * the server, so the browser only draws them and every page's first script carries none of this
- * (issue 9's budget). None for the admin area, which is neither indexed nor shared.
+ * the server, so the browser only draws them and every page's first script carries none of this.
+ * None for the admin area, which is neither indexed nor shared.
  */
 export function siteHead(
   siteName: string,

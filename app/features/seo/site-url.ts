@@ -1,5 +1,5 @@
 /**
- * The site's absolute addresses (issue 13, item 3): link previews, canonical links, structured
+ * The site's absolute addresses: link previews, canonical links, structured
  * data and the sitemap name pages by absolute URL, built from PUBLIC_URL.
  */
 

@@ -2,7 +2,7 @@ import { escapeXml } from "~/lib/xml";
 import { PAGE_ALIASES } from "./site-url";
 
 /**
- * /sitemap.xml and /robots.txt (issue 13, item 3): every public page and every session page,
+ * /sitemap.xml and /robots.txt: every public page and every session page,
  * each with the date of the last save of what it shows.
  */
 

@@ -6,7 +6,7 @@ import { utcOffsetOn } from "~/lib/time-zone";
 import { PREVIEW_IMAGE_PATH } from "./site-url";
 
 /**
- * schema.org JSON-LD (issue 13, item 3): the congress as an `Event` with its parts, each session
+ * schema.org JSON-LD: the congress as an `Event` with its parts, each session
  * as an `Event` of its congress, and the FAQ as a `FAQPage`, as Google's Event and FAQ rich
  * results read them. React Router's <Meta> writes each object in a
  * `<script type="application/ld+json">` with `<`, `>` and `&` escaped, so no organiser's text can

@@ -37,9 +37,9 @@ const createdOutcome = z.object({ id: z.uuid() });
 /**
  * Creates (no id) or updates a speaker and records who did it; returns the speaker's id. A
  * create with a form token already used creates nothing and returns the speaker that token
- * created (issue 11). An update only happens while the speaker still has the form's revision, checked and bumped by
- * the UPDATE itself: of two concurrent edits from one revision, the second waits on the row's
- * lock, then matches nothing and is refused.
+ * created. An update only happens while the speaker still has the form's revision, checked and
+ * bumped by the UPDATE itself: of two concurrent edits from one revision, the second waits on the
+ * row's lock, then matches nothing and is refused.
  */
 export async function saveSpeaker(db: Database, actor: string, input: SpeakerInput) {
   const values = {
@@ -139,7 +139,7 @@ export async function speakersAction({
   const config = context.get(configContext);
   const formData = await request.formData();
   // After a save the editor shows that speaker at its new revision, so pressing save again
-  // updates it instead of creating a second one (issue 11).
+  // updates it instead of creating a second one.
   const succeed = async (message: string, savedId?: string) =>
     redirect(savedId ? `/admin/speakers?editar=${savedId}` : "/admin/speakers", {
       headers: {

@@ -46,7 +46,7 @@ const savedOutcome = z.object({ revision: z.number().int() });
  * `baseRevision` is the revision the editor started from: the revision row is bumped first,
  * only while it still holds that value, so a concurrent save from the same base waits on the
  * row's lock and then matches nothing — refused as stale, on PostgreSQL as on PGlite. The same
- * save sent again with its `formToken` changes nothing and answers as the first did (issue 11).
+ * save sent again with its `formToken` changes nothing and answers as the first did.
  */
 export async function replaceSponsors(
   db: Database,

@@ -10,7 +10,7 @@ import type { Route } from "./+types/inbox.$id";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.item ? `Mensagem de ${loaderData.item.name}` : "Mensagem");
 
-/** Opening an item marks it read (spec'd inbox behaviour, issue 4). */
+/** Opening an item marks it read, as the spec's inbox does. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const url = new URL(request.url);
