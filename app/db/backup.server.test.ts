@@ -61,14 +61,13 @@ async function fillEveryTable(db: Database) {
     expiresAt: new Date("2030-01-01T00:00:00Z"),
   });
   await db.insert(schema.adminRecoveryCodes).values({ userId: user!.id, codeHash: "hash-1" });
-  await db.insert(schema.loginAttempts).values({
+  await db.insert(schema.rateLimitCounts).values({
     bucket: "login",
     key: "admin@congresso.test",
     count: 2,
     windowStartedAt: new Date(),
   });
   await db.insert(schema.contentRevisions).values({ entity: "sponsors", revision: 3 });
-  await db.insert(schema.rateLimitHits).values({ bucket: "public-forms", key: "10.0.0.1" });
   await db.insert(schema.formTokens).values({
     token: "7d8e1b0a-4c0f-4a8e-9b1d-2f3c4d5e6f70",
     scope: "speakers.create",

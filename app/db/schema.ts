@@ -174,11 +174,12 @@ export const adminRecoveryCodes = pgTable(
 );
 
 /**
- * Login attempts counted atomically per key (account + address, address, account) in a fixed
- * window: a row per key, incremented with one statement, so concurrent guesses cannot pass a limit.
+ * Attempts counted by the rate limits (logins, second-factor codes, public forms), per bucket and
+ * key in a fixed window: a row per key, incremented with one statement, so concurrent attempts
+ * cannot pass a limit.
  */
-export const loginAttempts = pgTable(
-  "login_attempts",
+export const rateLimitCounts = pgTable(
+  "rate_limit_counts",
   {
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
@@ -196,7 +197,7 @@ export const contentRevisions = pgTable("content_revisions", {
 });
 
 /**
- * One-time tokens of the admin's create forms (issue 11): the first submission claims its token
+ * One-time tokens of the admin's create forms: the first submission claims its token
  * and stores what it answered (`outcome`), so the same form sent again does not create twice but
  * answers as the first did. The primary key makes two concurrent claims wait for each other.
  */
@@ -209,18 +210,6 @@ export const formTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("form_tokens_created_at_idx").on(t.createdAt)],
-);
-
-/** Attempts counted by rate limits (login failures, form submissions), per bucket and key. */
-export const rateLimitHits = pgTable(
-  "rate_limit_hits",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    bucket: text("bucket").notNull(),
-    key: text("key").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("rate_limit_hits_lookup_idx").on(t.bucket, t.key, t.createdAt)],
 );
 
 export const pageViews = pgTable(
@@ -249,7 +238,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * The event's facts (issue 14), one row per published version of the whole snapshot; the newest
+ * The event's facts, one row per published version of the whole snapshot; the newest
  * `version` is what the public site shows. Saved like the programme's versions: the unique
  * `based_on_version` lets only one of two saves from the same base win.
  */

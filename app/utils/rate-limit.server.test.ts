@@ -1,42 +1,59 @@
 import { expect, test } from "vitest";
-import { rateLimitHits } from "~/db/schema";
+import { rateLimitCounts } from "~/db/schema";
 import { databaseTest } from "~tests/support/databases";
-import { hit, minutesText } from "./rate-limit.server";
+import { countAttempt, minutesText, retryAfterMs, sweepAttempts } from "./rate-limit.server";
 
-const rule = { limit: 5, windowMs: 15 * 60_000 };
+const rule = { bucket: "form", limit: 5, windowMs: 15 * 60_000 };
 const t0 = 1_750_000_000_000;
 const minute = 60_000;
 
-databaseTest("five hits in the window are allowed, the sixth is limited", async ({ db }) => {
-  for (let i = 0; i < 5; i++) {
-    expect(await hit(db, "form", "a@x.test", rule, t0 + i * minute)).toEqual({
-      count: i + 1,
-      limited: false,
-      retryAfterMs: 0,
+databaseTest(
+  "five attempts in the window are allowed, the sixth waits for its end",
+  async ({ db }) => {
+    for (let i = 0; i < 5; i++) {
+      const counted = await countAttempt(db, rule, "10.0.0.1", t0 + i * minute);
+      expect(counted).toEqual({ count: i + 1, windowStartedAt: t0 });
+      expect(retryAfterMs(rule, counted, t0 + i * minute)).toBe(0);
+    }
+    const sixth = await countAttempt(db, rule, "10.0.0.1", t0 + 5 * minute);
+    expect(sixth.count).toBe(6);
+    expect(retryAfterMs(rule, sixth, t0 + 5 * minute)).toBe(10 * minute);
+    expect(minutesText(retryAfterMs(rule, sixth, t0 + 5 * minute))).toBe("10 minutos");
+  },
+);
+
+databaseTest(
+  "keys and buckets are counted apart; a window that ended starts again",
+  async ({ db }) => {
+    for (let i = 0; i < 5; i++) await countAttempt(db, rule, "10.0.0.1", t0 + i * minute);
+    expect((await countAttempt(db, rule, "10.0.0.2", t0 + 5 * minute)).count).toBe(1);
+    expect((await countAttempt(db, { ...rule, bucket: "outro" }, "10.0.0.1", t0)).count).toBe(1);
+    expect(await countAttempt(db, rule, "10.0.0.1", t0 + rule.windowMs)).toEqual({
+      count: 1,
+      windowStartedAt: t0 + rule.windowMs,
     });
-  }
-  // The second hit (t0 + 1 min) is the 5th newest once this one is in: it leaves at 16 min.
-  const sixth = await hit(db, "form", "a@x.test", rule, t0 + 5 * minute);
-  expect(sixth).toEqual({ count: 6, limited: true, retryAfterMs: 11 * minute });
-  expect(minutesText(sixth.retryAfterMs)).toBe("11 minutos");
+  },
+);
+
+databaseTest("concurrent attempts each get their own number", async ({ db }) => {
+  const counts = await Promise.all(
+    Array.from({ length: 8 }, () => countAttempt(db, rule, "10.0.0.1", t0)),
+  );
+  expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 });
 
-databaseTest("hits leave the window, and keys and buckets are counted apart", async ({ db }) => {
-  for (let i = 0; i < 5; i++) await hit(db, "form", "a@x.test", rule, t0 + i * minute);
-  expect((await hit(db, "form", "b@x.test", rule, t0 + 5 * minute)).count).toBe(1);
-  expect((await hit(db, "outro", "a@x.test", rule, t0 + 5 * minute)).count).toBe(1);
-
-  // The first hit leaves the window 15 minutes after it: a sixth is allowed then.
-  const later = await hit(db, "form", "a@x.test", rule, t0 + 15 * minute);
-  expect(later).toEqual({ count: 5, limited: false, retryAfterMs: 0 });
-});
-
-databaseTest("old hits of a bucket are pruned", async ({ db }) => {
-  await hit(db, "form", "a@x.test", rule, t0);
-  await hit(db, "form", "b@x.test", rule, t0);
-  await hit(db, "form", "c@x.test", rule, t0 + rule.windowMs + 1);
-  const rows = await db.select({ key: rateLimitHits.key }).from(rateLimitHits);
-  expect(rows.map((row) => row.key)).toEqual(["c@x.test"]);
+databaseTest("a sweep deletes the bucket's ended windows only", async ({ db }) => {
+  await countAttempt(db, rule, "10.0.0.1", t0);
+  await countAttempt(db, { ...rule, bucket: "outro" }, "10.0.0.1", t0);
+  await countAttempt(db, rule, "10.0.0.2", t0 + rule.windowMs);
+  await sweepAttempts(db, rule, t0 + rule.windowMs + 1);
+  const rows = await db
+    .select({ bucket: rateLimitCounts.bucket, key: rateLimitCounts.key })
+    .from(rateLimitCounts);
+  expect(rows.sort((a, b) => a.bucket.localeCompare(b.bucket))).toEqual([
+    { bucket: "form", key: "10.0.0.2" },
+    { bucket: "outro", key: "10.0.0.1" },
+  ]);
 });
 
 test("minutes are rounded up and never zero", () => {

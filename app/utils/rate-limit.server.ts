@@ -1,19 +1,20 @@
-import { and, count, desc, eq, gt, lte } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { rateLimitHits } from "~/db/schema";
+import { rateLimitCounts } from "~/db/schema";
 
-export interface RateLimit {
-  /** How many hits the window allows. */
+/**
+ * A limit of attempts per key: `limit` a window, which starts at the key's first attempt and
+ * lasts `windowMs`; the next ones are refused until it ends.
+ */
+export interface AttemptRule {
+  bucket: string;
   limit: number;
   windowMs: number;
 }
 
-export interface RateLimitStatus {
-  /** Hits of this key inside the window. */
+export interface AttemptCount {
   count: number;
-  limited: boolean;
-  /** When limited, how long until one more is allowed; 0 otherwise. */
-  retryAfterMs: number;
+  windowStartedAt: number;
 }
 
 /**
@@ -27,42 +28,59 @@ export function clientAddress(request: Request) {
 }
 
 /**
- * Records one hit and tells whether it went over the limit (the public forms count every
- * accepted submission). Old hits of the bucket are pruned on the way.
+ * Counts one attempt of `key` in one statement, so concurrent attempts each see their own
+ * number: a row per key, reset to 1 when its window has ended, otherwise incremented.
  */
-export async function hit(
+export async function countAttempt(
   db: Database,
-  bucket: string,
+  rule: AttemptRule,
   key: string,
-  { limit, windowMs }: RateLimit,
-  now = Date.now(),
-): Promise<RateLimitStatus> {
+  now: number,
+): Promise<AttemptCount> {
+  const start = new Date(now).toISOString();
+  const expired = sql`${rateLimitCounts.windowStartedAt} <= ${new Date(now - rule.windowMs).toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimitCounts)
+    .values({ bucket: rule.bucket, key, count: 1, windowStartedAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: [rateLimitCounts.bucket, rateLimitCounts.key],
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounts.count} + 1 END`,
+        windowStartedAt: sql`CASE WHEN ${expired} THEN ${start}::timestamptz ELSE ${rateLimitCounts.windowStartedAt} END`,
+      },
+    })
+    .returning({ count: rateLimitCounts.count, windowStartedAt: rateLimitCounts.windowStartedAt });
+  return { count: row!.count, windowStartedAt: row!.windowStartedAt.getTime() };
+}
+
+/** How long until `counted` is allowed again: 0 while it is within the rule's limit. */
+export function retryAfterMs(rule: AttemptRule, counted: AttemptCount, now: number) {
+  return counted.count > rule.limit
+    ? Math.max(counted.windowStartedAt + rule.windowMs - now, 1)
+    : 0;
+}
+
+/** Deletes a bucket's rows whose window has ended: keys are chosen by clients. */
+export async function sweepAttempts(
+  db: Database,
+  rule: Pick<AttemptRule, "bucket" | "windowMs">,
+  now: number,
+) {
   await db
-    .delete(rateLimitHits)
+    .delete(rateLimitCounts)
     .where(
-      and(eq(rateLimitHits.bucket, bucket), lte(rateLimitHits.createdAt, new Date(now - windowMs))),
+      and(
+        eq(rateLimitCounts.bucket, rule.bucket),
+        lt(rateLimitCounts.windowStartedAt, new Date(now - rule.windowMs)),
+      ),
     );
-  await db.insert(rateLimitHits).values({ bucket, key, createdAt: new Date(now) });
-  const inWindow = and(
-    eq(rateLimitHits.bucket, bucket),
-    eq(rateLimitHits.key, key),
-    gt(rateLimitHits.createdAt, new Date(now - windowMs)),
-  );
-  const [row] = await db.select({ n: count() }).from(rateLimitHits).where(inWindow);
-  const hits = row?.n ?? 0;
-  if (hits <= limit) return { count: hits, limited: false, retryAfterMs: 0 };
-  // One more is allowed once fewer than `limit` hits remain: when the limit-th newest leaves.
-  const [oldestThatCounts] = await db
-    .select({ at: rateLimitHits.createdAt })
-    .from(rateLimitHits)
-    .where(inWindow)
-    .orderBy(desc(rateLimitHits.createdAt))
-    .offset(Math.max(limit - 1, 0))
-    .limit(1);
-  const retryAfterMs = oldestThatCounts
-    ? Math.max(oldestThatCounts.at.getTime() + windowMs - now, 1)
-    : windowMs;
-  return { count: hits, limited: true, retryAfterMs };
+}
+
+/** Forgets a key's attempts. */
+export async function forgetAttempts(db: Database, rule: AttemptRule, key: string) {
+  await db
+    .delete(rateLimitCounts)
+    .where(and(eq(rateLimitCounts.bucket, rule.bucket), eq(rateLimitCounts.key, key)));
 }
 
 /** "N minutos", rounded up, for messages telling when to try again. */

@@ -1,19 +1,20 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { loginAttempts } from "~/db/schema";
+import { rateLimitCounts } from "~/db/schema";
+import {
+  type AttemptCount,
+  type AttemptRule,
+  countAttempt,
+  forgetAttempts,
+  retryAfterMs,
+  sweepAttempts,
+} from "~/utils/rate-limit.server";
 import {
   DELAY_FREE_FAILURES,
   loginDelayMs,
   MAX_CODE_DELAY_MS,
   MAX_LOGIN_DELAY_MS,
 } from "./login-throttle";
-
-export interface AttemptRule {
-  bucket: string;
-  /** Attempts a key may make per window; the next ones are refused until the window ends. */
-  limit: number;
-  windowMs: number;
-}
 
 /**
  * An account's failures from any address. Its row counts them, and its `windowStartedAt` is
@@ -30,11 +31,6 @@ export interface AttemptLimits {
   pair: AttemptRule;
   address: AttemptRule;
   account: SpacingRule;
-}
-
-export interface AttemptCount {
-  count: number;
-  windowStartedAt: number;
 }
 
 const WINDOW_MS = 15 * 60_000;
@@ -63,57 +59,18 @@ export const codeLimits = {
   account: { bucket: "mfa-account", windowMs: WINDOW_MS, maxDelayMs: MAX_CODE_DELAY_MS },
 } as const satisfies AttemptLimits;
 
-/**
- * Counts one attempt of `key` in one statement, so concurrent attempts each see their own
- * number: a row per key, reset to 1 when its window has ended, otherwise incremented.
- */
-export async function countAttempt(
-  db: Database,
-  rule: AttemptRule,
-  key: string,
-  now: number,
-): Promise<AttemptCount> {
-  const start = new Date(now).toISOString();
-  const expired = sql`${loginAttempts.windowStartedAt} <= ${new Date(now - rule.windowMs).toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(loginAttempts)
-    .values({ bucket: rule.bucket, key, count: 1, windowStartedAt: new Date(now) })
-    .onConflictDoUpdate({
-      target: [loginAttempts.bucket, loginAttempts.key],
-      set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginAttempts.count} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${expired} THEN ${start}::timestamptz ELSE ${loginAttempts.windowStartedAt} END`,
-      },
-    })
-    .returning({ count: loginAttempts.count, windowStartedAt: loginAttempts.windowStartedAt });
-  return { count: row!.count, windowStartedAt: row!.windowStartedAt.getTime() };
-}
-
 /** Takes back one counted attempt, unless its window has been replaced since. */
 async function uncount(db: Database, rule: AttemptRule, key: string, counted: AttemptCount) {
   await db
-    .update(loginAttempts)
-    .set({ count: sql`greatest(${loginAttempts.count} - 1, 0)` })
+    .update(rateLimitCounts)
+    .set({ count: sql`greatest(${rateLimitCounts.count} - 1, 0)` })
     .where(
       and(
-        eq(loginAttempts.bucket, rule.bucket),
-        eq(loginAttempts.key, key),
-        eq(loginAttempts.windowStartedAt, new Date(counted.windowStartedAt)),
+        eq(rateLimitCounts.bucket, rule.bucket),
+        eq(rateLimitCounts.key, key),
+        eq(rateLimitCounts.windowStartedAt, new Date(counted.windowStartedAt)),
       ),
     );
-}
-
-async function forget(db: Database, rule: AttemptRule, key: string) {
-  await db
-    .delete(loginAttempts)
-    .where(and(eq(loginAttempts.bucket, rule.bucket), eq(loginAttempts.key, key)));
-}
-
-/** Rows whose window ended long ago, swept when a failure adds one (keys are chosen by clients). */
-async function sweep(db: Database, now: number) {
-  await db
-    .delete(loginAttempts)
-    .where(lt(loginAttempts.windowStartedAt, new Date(now - 2 * WINDOW_MS)));
 }
 
 /** The account's failures: `windowStartedAt` is the last one. */
@@ -128,11 +85,11 @@ type Turn = { ok: true; failures: Failures } | { ok: false; retryAfterMs: number
  * that comes too soon is told how long is left.
  */
 async function takeTurn(db: Database, rule: SpacingRule, key: string, now: number): Promise<Turn> {
-  const where = and(eq(loginAttempts.bucket, rule.bucket), eq(loginAttempts.key, key));
+  const where = and(eq(rateLimitCounts.bucket, rule.bucket), eq(rateLimitCounts.key, key));
   for (let tries = 0; tries <= DELAY_FREE_FAILURES; tries++) {
     const [row] = await db
-      .select({ count: loginAttempts.count, at: loginAttempts.windowStartedAt })
-      .from(loginAttempts)
+      .select({ count: rateLimitCounts.count, at: rateLimitCounts.windowStartedAt })
+      .from(rateLimitCounts)
       .where(where);
     const last = row?.at.getTime() ?? now;
     const failures: Failures =
@@ -144,16 +101,16 @@ async function takeTurn(db: Database, rule: SpacingRule, key: string, now: numbe
 
     const next = { count: failures.count + 1, windowStartedAt: new Date(now) };
     const taken = await db
-      .insert(loginAttempts)
+      .insert(rateLimitCounts)
       .values({ bucket: rule.bucket, key, ...next })
       .onConflictDoUpdate({
-        target: [loginAttempts.bucket, loginAttempts.key],
+        target: [rateLimitCounts.bucket, rateLimitCounts.key],
         set: next,
         setWhere: row
-          ? and(eq(loginAttempts.count, row.count), eq(loginAttempts.windowStartedAt, row.at))
+          ? and(eq(rateLimitCounts.count, row.count), eq(rateLimitCounts.windowStartedAt, row.at))
           : sql`false`,
       })
-      .returning({ key: loginAttempts.key });
+      .returning({ key: rateLimitCounts.key });
     if (taken.length > 0) return { ok: true, failures };
   }
   // Each lost race is a turn another attempt took, so a few free turns later the spacing
@@ -170,14 +127,14 @@ async function giveBack(
   before: Failures,
 ) {
   await db
-    .update(loginAttempts)
+    .update(rateLimitCounts)
     .set({ count: before.count, windowStartedAt: new Date(before.windowStartedAt) })
     .where(
       and(
-        eq(loginAttempts.bucket, rule.bucket),
-        eq(loginAttempts.key, key),
-        eq(loginAttempts.count, before.count + 1),
-        eq(loginAttempts.windowStartedAt, new Date(now)),
+        eq(rateLimitCounts.bucket, rule.bucket),
+        eq(rateLimitCounts.key, key),
+        eq(rateLimitCounts.count, before.count + 1),
+        eq(rateLimitCounts.windowStartedAt, new Date(now)),
       ),
     );
 }
@@ -229,11 +186,7 @@ export async function throttledAttempt<T>(
   if (over.length > 0) {
     return {
       status: "limited",
-      retryAfterMs: Math.max(
-        ...over.map(([rule, counted]) =>
-          Math.max(counted.windowStartedAt + rule.windowMs - now, 1),
-        ),
-      ),
+      retryAfterMs: Math.max(...over.map(([rule, counted]) => retryAfterMs(rule, counted, now))),
       first: over.some(([rule, counted]) => counted.count === rule.limit + 1),
     };
   }
@@ -247,11 +200,12 @@ export async function throttledAttempt<T>(
   }
   const value = await check();
   if (value === null) {
-    await sweep(db, now);
+    for (const rule of [limits.pair, limits.address, limits.account])
+      await sweepAttempts(db, rule, now);
     return { status: "failed", accountFailures: turn.failures.count + 1 };
   }
   await giveBack(db, limits.account, keys.account, now, turn.failures);
-  await forget(db, limits.pair, pairKey(keys));
+  await forgetAttempts(db, limits.pair, pairKey(keys));
   await uncount(db, limits.address, keys.address, address);
   return { status: "ok", value };
 }

@@ -5,7 +5,13 @@ import type { z } from "~/lib/zod";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { contactMessages, sponsorshipInquiries } from "~/db/schema";
-import { clientAddress, hit, minutesText } from "~/utils/rate-limit.server";
+import {
+  clientAddress,
+  countAttempt,
+  minutesText,
+  retryAfterMs,
+  sweepAttempts,
+} from "~/utils/rate-limit.server";
 import { type Notification, sendNotification } from "~/utils/mail.server";
 import { type ContactMessage, contactSchema } from "./contact-schema";
 import { type SponsorshipInquiry, sponsorshipSchema } from "./sponsorship-schema";
@@ -137,14 +143,20 @@ async function handleSubmission<T>(
 
   const db = context.get(databaseContext);
   try {
-    const limit = await hit(db, submissionLimit.bucket, clientAddress(request), submissionLimit);
-    if (limit.limited) {
-      const message = rateLimitMessage(limit.retryAfterMs);
+    const now = Date.now();
+    const counted = await countAttempt(db, submissionLimit, clientAddress(request), now);
+    const waitMs = retryAfterMs(submissionLimit, counted, now);
+    if (waitMs > 0) {
       return data<FormActionData>(
-        { result: submission.reply({ formErrors: [message] }), sent: false, failure: "rejected" },
-        { status: 429, headers: { "Retry-After": String(Math.ceil(limit.retryAfterMs / 1000)) } },
+        {
+          result: submission.reply({ formErrors: [rateLimitMessage(waitMs)] }),
+          sent: false,
+          failure: "rejected",
+        },
+        { status: 429, headers: { "Retry-After": String(Math.ceil(waitMs / 1000)) } },
       );
     }
+    if (counted.count === 1) await sweepAttempts(db, submissionLimit, now);
     await form.save(db, submission.value);
   } catch (error) {
     console.error("Erro ao salvar envio de formulário", error);
