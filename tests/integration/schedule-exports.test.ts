@@ -23,6 +23,7 @@ import { sectionDefaults } from "~/features/event-facts/editor-schemas";
 import { loadEventFactsForEditor } from "~/features/event-facts/event-facts.server";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
 import { loadServerBuild } from "../../server/build-stamp.ts";
+import { formDataOf } from "~tests/support/form-data";
 
 const SITE = "https://congresso.example";
 const admin = { email: "agenda@congresso.test", password: "senha-das-agendas-123" };
@@ -413,22 +414,6 @@ test("hostile titles, rooms and event names: refused by the text rule or written
     await expectExportsParse(sessionCount);
   }
 });
-
-/** The form data a browser sends for `values`, nested names the way conform writes them. */
-function formDataOf(values: unknown, prefix = "", data = new FormData()) {
-  if (Array.isArray(values)) {
-    values.forEach((item, index) => formDataOf(item, `${prefix}[${index}]`, data));
-  } else if (values !== null && typeof values === "object") {
-    for (const [key, value] of Object.entries(values)) {
-      formDataOf(value, prefix ? `${prefix}.${key}` : key, data);
-    }
-  } else if (values === true) {
-    data.append(prefix, "on");
-  } else if (values !== undefined && values !== null && values !== false) {
-    data.append(prefix, String(values));
-  }
-  return data;
-}
 
 /** What a client sees of an answer: its status, headers (framing aside) and decoded body. */
 async function answerAt(base: string, url: string, method: string, encoding: string) {

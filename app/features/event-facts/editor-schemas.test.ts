@@ -2,24 +2,9 @@ import { expect, test } from "vitest";
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { INVALID_TIME_ZONE } from "~/content/event-facts-schema";
 import { parseMoney, parseSectionForm, sectionChanges, sectionDefaults } from "./editor-schemas";
+import { formDataOf } from "~tests/support/form-data";
 
 const facts = defaultEventFacts;
-
-/** The form data a browser sends for `values`, nested names the way conform writes them. */
-function formDataOf(values: unknown, prefix = "", data = new FormData()) {
-  if (Array.isArray(values)) {
-    values.forEach((item, index) => formDataOf(item, `${prefix}[${index}]`, data));
-  } else if (values !== null && typeof values === "object") {
-    for (const [key, value] of Object.entries(values)) {
-      formDataOf(value, prefix ? `${prefix}.${key}` : key, data);
-    }
-  } else if (values === true) {
-    data.append(prefix, "on");
-  } else if (values !== undefined && values !== null && values !== false) {
-    data.append(prefix, String(values));
-  }
-  return data;
-}
 
 /** The section's current form, with `change` applied to its starting values. */
 function submit(

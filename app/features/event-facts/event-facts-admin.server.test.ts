@@ -9,24 +9,9 @@ import { sectionDefaults } from "./editor-schemas";
 import { sectionEditorAction, sectionEditorLoader } from "./event-facts-admin.server";
 import { getEventFacts, loadEventFactsForEditor, startNextEdition } from "./event-facts.server";
 import { editorMessages } from "./section-editor-messages";
+import { formDataOf } from "~tests/support/form-data";
 
 const actor = "admin@congresso.test";
-
-/** The form data a browser sends for `values`, nested names the way conform writes them. */
-function formDataOf(values: unknown, prefix = "", data = new FormData()) {
-  if (Array.isArray(values)) {
-    values.forEach((item, index) => formDataOf(item, `${prefix}[${index}]`, data));
-  } else if (values !== null && typeof values === "object") {
-    for (const [key, value] of Object.entries(values)) {
-      formDataOf(value, prefix ? `${prefix}.${key}` : key, data);
-    }
-  } else if (values === true) {
-    data.append(prefix, "on");
-  } else if (values !== undefined && values !== null && values !== false) {
-    data.append(prefix, String(values));
-  }
-  return data;
-}
 
 function contextFor(db: Database) {
   const context = new RouterContextProvider();
