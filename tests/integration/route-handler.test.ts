@@ -79,7 +79,7 @@ async function logIn() {
 }
 
 test("every admin page refuses an anonymous visitor with the guard's redirect", async () => {
-  for (const url of ["/admin", ...adminPaths]) {
+  for (const url of ["/admin", "/admin/inbox.csv", ...adminPaths]) {
     const response = await send(url);
     expect(response.status, url).toBe(302);
     expect(response.headers.get("Location"), url).toBe("/admin/login?motivo=restrito");

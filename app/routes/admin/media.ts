@@ -1,8 +1,8 @@
-import { requireAdmin } from "~/features/auth/session.server";
+import { adminUserContext } from "~/context";
 import { handleMediaUpload } from "~/features/media/media-upload.server";
 import type { Route } from "./+types/media";
 
-/** Image uploads of the editors (a resource route: it checks the session itself as well). */
+/** Image uploads of the editors (behind the admin layout's guard, as every admin route). */
 export async function action(args: Route.ActionArgs) {
-  return handleMediaUpload(args, await requireAdmin(args));
+  return handleMediaUpload(args, args.context.get(adminUserContext));
 }
