@@ -2,7 +2,6 @@
 export const authMessages = {
   restricted: "Acesso restrito. Faça login para continuar.",
   unauthenticated: "Você precisa estar autenticado para realizar esta operação",
-  foreignOrigin: "Origem não permitida.",
   invalidCredentials: "Credenciais inválidas. Tente novamente.",
   loginError: "Erro ao realizar login: erro interno do servidor. Tente novamente em instantes.",
   loginSuccess: "Login realizado com sucesso!",

@@ -13,7 +13,6 @@ import { type AttemptOptions, passwordLimits, throttledAttempt } from "./login-a
 import { type LoginCredentials, loginSchema } from "./login-schema";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "./login-throttle";
 import {
-  assertSameOrigin,
   clearSessionCookie,
   createSession,
   deleteSession,
@@ -107,7 +106,6 @@ export function tooManyAttempts<T>(retryAfterMs: number, body: (message: string)
 export async function submitLogin({ request, context }: Args) {
   const config = context.get(configContext);
   const db = context.get(databaseContext);
-  assertSameOrigin(request, config);
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   // The password never travels back to the page.
   const reply = (formErrors?: string[]) =>

@@ -23,7 +23,6 @@ import {
 } from "./mfa.server";
 import {
   LOGIN_PATH,
-  assertSameOrigin,
   clearSessionCookie,
   getAdmin,
   getPendingAdmin,
@@ -51,7 +50,6 @@ export async function verificationLoader(args: Args) {
 export async function submitVerification({ request, context }: Args) {
   const config = context.get(configContext);
   const db = context.get(databaseContext);
-  assertSameOrigin(request, config);
   const submission = parseWithZod(await request.formData(), { schema: verifyCodeSchema });
   // A code is a secret too: it never travels back to the page.
   const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ["code"] });

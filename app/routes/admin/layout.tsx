@@ -44,9 +44,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message =
     status === 401
       ? authMessages.unauthenticated
-      : status === 403
-        ? authMessages.foreignOrigin
-        : "Não foi possível carregar esta página. Tente novamente em instantes.";
+      : "Não foi possível carregar esta página. Tente novamente em instantes.";
   return (
     <main
       id="conteudo"
@@ -54,7 +52,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     >
       <title>Erro | Área Administrativa</title>
       <h1 className="text-brand-950 text-2xl font-bold">
-        {status === 401 || status === 403 ? "Acesso negado" : "Algo deu errado"}
+        {status === 401 ? "Acesso negado" : "Algo deu errado"}
       </h1>
       <p className="max-w-md text-slate-700">{message}</p>
       {/* A plain link: a full page load runs the guard again from scratch. */}
