@@ -92,18 +92,18 @@ export const test = base.extend<
     { scope: "worker", timeout: 90_000 },
   ],
   baseURL: async ({ baseURL, ownServerUrl }, provide) => provide(ownServerUrl ?? baseURL),
-  loginAsAdmin: async ({ page, baseURL }, provide) => {
+  loginAsAdmin: async ({ page }, provide) => {
     await provide(async (target = page) => {
-      // The login form's own request, through the page's cookie jar; the form itself is tested
-      // in admin-auth.spec.ts. The dashboard is then opened as the form's redirect would.
-      const response = await target.request.post(`${baseURL}/admin/login`, {
+      // The login form's own request, through the page's cookie jar and to its context's
+      // baseURL; the form itself is tested in admin-auth.spec.ts. The dashboard is then opened
+      // as the form's redirect would.
+      const response = await target.request.post("/admin/login", {
         form: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-        headers: { Origin: baseURL! },
         maxRedirects: 0,
       });
       expect(response.status(), "login").toBe(302);
       expect(response.headers()["location"]).toBe("/admin/dashboard");
-      await target.goto(`${baseURL}/admin/dashboard`);
+      await target.goto("/admin/dashboard");
       return target;
     });
   },
