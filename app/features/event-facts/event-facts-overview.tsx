@@ -2,7 +2,6 @@ import {
   ArrowRight,
   CalendarPlus,
   FilePenLine,
-  History,
   RotateCcw,
   Send,
   Trash2,
@@ -11,11 +10,11 @@ import {
 import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page";
+import { VersionHistoryList } from "~/components/admin/version-history";
 import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { versionBadge, versionLabel } from "~/lib/version-labels";
 import { factGroups } from "./fact-groups";
 import {
   type EditionSummary,
@@ -223,66 +222,22 @@ function EventFactsHistory({
   confirmations: (pending: PendingConfirmation) => ConfirmationText;
 }) {
   return (
-    <section
-      aria-labelledby="event-facts-history-title"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2
-        id="event-facts-history-title"
-        className="text-brand-950 flex items-center gap-2 text-lg font-bold"
-      >
-        <History aria-hidden className="text-brand-700 size-5" />
-        Histórico de versões
-      </h2>
-      {history.length === 0 ? (
-        <p className="text-slate-700">Nenhuma versão encontrada</p>
-      ) : (
-        <ol className="flex flex-col gap-3" aria-label="Versões, da mais nova para a mais antiga">
-          {history.map((entry, index) => {
-            const badge = versionBadge(index);
-            return (
-              <li
-                key={entry.id}
-                data-testid="event-facts-version"
-                className={
-                  index === 0
-                    ? "border-brand-300 bg-brand-50 rounded-lg border p-3"
-                    : "rounded-lg border border-slate-200 p-3"
-                }
-              >
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="text-brand-950 font-semibold">{versionLabel(index)}</h3>
-                  {badge ? (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                      {badge}
-                    </span>
-                  ) : null}
-                  <span className="text-sm font-medium text-slate-700">{entry.editionLabel}</span>
-                </div>
-                <p className="mt-1 text-sm text-slate-700">
-                  <time dateTime={new Date(entry.version).toISOString()}>{entry.savedAt}</time>
-                </p>
-                <p className="text-sm break-all text-slate-700">Por {entry.createdBy}</p>
-                <p className="mt-1 text-sm font-medium text-slate-900">{entry.summary}</p>
-                {index > 0 ? (
-                  <div className="mt-3">
-                    <ConfirmedAction
-                      pending={{ intent: "restore", id: entry.id }}
-                      texts={confirmations({ intent: "restore", id: entry.id })}
-                      icon={RotateCcw}
-                      label="Restaurar"
-                      ariaLabel={`Restaurar versão de ${entry.savedAt}`}
-                      variant="outline"
-                      size="sm"
-                    />
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
+    <VersionHistoryList
+      id="event-facts-history-title"
+      entries={history.map((entry) => ({ ...entry, aside: entry.editionLabel }))}
+      emptyText="Nenhuma versão encontrada"
+      actions={(entry) => (
+        <ConfirmedAction
+          pending={{ intent: "restore", id: entry.id }}
+          texts={confirmations({ intent: "restore", id: entry.id })}
+          icon={RotateCcw}
+          label="Restaurar"
+          ariaLabel={`Restaurar versão de ${entry.savedAt}`}
+          variant="outline"
+          size="sm"
+        />
       )}
-    </section>
+    />
   );
 }
 
