@@ -12,7 +12,9 @@ import { loadConfig } from "~/config.server";
 import { authMessages } from "~/features/auth/auth-messages";
 import { eventFactsMessages } from "~/features/event-facts/event-facts-messages";
 import { versionMessages } from "~/features/programme/versions-messages";
+import { requestMessages } from "~/features/security/request-limits";
 import { sponsorMessages } from "~/features/sponsors/sponsor-editor-schema";
+import { mediaMessages } from "~/lib/media-rules";
 import { adminPaths } from "~tests/e2e/public-routes";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
 import { loadServerBuild } from "../../server/build-stamp.ts";
@@ -276,6 +278,41 @@ test("an upload without a session is refused with 401 and stores nothing", async
   const response = await send("/admin/media", { method: "POST", body });
   expect(response.status).toBe(401);
   expect(await response.text()).toBe(authMessages.unauthenticated);
+  expect(await countRows("media")).toBe(0);
+});
+
+test("a form body that is too large, streamed or not, or not a form, is refused at the edge", async () => {
+  const contact = (body: BodyInit, headers: Record<string, string> = {}) =>
+    send("/contato", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+  const big = form({ "form-name": "contact", name: "a".repeat(2 * 1024 * 1024) });
+  const declared = await contact(big);
+  expect(declared.status).toBe(413);
+  expect(await declared.text()).toBe(requestMessages.tooLarge);
+  // No Content-Length (chunked): the reader stops at the cap.
+  const chunks = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let i = 0; i < 40; i++) controller.enqueue(new Uint8Array(4096).fill(97));
+      controller.close();
+    },
+  });
+  const streamed = await contact(chunks, {
+    "Content-Type": "application/x-www-form-urlencoded",
+  });
+  expect(streamed.status).toBe(413);
+  const json = await contact('{"name":"Maria"}', { "Content-Type": "application/json" });
+  expect(json.status).toBe(415);
+  expect(await json.text()).toBe(requestMessages.notAForm);
+  expect(await countRows("contact_messages")).toBe(0);
+
+  const session = Object.entries(await logIn())
+    .filter(([name]) => !/flash/.test(name))
+    .map(([, line]) => pair(line));
+  const upload = new FormData();
+  upload.set("purpose", "speaker");
+  upload.set("file", new File([new Uint8Array(3 * 1024 * 1024)], "x.png", { type: "image/png" }));
+  const tooBig = await send("/admin/media", { method: "POST", cookies: session, body: upload });
+  expect(tooBig.status).toBe(413);
+  expect(await tooBig.json()).toEqual({ error: mediaMessages.tooLarge });
   expect(await countRows("media")).toBe(0);
 });
 

@@ -1,16 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { type AdminUser, databaseContext } from "~/context";
 import { recordAudit } from "~/utils/audit.server";
-import { MediaError, processImage, readLimitedBody, storeMedia } from "./media.server";
+import { MediaError, processImage, storeMedia } from "./media.server";
 import {
   MAX_IMAGE_BYTES,
   type MediaPurpose,
   mediaMessages,
   mediaPurposes,
 } from "~/lib/media-rules";
-
-// Room for the multipart boundaries and the `purpose` field around a file at the limit.
-const MULTIPART_OVERHEAD = 16 * 1024;
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, {
@@ -27,7 +24,8 @@ const isPurpose = (value: unknown): value is MediaPurpose =>
 
 /**
  * POST /admin/media (multipart `file` + `purpose`): answers `{ url }` for a stored image, or
- * `{ error }` with the spec's message. The body is size-checked before it is parsed.
+ * `{ error }` with the spec's message. Its size and type were checked at the edge
+ * (`server/request-pipeline.ts`).
  */
 export async function handleMediaUpload(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -35,12 +33,9 @@ export async function handleMediaUpload(
 ) {
   if (request.method !== "POST") return json({ error: mediaMessages.uploadFailed }, 405);
   try {
-    const body = await readLimitedBody(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
-    const form = await new Response(body, {
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    }).formData();
-    const file = form.get("file");
-    const purpose = form.get("purpose");
+    const form = await request.formData().catch(() => null);
+    const file = form?.get("file");
+    const purpose = form?.get("purpose");
     if (!(file instanceof File) || file.size === 0 || !isPurpose(purpose)) {
       return json({ error: mediaMessages.missingFile }, 400);
     }

@@ -95,27 +95,3 @@ export async function getMedia(db: Database, id: string) {
     .where(eq(media.id, id));
   return row ?? null;
 }
-
-/**
- * Reads at most `limit` bytes of a body, refusing more, so a request without (or with a false)
- * Content-Length cannot make the server buffer an unbounded upload.
- */
-export async function readLimitedBody(request: Request, limit: number) {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) throw new MediaError(mediaMessages.tooLarge, 413);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw new MediaError(mediaMessages.tooLarge, 413);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
