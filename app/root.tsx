@@ -11,8 +11,8 @@ import {
 } from "react-router";
 import { LazyNotFoundMessage, LazyRouteErrorMessage } from "~/components/error-messages";
 import { LazyToaster } from "~/components/toaster";
-import { configContext, databaseContext } from "~/context";
-import { getEventFacts } from "~/features/event-facts/event-facts.server";
+import { configContext } from "~/context";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
 import { siteHead } from "~/features/seo/site-tags";
@@ -45,7 +45,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const config = context.get(configContext);
   const url = new URL(request.url);
-  const { event } = await getEventFacts(context.get(databaseContext));
+  const { event } = await requestEventFacts(context);
   // Only this explicit public subset of the configuration reaches the browser.
   return {
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,

@@ -4,7 +4,7 @@ import { homeHeroText } from "~/content/home-hero";
 import { configContext, databaseContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { getAboutCongress } from "~/features/about/about.server";
-import { getEventFacts } from "~/features/event-facts/event-facts.server";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { editionName } from "~/lib/event-format";
 import { faqWithFacts, renderFactText } from "~/lib/fact-text";
 import { lazyModule } from "~/lib/lazy-module";
@@ -58,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listSpeakers(db),
     listSponsors(db),
     getAboutCongress(db),
-    getEventFacts(db),
+    requestEventFacts(context),
   ]);
   // `?congresso=feridas&dia=2` opens that tab of the programme section.
   const selection = readProgrammeSelection(new URL(request.url).searchParams);

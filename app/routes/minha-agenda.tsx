@@ -1,5 +1,5 @@
 import { databaseContext } from "~/context";
-import { getEventFacts } from "~/features/event-facts/event-facts.server";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { AgendaPage } from "~/features/agenda/agenda-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
@@ -19,7 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
-  const [programme, facts] = await Promise.all([getCurrentProgramme(db), getEventFacts(db)]);
+  const [programme, facts] = await Promise.all([
+    getCurrentProgramme(db),
+    requestEventFacts(context),
+  ]);
   return { sessions: listProgrammeSessions(programme, facts) };
 }
 

@@ -1,6 +1,6 @@
 import { databaseContext } from "~/context";
 import { ATOM_PATH, CHANGES_TITLE } from "~/features/schedule-exports/atom-feed";
-import { getEventFacts } from "~/features/event-facts/event-facts.server";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { ChangesPage } from "~/features/schedule-exports/changes-page";
 import { loadChangeList } from "~/features/schedule-exports/changes.server";
 import { pageMeta } from "~/lib/meta";
@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 /** Published: derived from the saved versions, the same for everyone until the next save. */
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
-  return loadChangeList(db, await getEventFacts(db));
+  return loadChangeList(db, await requestEventFacts(context));
 }
 
 export default function ProgramacaoAlteracoes({ loaderData }: Route.ComponentProps) {

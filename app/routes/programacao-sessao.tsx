@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { configContext, databaseContext } from "~/context";
-import { getEventFacts } from "~/features/event-facts/event-facts.server";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { programmeLink } from "~/features/programme/programme-selection";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
@@ -29,7 +29,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
-  const [programme, facts] = await Promise.all([getCurrentProgramme(db), getEventFacts(db)]);
+  const [programme, facts] = await Promise.all([
+    getCurrentProgramme(db),
+    requestEventFacts(context),
+  ]);
   const place = findSession(programme, params.id, facts);
   // The frame's error boundary draws the site's 404 page.
   if (!place) throw data(null, { status: 404 });

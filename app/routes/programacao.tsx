@@ -1,5 +1,5 @@
 import { configContext, databaseContext } from "~/context";
-import { getEventFacts } from "~/features/event-facts/event-facts.server";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { ProgrammePage } from "~/features/programme/programme-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { readProgrammeSelection } from "~/features/programme/programme-selection";
@@ -18,7 +18,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
-  const [programme, { event }] = await Promise.all([getCurrentProgramme(db), getEventFacts(db)]);
+  const [programme, { event }] = await Promise.all([
+    getCurrentProgramme(db),
+    requestEventFacts(context),
+  ]);
   const publicUrl = context.get(configContext).PUBLIC_URL;
   const params = new URL(request.url).searchParams;
   // `?congresso=feridas&dia=2` opens that tab; `?q=…&tipo=…` shows a search.

@@ -3,8 +3,7 @@ import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "rea
 import { LazyNotFoundMessage, LazyRouteErrorMessage } from "~/components/error-messages";
 import { SiteHeader } from "~/components/site-header";
 import type { EventFacts } from "~/content/event-facts-schema";
-import { databaseContext } from "~/context";
-import { getEventFacts } from "~/features/event-facts/event-facts.server";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { EventFactsProvider } from "~/lib/event-facts-context";
 import { lazyModule } from "~/lib/lazy-module";
 import type { Route } from "./+types/site-layout";
@@ -20,7 +19,7 @@ const OfflineSupport = part("OfflineSupport");
 
 /** The event's facts, for every public page (read with `useEventFacts()`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { facts: await getEventFacts(context.get(databaseContext)) };
+  return { facts: await requestEventFacts(context) };
 }
 
 /**

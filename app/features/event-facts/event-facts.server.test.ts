@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { expect } from "vitest";
 import { defaultEventFacts } from "~/content/default-event-facts";
+import { databaseContext } from "~/context";
 import { auditLog, eventFactsDraft, eventFactsVersions, formTokens } from "~/db/schema";
 import { seedDefaults } from "~/db/seed.server";
 import { formTokenMessages } from "~/lib/form-token";
@@ -13,6 +15,7 @@ import {
   listEventFactsHistory,
   loadEventFactsForEditor,
   publishEditionDraft,
+  requestEventFacts,
   restoreEventFactsVersion,
   saveEventFacts,
   startNextEdition,
@@ -349,3 +352,28 @@ databaseTest("a stored version that no longer parses still reads, never fails", 
     summary: "Sem alterações",
   });
 });
+
+databaseTest(
+  "a request's loaders share one read of the facts; the next request reads again",
+  async ({ db }) => {
+    const base = await seeded(db);
+    const requestContext = () => {
+      const context = new RouterContextProvider();
+      context.set(databaseContext, db);
+      return context;
+    };
+    const first = requestContext();
+    const read = requestEventFacts(first);
+    expect(requestEventFacts(first)).toBe(read);
+    expect((await read).tickets).toEqual(defaultEventFacts.tickets);
+
+    await saveEventFacts(db, {
+      target: "current",
+      changes: { tickets: professionalAt(399) },
+      basedOnVersion: base.version,
+      actor,
+    });
+    const next = await requestEventFacts(requestContext());
+    expect(next.tickets.find((ticket) => ticket.id === "professional")?.fullPrice).toBe(399);
+  },
+);

@@ -1,6 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { type EventFacts, eventFactsSchema } from "~/content/event-facts-schema";
+import { databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { eventFactsDraft, eventFactsVersions } from "~/db/schema";
 import { formTokenMessages } from "~/lib/form-token";
@@ -66,6 +68,22 @@ function isUniqueViolation(error: unknown): boolean {
 export async function getEventFacts(db: Database): Promise<EventFacts> {
   const newest = await newestVersion(db);
   return newest ? readEventFacts(newest.data) : defaultEventFacts;
+}
+
+const factsOfRequest = new WeakMap<object, Promise<EventFacts>>();
+
+/**
+ * The facts a page's loaders share: read and parsed once per request, however many of its
+ * loaders ask (the root, the site layout, the page). For reading pages only: a write reads and
+ * saves through `getEventFacts` and the stores below.
+ */
+export function requestEventFacts(context: Readonly<RouterContextProvider>) {
+  let facts = factsOfRequest.get(context);
+  if (!facts) {
+    facts = getEventFacts(context.get(databaseContext));
+    factsOfRequest.set(context, facts);
+  }
+  return facts;
 }
 
 /**
