@@ -6,11 +6,12 @@ export default defineConfig({
   resolve: {
     alias: {
       "~tests": fileURLToPath(new URL("./tests", import.meta.url)),
+      "~server": fileURLToPath(new URL("./server", import.meta.url)),
       "~": fileURLToPath(new URL("./app", import.meta.url)),
     },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     // Fails a test on any console.error it did not spy on itself.
     setupFiles: ["tests/support/vitest-setup.ts"],

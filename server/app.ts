@@ -12,12 +12,12 @@ import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
 import {
   localContentVersion,
   sharedContentVersion,
-} from "~/features/published-pages/content-version.server";
+} from "./content-version.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import {
   RESOURCE_POLICY,
   SERVICE_WORKER_POLICY,
-} from "~/features/security/content-security-policy";
+} from "./content-security-policy";
 import { createCalendarAnswers } from "./calendar-answers";
 import { PublishedPages } from "./published-pages";
 import {

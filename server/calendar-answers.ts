@@ -4,7 +4,7 @@ import type { ContentVersionReader } from "~/context";
 import type { Database } from "~/db/client.server";
 import { readSharedIds } from "~/features/agenda/agenda-link";
 import { getEventFacts } from "~/features/event-facts/event-facts.server";
-import { ByteLru, type Coding, preferredCoding } from "~/features/published-pages/page-cache";
+import { ByteLru, type Coding, preferredCoding } from "./page-cache";
 import {
   type CalendarData,
   currentCalendarData,

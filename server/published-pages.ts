@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { ContentVersionReader } from "~/context";
-import type { ContentVersion } from "~/features/published-pages/content-version.server";
+import type { ContentVersion } from "./content-version.server";
 import { readVenueTab, venueTabQuery } from "~/components/pages/venue/venue-tabs";
 import { AGENDA_PATH, SHARED_SESSIONS_PARAM } from "~/features/agenda/agenda-link";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
@@ -14,7 +14,7 @@ import {
   isNotModified,
   preferredCoding,
   publishedPageKey,
-} from "~/features/published-pages/page-cache";
+} from "./page-cache";
 
 /**
  * Published pages (DESIGN §9): an anonymous GET of a public page is answered from a copy rendered

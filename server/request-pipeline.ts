@@ -8,18 +8,18 @@ import {
   PERSONAL_CACHE_CONTROL,
   isPublishingWrite,
   isShareableAnswer,
-} from "~/features/published-pages/page-cache";
+} from "./page-cache";
 import {
   RESOURCE_POLICY,
   contentSecurityPolicy,
-} from "~/features/security/content-security-policy";
+} from "./content-security-policy";
 import {
   type BodyRule,
   bodyRuleFor,
   formShapeProblem,
   mediaTypeOf,
   requestMessages,
-} from "~/features/security/request-limits";
+} from "./request-limits";
 import {
   type Lookup,
   type PublishedPages,

@@ -12,7 +12,7 @@ import { loadConfig } from "~/config.server";
 import { authMessages } from "~/features/auth/auth-messages";
 import { eventFactsMessages } from "~/features/event-facts/event-facts-messages";
 import { versionMessages } from "~/features/programme/versions-messages";
-import { requestMessages } from "~/features/security/request-limits";
+import { requestMessages } from "~server/request-limits";
 import { sponsorMessages } from "~/features/sponsors/sponsor-editor-schema";
 import { mediaMessages } from "~/lib/media-rules";
 import { adminPaths } from "~tests/e2e/public-routes";
