@@ -9,15 +9,9 @@ import { configContext, contentVersionContext, databaseContext } from "~/context
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
-import {
-  localContentVersion,
-  sharedContentVersion,
-} from "./content-version.server";
+import { localContentVersion, sharedContentVersion } from "./content-version.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
-import {
-  RESOURCE_POLICY,
-  SERVICE_WORKER_POLICY,
-} from "./content-security-policy";
+import { RESOURCE_POLICY, SERVICE_WORKER_POLICY } from "./content-security-policy";
 import { createCalendarAnswers } from "./calendar-answers";
 import { PublishedPages } from "./published-pages";
 import {

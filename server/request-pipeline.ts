@@ -4,15 +4,8 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { scriptNonceContext } from "~/context";
-import {
-  PERSONAL_CACHE_CONTROL,
-  isPublishingWrite,
-  isShareableAnswer,
-} from "./page-cache";
-import {
-  RESOURCE_POLICY,
-  contentSecurityPolicy,
-} from "./content-security-policy";
+import { PERSONAL_CACHE_CONTROL, isPublishingWrite, isShareableAnswer } from "./page-cache";
+import { RESOURCE_POLICY, contentSecurityPolicy } from "./content-security-policy";
 import {
   type BodyRule,
   bodyRuleFor,
