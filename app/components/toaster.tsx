@@ -26,18 +26,27 @@ async function ready() {
   return module.toast;
 }
 
-type Show = (message: string, data?: ExternalToast) => void;
+/** Settles once the toast is on screen, or once sonner could not be loaded (no toast then). */
+type Show = (message: string, data?: ExternalToast) => Promise<void>;
+type Kind = "message" | "success" | "error";
 
-/** sonner's `toast`, `toast.success` and `toast.error`, loading sonner on first use. */
-export const toast: Show & { success: Show; error: Show } = Object.assign(
-  ((message, data) => void ready().then((show) => show(message, data))) satisfies Show,
-  {
-    success: ((message, data) =>
-      void ready().then((show) => show.success(message, data))) satisfies Show,
-    error: ((message, data) =>
-      void ready().then((show) => show.error(message, data))) satisfies Show,
-  },
-);
+const showToast =
+  (kind: Kind): Show =>
+  (message, data) =>
+    ready().then(
+      (show) => void (kind === "message" ? show(message, data) : show[kind](message, data)),
+      () => undefined,
+    );
+
+/**
+ * sonner's `toast`, `toast.success` and `toast.error`, loading sonner on first use. What must
+ * follow the toast (leaving the page) waits for the returned promise, so a slow phone still shows
+ * it first.
+ */
+export const toast: Show & { success: Show; error: Show } = Object.assign(showToast("message"), {
+  success: showToast("success"),
+  error: showToast("error"),
+});
 
 /*
  * On a phone a toast at the top would cover the header's menu button for seconds, so there

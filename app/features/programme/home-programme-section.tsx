@@ -253,10 +253,17 @@ function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
       return;
     }
     event.preventDefault();
-    toast.success("Cursos Pré-Congresso!", {
-      description: "Você está sendo redirecionado para a página de aquisição dos cursos.",
-    });
-    window.setTimeout(() => window.location.assign(links.courseStore), COURSE_REDIRECT_DELAY_MS);
+    // The delay counts from the toast on screen: on a slow phone sonner is still loading.
+    void toast
+      .success("Cursos Pré-Congresso!", {
+        description: "Você está sendo redirecionado para a página de aquisição dos cursos.",
+      })
+      .then(() =>
+        window.setTimeout(
+          () => window.location.assign(links.courseStore),
+          COURSE_REDIRECT_DELAY_MS,
+        ),
+      );
   }
 
   return (
