@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { loadConfig } from "~/config.server";
 import { authMessages } from "~/features/auth/auth-messages";
@@ -14,7 +15,7 @@ import { eventFactsMessages } from "~/features/event-facts/event-facts-messages"
 import { versionMessages } from "~/features/programme/versions-messages";
 import { requestMessages } from "~server/request-limits";
 import { sponsorMessages } from "~/features/sponsors/sponsor-editor-schema";
-import { mediaMessages } from "~/lib/media-rules";
+import { IMAGE_URL_PATTERN, MAX_IMAGE_BYTES, mediaMessages } from "~/lib/media-rules";
 import { adminPaths } from "~tests/e2e/public-routes";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
 import { loadServerBuild } from "../../server/build-stamp.ts";
@@ -314,6 +315,45 @@ test("a form body that is too large, streamed or not, or not a form, is refused 
   expect(tooBig.status).toBe(413);
   expect(await tooBig.json()).toEqual({ error: mediaMessages.tooLarge });
   expect(await countRows("media")).toBe(0);
+});
+
+test("an image upload answers its URL; a file over 2 MB or a form it cannot read stores nothing", async () => {
+  const session = Object.entries(await logIn())
+    .filter(([name]) => !/flash/.test(name))
+    .map(([, line]) => pair(line));
+  const upload = (body: BodyInit, headers: Record<string, string> = {}) =>
+    send("/admin/media", { method: "POST", cookies: session, body, headers });
+  const image = (bytes: Uint8Array<ArrayBuffer>, extra: Record<string, string> = {}) => {
+    const body = new FormData();
+    body.set("purpose", "speaker");
+    body.set("file", new File([bytes], "foto.png", { type: "image/png" }));
+    for (const [name, value] of Object.entries(extra)) body.set(name, value);
+    return body;
+  };
+  const before = await countRows("media");
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
+  const stored = await upload(image(new Uint8Array(png)));
+  expect(stored.status).toBe(200);
+  const { url } = (await stored.json()) as { url: string };
+  expect(url).toMatch(IMAGE_URL_PATTERN);
+  expect((await send(url)).headers.get("Content-Type")).toBe("image/webp");
+
+  // Within the edge's allowance for the envelope, so the parser itself refuses it.
+  const tooBig = await upload(image(new Uint8Array(MAX_IMAGE_BYTES + 1)));
+  expect(tooBig.status).toBe(413);
+  expect(await tooBig.json()).toEqual({ error: mediaMessages.tooLarge });
+  const extraField = await upload(image(new Uint8Array(png), { legenda: "a mais" }));
+  expect(extraField.status).toBe(400);
+  expect(await extraField.json()).toEqual({ error: mediaMessages.missingFile });
+  const wrongBoundary = await upload(
+    '--outra\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nspeaker\r\n--outra--\r\n',
+    { "Content-Type": "multipart/form-data; boundary=certa" },
+  );
+  expect(wrongBoundary.status).toBe(400);
+  expect(await wrongBoundary.json()).toEqual({ error: requestMessages.malformed });
+  expect(await countRows("media")).toBe(before + 1);
 });
 
 test("the page-view endpoint refuses bad input with a 4xx and records nothing", async () => {

@@ -1,3 +1,4 @@
+import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import type { RouterContextProvider } from "react-router";
 import { type AdminUser, databaseContext } from "~/context";
 import { recordAudit } from "~/utils/audit.server";
@@ -19,13 +20,21 @@ const json = (body: unknown, status = 200) =>
     },
   });
 
+/** One image and its purpose, as the upload field sends them; a file name fits well within 2 KB. */
+const FORM_LIMITS = {
+  maxFileSize: MAX_IMAGE_BYTES,
+  maxFiles: 1,
+  maxParts: 2,
+  maxHeaderSize: 2 * 1024,
+} as const;
+
 const isPurpose = (value: unknown): value is MediaPurpose =>
   typeof value === "string" && (mediaPurposes as readonly string[]).includes(value);
 
 /**
  * POST /admin/media (multipart `file` + `purpose`): answers `{ url }` for a stored image, or
- * `{ error }` with the spec's message. Its size and type were checked at the edge
- * (`server/request-pipeline.ts`).
+ * `{ error }` with the spec's message. The body's size and type were checked at the edge
+ * (`server/request-pipeline.ts`); the file's size is checked here, while it is parsed.
  */
 export async function handleMediaUpload(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -33,13 +42,18 @@ export async function handleMediaUpload(
 ) {
   if (request.method !== "POST") return json({ error: mediaMessages.uploadFailed }, 405);
   try {
-    const form = await request.formData().catch(() => null);
+    const form = await parseFormData(request, FORM_LIMITS).catch((error: unknown) => {
+      // Thrown while streaming, as soon as the file passes the limit.
+      if (error instanceof MaxFileSizeExceededError) {
+        throw new MediaError(mediaMessages.tooLarge, 413);
+      }
+      return null;
+    });
     const file = form?.get("file");
     const purpose = form?.get("purpose");
     if (!(file instanceof File) || file.size === 0 || !isPurpose(purpose)) {
       return json({ error: mediaMessages.missingFile }, 400);
     }
-    if (file.size > MAX_IMAGE_BYTES) return json({ error: mediaMessages.tooLarge }, 413);
     const image = await processImage(new Uint8Array(await file.arrayBuffer()), purpose);
     const db = context.get(databaseContext);
     const stored = await storeMedia(db, image, purpose, admin.email);

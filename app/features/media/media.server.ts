@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp, { type ResizeOptions } from "sharp";
 import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
-import { MAX_IMAGE_BYTES, type MediaPurpose, mediaMessages } from "~/lib/media-rules";
+import { type MediaPurpose, mediaMessages } from "~/lib/media-rules";
 
 /** A refused upload: its message is for the administrator, in Portuguese. */
 export class MediaError extends Error {
@@ -41,7 +41,6 @@ export async function processImage(
   input: Uint8Array,
   purpose: MediaPurpose,
 ): Promise<ProcessedImage> {
-  if (input.byteLength > MAX_IMAGE_BYTES) throw new MediaError(mediaMessages.tooLarge, 413);
   // About 40 megapixels at most, so a small file cannot decompress into a huge bitmap.
   const options = { limitInputPixels: 40_000_000, failOn: "error" } as const;
   let format: string | undefined;
