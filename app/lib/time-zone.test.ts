@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isTimeZone, offsetChanges, utcOffsetOn } from "./time-zone";
+import { formatInZone, isTimeZone, offsetChanges, utcOffsetOn } from "./time-zone";
 
 test("a time zone is an IANA name the runtime knows, never an offset", () => {
   for (const zone of ["America/Bahia", "America/Sao_Paulo", "Europe/Lisbon", "UTC"]) {
@@ -25,4 +25,14 @@ test("offset changes are found to the minute, and none where the zone has none",
     { at: new Date("2025-03-30T01:00:00Z"), from: 0, to: 60 },
   ]);
   expect(offsetChanges("America/Bahia", from, to)).toEqual([]);
+});
+
+test("an instant is written as the event's clocks show it, whatever the runtime's zone", () => {
+  const instant = new Date("2025-08-27T13:05:09Z");
+  expect(formatInZone(instant, "America/Bahia", "dateTime")).toBe("27/08/2025, 10:05");
+  expect(formatInZone(instant, "America/Bahia", "dateTimeSeconds")).toBe("27/08/2025, 10:05:09");
+  expect(formatInZone(instant, "America/Bahia", "time")).toBe("10:05");
+  expect(formatInZone(new Date("2025-08-28T02:30:00Z"), "America/Manaus", "dateTime")).toBe(
+    "27/08/2025, 22:30",
+  );
 });

@@ -1,7 +1,7 @@
 /*
- * The event's time zone, from the runtime's IANA data: whether a name is one, and its UTC offset
- * at an instant. Salvador is UTC−3 all year, but the zone is an editable fact and every export
- * writes the offsets the zone really has.
+ * The event's time zone, from the runtime's IANA data: whether a name is one, its UTC offset at
+ * an instant, and an instant as its clocks show it. Salvador is UTC−3 all year, but the zone is
+ * an editable fact and every export writes the offsets the zone really has.
  */
 
 let knownZones: ReadonlySet<string> | undefined;
@@ -12,16 +12,46 @@ export function isTimeZone(name: string) {
   return knownZones.has(name);
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+/** The zone's formats the site writes: the offset's name, and pt-BR dates and times. */
+const FORMATS = {
+  offset: ["en-US", { timeZoneName: "longOffset" }],
+  /** "27/08/2025, 10:00" */
+  dateTime: ["pt-BR", { dateStyle: "short", timeStyle: "short" }],
+  /** "27/08/2025, 10:00:00" */
+  dateTimeSeconds: ["pt-BR", { dateStyle: "short", timeStyle: "medium" }],
+  /** "10:00" */
+  time: ["pt-BR", { hour: "2-digit", minute: "2-digit" }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+
+// Built on first use and kept: building a formatter costs far more than using it.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(style: keyof typeof FORMATS, timeZone: string) {
+  const key = `${style} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    const [locale, options] = FORMATS[style];
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * `instant` in pt-BR as the event's clocks show it, whatever the server's or the browser's zone,
+ * so the server's render and the browser's agree.
+ */
+export const formatInZone = (
+  instant: Date,
+  timeZone: string,
+  style: Exclude<keyof typeof FORMATS, "offset">,
+) => zoneFormat(style, timeZone).format(instant);
 
 /** The zone's offset from UTC at `instant`, in minutes east of UTC (Salvador: −180). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date) {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
-    offsetFormats.set(timeZone, format);
-  }
-  const name = format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value;
+  const name = zoneFormat("offset", timeZone)
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value;
   const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? "");
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

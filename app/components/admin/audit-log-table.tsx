@@ -1,4 +1,5 @@
 import { History } from "lucide-react";
+import { formatInZone } from "~/lib/time-zone";
 
 export interface AuditLogRow {
   id: number;
@@ -35,12 +36,6 @@ const actionLabels: Record<string, string> = {
   "auth.mfa.reset": "Autenticação em dois fatores removida (linha de comando)",
 };
 
-const dateFormat = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "medium",
-  timeZone: "America/Bahia",
-});
-
 function summary(details: Record<string, unknown> | null) {
   if (!details) return "";
   const name = details.name ?? details.title;
@@ -52,8 +47,8 @@ function summary(details: Record<string, unknown> | null) {
   return "";
 }
 
-/** The audit log, newest first: when, who, what. */
-export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
+/** The audit log, newest first: when (in the event's time zone), who, what. */
+export function AuditLogTable({ rows, timeZone }: { rows: AuditLogRow[]; timeZone: string }) {
   if (rows.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center">
@@ -88,7 +83,7 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
             <tr key={row.id} className="align-top">
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 <time dateTime={new Date(row.createdAt).toISOString()}>
-                  {dateFormat.format(new Date(row.createdAt))}
+                  {formatInZone(new Date(row.createdAt), timeZone, "dateTimeSeconds")}
                 </time>
               </td>
               <td className="px-4 py-3 text-slate-800">{row.actor}</td>

@@ -10,6 +10,8 @@ import {
   withRetryAfter,
 } from "./login-throttle";
 
+const SALVADOR = "America/Bahia";
+
 test("an account's failures space its checks more and more, up to a few seconds", () => {
   for (let failures = 0; failures < DELAY_FREE_FAILURES; failures++) {
     expect(loginDelayMs(failures)).toBe(0);
@@ -39,20 +41,21 @@ test("the code step's spacing grows to half a minute: about 30 guesses in 15 min
 
 test("a wait under a minute is a few seconds; a longer one gives the time", () => {
   const now = Date.UTC(2025, 7, 27, 17, 20, 0);
-  expect(tooManyAttemptsMessage(MAX_CODE_DELAY_MS, now)).toBe(
+  expect(tooManyAttemptsMessage(MAX_CODE_DELAY_MS, SALVADOR, now)).toBe(
     "Muitas tentativas. Aguarde alguns segundos e tente novamente.",
   );
-  expect(tooManyAttemptsMessage(12 * 60_000, now)).toBe(
+  expect(tooManyAttemptsMessage(12 * 60_000, SALVADOR, now)).toBe(
     "Muitas tentativas. Tente novamente às 14:32.",
   );
 });
 
-test("the time to try again is the next whole minute in Salvador's time", () => {
+test("the time to try again is the next whole minute in the event's time zone", () => {
   // 17:32:00 UTC is 14:32 in Salvador (UTC−3, no daylight saving).
   const at = Date.UTC(2025, 7, 27, 17, 32, 0);
-  expect(retryTimeText(at)).toBe("14:32");
-  expect(retryTimeText(at + 1)).toBe("14:33");
-  expect(retryTimeText(at - 59_000)).toBe("14:32");
+  expect(retryTimeText(at, SALVADOR)).toBe("14:32");
+  expect(retryTimeText(at + 1, SALVADOR)).toBe("14:33");
+  expect(retryTimeText(at - 59_000, SALVADOR)).toBe("14:32");
+  expect(retryTimeText(at, "America/Manaus")).toBe("13:32");
 });
 
 test("Retry-After is in whole seconds, rounded up, at least one", () => {

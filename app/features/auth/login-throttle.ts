@@ -2,6 +2,7 @@
  * Pure rules of the login limits (no database): how far apart an attacked account's checks are
  * spaced, and how the time to try again is told.
  */
+import { formatInZone } from "~/lib/time-zone";
 import { authMessages } from "./auth-messages";
 
 /** Failures of one account (from any address) before its checks are spaced. */
@@ -26,25 +27,19 @@ export function loginDelayMs(failures: number, maxMs = MAX_LOGIN_DELAY_MS) {
   return Math.min(250 * 2 ** doublings, maxMs);
 }
 
-const timeFormat = new Intl.DateTimeFormat("pt-BR", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "America/Bahia",
-});
-
 /** "14:32": the first whole minute at which `at` (ms) has passed, in the congress's time zone. */
-export function retryTimeText(at: number) {
-  return timeFormat.format(new Date(Math.ceil(at / 60_000) * 60_000));
+export function retryTimeText(at: number, timeZone: string) {
+  return formatInZone(new Date(Math.ceil(at / 60_000) * 60_000), timeZone, "time");
 }
 
 /**
  * What a refused attempt is told: to wait a few seconds when it is less than a minute (an
  * account's checks being spaced), otherwise the time from which to try again.
  */
-export function tooManyAttemptsMessage(retryAfterMs: number, now = Date.now()) {
+export function tooManyAttemptsMessage(retryAfterMs: number, timeZone: string, now = Date.now()) {
   return retryAfterMs < 60_000
     ? authMessages.tooManyAttemptsBriefly
-    : authMessages.tooManyAttempts(retryTimeText(now + retryAfterMs));
+    : authMessages.tooManyAttempts(retryTimeText(now + retryAfterMs, timeZone));
 }
 
 /** The Retry-After header's value: whole seconds, never zero. */

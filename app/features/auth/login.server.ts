@@ -90,9 +90,16 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-/** 429 with Retry-After, and when to try again: in a few seconds, or at a time (in Salvador). */
-export function tooManyAttempts<T>(retryAfterMs: number, body: (message: string) => T) {
-  return data(body(tooManyAttemptsMessage(retryAfterMs)), {
+/**
+ * 429 with Retry-After, and when to try again: in a few seconds, or at a time (in the event's
+ * `timeZone`).
+ */
+export function tooManyAttempts<T>(
+  retryAfterMs: number,
+  timeZone: string,
+  body: (message: string) => T,
+) {
+  return data(body(tooManyAttemptsMessage(retryAfterMs, timeZone)), {
     status: 429,
     headers: { "Retry-After": retryAfterSeconds(retryAfterMs) },
   });
@@ -100,10 +107,11 @@ export function tooManyAttempts<T>(retryAfterMs: number, body: (message: string)
 
 /**
  * The login route's action: 400 with the field errors, the same message for a wrong e-mail or
- * password, 429 over the limit; success replaces any previous session and goes to the dashboard,
- * or to the second step for an administrator with a second factor.
+ * password, 429 over the limit (its time in the event's `timeZone`); success replaces any
+ * previous session and goes to the dashboard, or to the second step for an administrator with a
+ * second factor.
  */
-export async function submitLogin({ request, context }: Args) {
+export async function submitLogin({ request, context }: Args, timeZone: string) {
   const config = context.get(configContext);
   const db = context.get(databaseContext);
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
@@ -117,7 +125,9 @@ export async function submitLogin({ request, context }: Args) {
   try {
     const outcome = await logIn(db, submission.value, clientAddress(request));
     if (outcome.status === "limited") {
-      return tooManyAttempts(outcome.retryAfterMs, (message) => ({ result: reply([message]) }));
+      return tooManyAttempts(outcome.retryAfterMs, timeZone, (message) => ({
+        result: reply([message]),
+      }));
     }
     if (outcome.status === "invalid") {
       return data({ result: reply([authMessages.invalidCredentials]) }, { status: 400 });

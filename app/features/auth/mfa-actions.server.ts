@@ -44,10 +44,11 @@ export async function verificationLoader(args: Args) {
 }
 
 /**
- * The second step's action: 400 for a malformed or wrong code, 429 over the limit, back to the
- * login page when the 5 minutes have passed; success gives a new session and the dashboard.
+ * The second step's action: 400 for a malformed or wrong code, 429 over the limit (its time in
+ * the event's `timeZone`), back to the login page when the 5 minutes have passed; success gives
+ * a new session and the dashboard.
  */
-export async function submitVerification({ request, context }: Args) {
+export async function submitVerification({ request, context }: Args, timeZone: string) {
   const config = context.get(configContext);
   const db = context.get(databaseContext);
   const submission = parseWithZod(await request.formData(), { schema: verifyCodeSchema });
@@ -62,7 +63,9 @@ export async function submitVerification({ request, context }: Args) {
   const headers = new Headers();
   switch (outcome.status) {
     case "limited":
-      return tooManyAttempts(outcome.retryAfterMs, (message) => ({ result: reply([message]) }));
+      return tooManyAttempts(outcome.retryAfterMs, timeZone, (message) => ({
+        result: reply([message]),
+      }));
     case "invalid":
       return data({ result: reply([mfaMessages.invalidCode]) }, { status: 400 });
     case "expired":
@@ -99,8 +102,9 @@ function readIntent(formData: FormData): MfaIntent | null {
 /**
  * The two-factor page's action (behind the admin guard). New recovery codes are answered in
  * this response, not after a redirect: they exist in clear only here, shown once, never stored.
+ * A 429's time is in the event's `timeZone`.
  */
-export async function twoFactorAction({ request, context }: Args) {
+export async function twoFactorAction({ request, context }: Args, timeZone: string) {
   const config = context.get(configContext);
   const db = context.get(databaseContext);
   const admin = context.get(adminUserContext);
@@ -142,7 +146,7 @@ export async function twoFactorAction({ request, context }: Args) {
         ? await regenerateRecoveryCodes(db, admin, code, address)
         : await disableTwoFactor(db, admin, code, address);
   if (outcome.status === "limited") {
-    return tooManyAttempts(outcome.retryAfterMs, (message) => ({
+    return tooManyAttempts(outcome.retryAfterMs, timeZone, (message) => ({
       intent,
       result: reply([message]),
     }));

@@ -4,17 +4,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { destructiveClass } from "~/components/confirm-dialog";
 import { FormErrors, InputField, SubmitButton, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { formatInZone } from "~/lib/time-zone";
 import { type MfaIntent, totpCodeSchema, verifyCodeSchema } from "./mfa-schema";
 import type { TwoFactorView } from "./mfa.server";
 import { AuthStepForm } from "./auth-step-form";
 
 type LastResult = SubmissionResult<string[]> | undefined;
-
-const dateFormat = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  timeZone: "America/Bahia",
-});
 
 function useSubmitting(intent?: string) {
   const navigation = useNavigation();
@@ -162,10 +157,13 @@ const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
 /** What the two-factor page shows in each state, with the forms that move between them. */
 export function TwoFactorPanel({
   view,
+  timeZone,
   intent,
   lastResult,
 }: {
   view: TwoFactorView;
+  /** The event's, in which the date of enrolment is shown. */
+  timeZone: string;
   /** The form the last answer belongs to. */
   intent: string | null | undefined;
   lastResult: LastResult;
@@ -244,8 +242,8 @@ export function TwoFactorPanel({
           <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
           <span>
             A autenticação em dois fatores está <strong>ativada</strong> desde{" "}
-            {dateFormat.format(new Date(view.enabledAt))}. Códigos de recuperação restantes:{" "}
-            <strong>{view.recoveryCodesLeft}</strong>.
+            {formatInZone(new Date(view.enabledAt), timeZone, "dateTime")}. Códigos de recuperação
+            restantes: <strong>{view.recoveryCodesLeft}</strong>.
           </span>
         </p>
       </section>

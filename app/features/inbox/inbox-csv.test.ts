@@ -10,28 +10,31 @@ test("cells are quoted and formula starters are neutralised", () => {
 });
 
 test("the export is UTF-8 with a BOM, ';'-separated, and reads back with its accents", () => {
-  const csv = buildInboxCsv([
-    {
-      kind: "contato",
-      name: "Conceição Araújo",
-      email: "conceicao@example.com",
-      telefone: "(71) 99999-0000",
-      subject: "Inscrição; dúvida",
-      message: 'Linha 1\nLinha 2 com "aspas" e ç',
-      createdAt: new Date("2025-07-01T12:30:00Z"),
-      readAt: null,
-    },
-    {
-      kind: "patrocinio",
-      name: "João",
-      email: "joao@acai.com.br",
-      telefone: "=1+1",
-      empresa: "Açaí & Cia",
-      interesse: "Estande",
-      createdAt: new Date("2025-06-30T09:00:00Z"),
-      readAt: new Date("2025-07-01T10:00:00Z"),
-    },
-  ]);
+  const csv = buildInboxCsv(
+    [
+      {
+        kind: "contato",
+        name: "Conceição Araújo",
+        email: "conceicao@example.com",
+        telefone: "(71) 99999-0000",
+        subject: "Inscrição; dúvida",
+        message: 'Linha 1\nLinha 2 com "aspas" e ç',
+        createdAt: new Date("2025-07-01T12:30:00Z"),
+        readAt: null,
+      },
+      {
+        kind: "patrocinio",
+        name: "João",
+        email: "joao@acai.com.br",
+        telefone: "=1+1",
+        empresa: "Açaí & Cia",
+        interesse: "Estande",
+        createdAt: new Date("2025-06-30T09:00:00Z"),
+        readAt: new Date("2025-07-01T10:00:00Z"),
+      },
+    ],
+    "America/Bahia",
+  );
   const bytes = new TextEncoder().encode(csv);
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 

@@ -1,4 +1,5 @@
-import { type InboxKind, formatInboxDate, inboxKindLabels } from "./inbox-kinds";
+import { formatInZone } from "~/lib/time-zone";
+import { type InboxKind, inboxKindLabels } from "./inbox-kinds";
 
 /** One exported row; fields a kind does not have are left empty. */
 export interface CsvInboxItem {
@@ -40,11 +41,14 @@ export function csvCell(value: string) {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** The inbox as CSV: UTF-8 with a BOM (so accents open right), ";"-separated, CRLF lines. */
-export function buildInboxCsv(items: CsvInboxItem[]) {
+/**
+ * The inbox as CSV: UTF-8 with a BOM (so accents open right), ";"-separated, CRLF lines, dates
+ * in the event's `timeZone`.
+ */
+export function buildInboxCsv(items: CsvInboxItem[], timeZone: string) {
   const rows = items.map((item) => [
     inboxKindLabels[item.kind],
-    formatInboxDate(item.createdAt),
+    formatInZone(item.createdAt, timeZone, "dateTime"),
     item.name,
     item.email,
     item.telefone,

@@ -4,8 +4,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { formatInZone } from "~/lib/time-zone";
 import { cn } from "~/lib/utils";
-import { type InboxKind, formatInboxDate, inboxKindLabels } from "./inbox-kinds";
+import { type InboxKind, inboxKindLabels } from "./inbox-kinds";
 
 type DetailItem = {
   id: string;
@@ -42,8 +43,19 @@ function HiddenIds({ kind, id }: { kind: InboxKind; id: string }) {
   );
 }
 
-/** One message or inquiry, with reply, mark-unread and delete (confirmed first). */
-export function InboxDetail({ item, confirmDelete }: { item: DetailItem; confirmDelete: boolean }) {
+/**
+ * One message or inquiry, with reply, mark-unread and delete (confirmed first); its date in the
+ * event's `timeZone`.
+ */
+export function InboxDetail({
+  item,
+  confirmDelete,
+  timeZone,
+}: {
+  item: DetailItem;
+  confirmDelete: boolean;
+  timeZone: string;
+}) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const deleting = useNavigation().formData?.get("intent") === "delete";
   const fields: [string, string][] =
@@ -62,6 +74,7 @@ export function InboxDetail({ item, confirmDelete }: { item: DetailItem; confirm
         ];
   const body = item.kind === "contato" ? ["Mensagem", item.message] : ["Interesse", item.interesse];
   const deletePath = `/admin/inbox/${item.id}?kind=${item.kind}`;
+  const receivedAt = formatInZone(item.createdAt, timeZone, "dateTime");
 
   const deleteForm = (
     <Form method="post" action={deletePath}>
@@ -87,7 +100,7 @@ export function InboxDetail({ item, confirmDelete }: { item: DetailItem; confirm
       </Link>
       <AdminPageHeader
         title={item.kind === "contato" ? item.subject : item.empresa}
-        description={`${inboxKindLabels[item.kind]} · recebida em ${formatInboxDate(item.createdAt)}`}
+        description={`${inboxKindLabels[item.kind]} · recebida em ${receivedAt}`}
       >
         <a href={mailtoHref(item)} className={buttonVariants()}>
           <Reply aria-hidden />

@@ -21,17 +21,6 @@ export function parseInboxFilter(value: string | null): InboxFilter {
   return parseInboxKind(value) ?? "todas";
 }
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "short",
-  // The congress's own time, the same on the server's render and in every browser.
-  timeZone: "America/Bahia",
-});
-
-export function formatInboxDate(date: Date) {
-  return dateTime.format(date);
-}
-
 /** A message as the inbox lists it. */
 export interface InboxSummary {
   id: string;

@@ -1,14 +1,9 @@
 import { Mail, MailOpen } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { formatInZone } from "~/lib/time-zone";
 import { cn } from "~/lib/utils";
-import {
-  type InboxFilter,
-  type InboxSummary,
-  formatInboxDate,
-  inboxFilters,
-  inboxKindLabels,
-} from "./inbox-kinds";
+import { type InboxFilter, type InboxSummary, inboxFilters, inboxKindLabels } from "./inbox-kinds";
 
 const number = new Intl.NumberFormat("pt-BR");
 
@@ -21,10 +16,13 @@ export function InboxList({
   filter,
   items,
   unread,
+  timeZone,
 }: {
   filter: InboxFilter;
   items: InboxSummary[];
   unread: { total: number };
+  /** The event's, in which the dates are shown. */
+  timeZone: string;
 }) {
   return (
     <>
@@ -110,7 +108,7 @@ export function InboxList({
                   <span className="text-sm text-slate-600">
                     {item.email} ·{" "}
                     <time dateTime={item.createdAt.toISOString()}>
-                      {formatInboxDate(item.createdAt)}
+                      {formatInZone(item.createdAt, timeZone, "dateTime")}
                     </time>
                   </span>
                 </span>

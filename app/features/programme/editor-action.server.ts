@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { formTokenSchema } from "~/lib/form-token";
+import { formatInZone } from "~/lib/time-zone";
 import { FormTokenReusedError, newFormToken } from "~/utils/form-token.server";
 import type { Database } from "~/db/client.server";
 import { defaultProgramme } from "~/content/default-programme";
@@ -15,20 +16,15 @@ import {
   saveProgrammeVersion,
 } from "./versions.server";
 
-const savedAt = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "medium",
-  // The congress's own time, the same for every administrator and for the server's render.
-  timeZone: "America/Bahia",
-});
-
 /**
  * What the programme editor starts from: the newest version's content (the working copy's base)
- * and the history, dates formatted here so the server's and the browser's render agree.
+ * and the history, dates formatted here in the event's `timeZone` so the server's and the
+ * browser's render agree.
  */
-export async function loadProgrammeEditor(db: Database) {
+export async function loadProgrammeEditor(db: Database, timeZone: string) {
   try {
     const history = await listVersionHistory(db);
+    const savedAt = (date: Date) => formatInZone(date, timeZone, "dateTimeSeconds");
     const newest = history[0];
     const programme: Programme =
       newest?.programme ?? (newest ? await getCurrentProgramme(db) : defaultProgramme);
@@ -37,9 +33,9 @@ export async function loadProgrammeEditor(db: Database) {
       versions: history.map((v, index) => ({
         id: v.id,
         version: v.version,
-        savedAt: savedAt.format(v.createdAt),
+        savedAt: savedAt(v.createdAt),
         createdBy: v.createdBy ?? "sistema",
-        summary: versionSummary(history, index),
+        summary: versionSummary(history, index, savedAt),
       })),
       loadError: null,
       formToken: newFormToken(),
@@ -61,7 +57,11 @@ type HistoryEntry = Awaited<ReturnType<typeof listVersionHistory>>[number];
  * What version `index` of the history (newest first) changed against the one before it, and
  * for a restore which version it brought back: 'Restaurada da versão de … · +2 sessões'.
  */
-function versionSummary(history: HistoryEntry[], index: number): string {
+function versionSummary(
+  history: HistoryEntry[],
+  index: number,
+  savedAt: (date: Date) => string,
+): string {
   const version = history[index]!;
   const older = history[index + 1];
   const changes = !version.programme
@@ -75,7 +75,7 @@ function versionSummary(history: HistoryEntry[], index: number): string {
   const source =
     from === null ? undefined : history.find((other) => other.version === from)?.createdAt;
   const restored =
-    from === null ? null : versionMessages.restoredFrom(savedAt.format(source ?? new Date(from)));
+    from === null ? null : versionMessages.restoredFrom(savedAt(source ?? new Date(from)));
   return [restored, changes].filter((part) => part !== null).join(" · ");
 }
 

@@ -325,7 +325,7 @@ databaseTest(
       .where(eq(programmeVersions.version, restored.ok ? restored.version : 0));
     expect(row?.from).toBe(oldest!.version);
 
-    const { versions } = await loadProgrammeEditor(db);
+    const { versions } = await loadProgrammeEditor(db, "America/Bahia");
     expect(versions.map((v) => v.id)).toEqual([
       restored.ok ? restored.id : "",
       newest!.id,

@@ -2,13 +2,18 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { AuditLogTable } from "~/components/admin/audit-log-table";
 import { databaseContext } from "~/context";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { AUDIT_LOG_LIMIT, listAuditLog } from "~/utils/audit.server";
 import type { Route } from "./+types/audit-log";
 
 export const meta: Route.MetaFunction = () => adminMeta("Registro de alterações");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { rows: await listAuditLog(context.get(databaseContext)), limit: AUDIT_LOG_LIMIT };
+  const [rows, { event }] = await Promise.all([
+    listAuditLog(context.get(databaseContext)),
+    requestEventFacts(context),
+  ]);
+  return { rows, limit: AUDIT_LOG_LIMIT, timeZone: event.timeZone };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -18,7 +23,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         title="Registro de alterações"
         description={`As últimas ${loaderData.limit} alterações feitas na área administrativa.`}
       />
-      <AuditLogTable rows={loaderData.rows} />
+      <AuditLogTable rows={loaderData.rows} timeZone={loaderData.timeZone} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { adminNav } from "~/components/admin/admin-nav";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { FigureCard } from "~/components/admin/figure-card";
 import { adminUserContext, databaseContext } from "~/context";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { unreadText } from "~/features/inbox/inbox-list";
 import type { Route } from "./+types/dashboard";
 import { dashboardFigures } from "./dashboard.server";
@@ -13,9 +14,10 @@ import { dashboardFigures } from "./dashboard.server";
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { event } = await requestEventFacts(context);
   return {
     email: context.get(adminUserContext).email,
-    figures: await dashboardFigures(context.get(databaseContext)),
+    figures: await dashboardFigures(context.get(databaseContext), event.timeZone),
   };
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { databaseContext } from "~/context";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { InboxDetail, InboxNotFound } from "~/features/inbox/inbox-detail";
 import { inboxAction } from "~/features/inbox/inbox-actions.server";
 import { getInboxItem, markReadOnOpen } from "~/features/inbox/inbox.server";
@@ -17,9 +18,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = parseInboxKind(url.searchParams.get("kind"));
   const item = kind ? await getInboxItem(db, kind, params.id) : null;
   if (!item) return data({ item: null, confirmDelete: false }, { status: 404 });
+  const [read, { event }] = await Promise.all([
+    markReadOnOpen(db, item),
+    requestEventFacts(context),
+  ]);
   return {
-    item: await markReadOnOpen(db, item),
+    item: read,
     confirmDelete: url.searchParams.get("excluir") === "1",
+    timeZone: event.timeZone,
   };
 }
 
@@ -29,7 +35,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function InboxItemPage({ loaderData }: Route.ComponentProps) {
   return loaderData.item ? (
-    <InboxDetail item={loaderData.item} confirmDelete={loaderData.confirmDelete} />
+    <InboxDetail
+      item={loaderData.item}
+      confirmDelete={loaderData.confirmDelete}
+      timeZone={loaderData.timeZone}
+    />
   ) : (
     <InboxNotFound />
   );

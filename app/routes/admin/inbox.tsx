@@ -3,6 +3,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { buttonVariants } from "~/components/ui/button";
 import { databaseContext } from "~/context";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { InboxList } from "~/features/inbox/inbox-list";
 import { inboxAction } from "~/features/inbox/inbox-actions.server";
 import { listInbox, unreadCounts } from "~/features/inbox/inbox.server";
@@ -15,8 +16,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Mensagens");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const filter = parseInboxFilter(new URL(request.url).searchParams.get("tipo"));
-  const [items, unread] = await Promise.all([listInbox(db, filter), unreadCounts(db)]);
-  return { filter, items, unread };
+  const [items, unread, { event }] = await Promise.all([
+    listInbox(db, filter),
+    unreadCounts(db),
+    requestEventFacts(context),
+  ]);
+  return { filter, items, unread, timeZone: event.timeZone };
 }
 
 export async function action(args: Route.ActionArgs) {

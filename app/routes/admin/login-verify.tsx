@@ -2,6 +2,7 @@ import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { submitVerification, verificationLoader } from "~/features/auth/mfa-actions.server";
 import { VerifyCodeForm } from "~/features/auth/two-factor-forms";
 import { withRetryAfter } from "~/features/auth/login-throttle";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { AuthCard } from "~/components/admin/auth-card";
 import type { Route } from "./+types/login-verify";
 
@@ -14,8 +15,9 @@ export function loader(args: Route.LoaderArgs) {
   return verificationLoader(args);
 }
 
-export function action(args: Route.ActionArgs) {
-  return submitVerification(args);
+export async function action(args: Route.ActionArgs) {
+  const { event } = await requestEventFacts(args.context);
+  return submitVerification(args, event.timeZone);
 }
 
 export default function VerifyPage({ actionData }: Route.ComponentProps) {

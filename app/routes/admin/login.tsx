@@ -8,6 +8,7 @@ import { RESTRICTED_REASON, authMessages } from "~/features/auth/auth-messages";
 import { readFlash } from "~/utils/flash.server";
 import { LoginForm } from "~/features/auth/login-form";
 import { DASHBOARD_PATH, submitLogin } from "~/features/auth/login.server";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { getAdmin } from "~/features/auth/session.server";
 import { withRetryAfter } from "~/features/auth/login-throttle";
 import { AuthCard } from "~/components/admin/auth-card";
@@ -25,8 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ flash, restricted }, { headers });
 }
 
-export function action(args: Route.ActionArgs) {
-  return submitLogin(args);
+export async function action(args: Route.ActionArgs) {
+  const { event } = await requestEventFacts(args.context);
+  return submitLogin(args, event.timeZone);
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

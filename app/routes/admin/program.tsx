@@ -3,6 +3,7 @@ import { type ShouldRevalidateFunction, data, useFetcher } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { toast } from "~/components/toaster";
 import { adminUserContext, databaseContext } from "~/context";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import {
   type EditorActionResult,
   handleEditorAction,
@@ -14,8 +15,9 @@ import type { Route } from "./+types/program";
 
 export const meta: Route.MetaFunction = () => adminMeta("Programação");
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadProgrammeEditor(context.get(databaseContext));
+export async function loader({ context }: Route.LoaderArgs) {
+  const { event } = await requestEventFacts(context);
+  return loadProgrammeEditor(context.get(databaseContext), event.timeZone);
 }
 
 /**

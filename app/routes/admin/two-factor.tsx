@@ -3,6 +3,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page";
 import { twoFactorAction, twoFactorLoader } from "~/features/auth/mfa-actions.server";
 import { RecoveryCodes, TwoFactorPanel } from "~/features/auth/two-factor-forms";
 import { withRetryAfter } from "~/features/auth/login-throttle";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => adminMeta("Autenticação em dois fatores");
@@ -10,12 +11,17 @@ export const meta: Route.MetaFunction = () => adminMeta("Autenticação em dois 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
   withRetryAfter(adminHeaders, actionHeaders);
 
-export function loader(args: Route.LoaderArgs) {
-  return twoFactorLoader(args);
+export async function loader(args: Route.LoaderArgs) {
+  const [view, { event }] = await Promise.all([
+    twoFactorLoader(args),
+    requestEventFacts(args.context),
+  ]);
+  return { view, timeZone: event.timeZone };
 }
 
-export function action(args: Route.ActionArgs) {
-  return twoFactorAction(args);
+export async function action(args: Route.ActionArgs) {
+  const { event } = await requestEventFacts(args.context);
+  return twoFactorAction(args, event.timeZone);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
@@ -28,7 +34,8 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       />
       {codes ? <RecoveryCodes codes={codes.recoveryCodes} message={codes.message} /> : null}
       <TwoFactorPanel
-        view={loaderData}
+        view={loaderData.view}
+        timeZone={loaderData.timeZone}
         intent={actionData?.intent}
         lastResult={actionData?.result}
       />
