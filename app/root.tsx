@@ -58,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       event.name,
       siteOrigin(config.PUBLIC_URL, request.url),
       pagePathname(request.url),
-      publishedPageQuery("/programacao", url.searchParams) ?? "",
+      publishedPageQuery("/programacao", url.searchParams, event.congressDays.length) ?? "",
     ),
   };
 }

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { ContentVersionReader } from "~/context";
 import type { ContentVersion } from "./content-version.server";
 import { readVenueTab, venueTabQuery } from "~/components/pages/venue/venue-tabs";
+import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
 import { AGENDA_PATH, SHARED_SESSIONS_PARAM } from "~/features/agenda/agenda-link";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
 import {
@@ -33,7 +34,8 @@ const brotliAsync = promisify(brotliCompress);
 export function publicPageQuery(pathname: string, params: URLSearchParams) {
   if (pathname === AGENDA_PATH && params.has(SHARED_SESSIONS_PARAM)) return null;
   if (pathname === "/local") return venueTabQuery(readVenueTab(params));
-  return publishedPageQuery(pathname, params);
+  // Keyed before the facts are read: any day an edition may have is a key of its own.
+  return publishedPageQuery(pathname, params, MAX_CONGRESS_DAYS);
 }
 
 /** Headers that belong to one answer, not to the page: set again for each answer. */

@@ -1,5 +1,6 @@
 import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
 import { plainText } from "~/lib/plain-text";
+import { MAX_CONGRESS_DAYS } from "./programme-keys";
 import { isTimeZone } from "~/lib/time-zone";
 import { z } from "~/lib/zod";
 
@@ -71,7 +72,7 @@ export const eventSchema = z.object({
   congressDays: z
     .array(isoDateSchema)
     .min(1)
-    .max(7)
+    .max(MAX_CONGRESS_DAYS)
     .refine((days) => days.every((day, index) => index === 0 || day > days[index - 1]!), {
       message: DAYS_OUT_OF_ORDER,
     }),

@@ -4,6 +4,9 @@
 export const CONGRESS_KEYS = ["cursos", "nursing", "feridas", "estetica"] as const;
 export type CongressKey = (typeof CONGRESS_KEYS)[number];
 
+/** The most congress days an edition has (each congress has a day tab for each). */
+export const MAX_CONGRESS_DAYS = 7;
+
 export const EVENT_TYPES = [
   "palestra",
   "workshop",

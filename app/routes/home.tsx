@@ -61,7 +61,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     requestEventFacts(context),
   ]);
   // `?congresso=feridas&dia=2` opens that tab of the programme section.
-  const selection = readProgrammeSelection(new URL(request.url).searchParams);
+  const selection = readProgrammeSelection(
+    new URL(request.url).searchParams,
+    facts.event.congressDays.length,
+  );
   const structuredData = [
     congressEvent({
       facts,

@@ -27,8 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // `?congresso=feridas&dia=2` opens that tab; `?q=…&tipo=…` shows a search.
   return {
     programme,
-    selection: readProgrammeSelection(params),
-    filters: readProgrammeFilters(params),
+    selection: readProgrammeSelection(params, event.congressDays.length),
+    filters: readProgrammeFilters(params, event.congressDays.length),
     // The last save's date and the calendar feeds' absolute address (when configured).
     lastSaved: await lastProgrammeSave(db, event.timeZone),
     siteOrigin: publicUrl ? new URL(publicUrl).origin : null,

@@ -34,6 +34,15 @@ export function congressDayTabs(congressDays: readonly string[], withYear: boole
 }
 
 /**
+ * The congress day a query's `dia` names (1-based, as its tab), when the edition has that many
+ * (`dayCount`, its congress days); anything else names none.
+ */
+export function readCongressDay(value: string | null, dayCount: number) {
+  const day = Number(value);
+  return Number.isInteger(day) && day >= 1 && day <= dayCount ? day : undefined;
+}
+
+/**
  * A stored programme day shown with the event's date: the label it was saved with ('Dia 1', 'Em
  * breve') stays, its date is the facts' (a version saved before a date change keeps working).
  */

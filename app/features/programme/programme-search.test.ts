@@ -12,7 +12,8 @@ import {
   searchProgramme,
 } from "./programme-search";
 
-const read = (query: string) => readProgrammeFilters(new URLSearchParams(query));
+const read = (query: string, dayCount = defaultEventFacts.event.congressDays.length) =>
+  readProgrammeFilters(new URLSearchParams(query), dayCount);
 const titles = (result: ReturnType<typeof searchProgramme>) =>
   result.days.flatMap((day) => day.day.events.map((event) => event.title));
 
@@ -75,6 +76,12 @@ test("a tab's link is not a search; the form's empty submission is not one eithe
   expect(read("q=&congresso=&dia=&tipo=&sala=")).toBeNull();
   expect(read("q=&congresso=feridas")).toEqual({ q: "", congress: "feridas" });
   expect(read("tipo=palestra")).toEqual({ q: "", type: "palestra" });
+});
+
+test("a day filter is one of the edition's congress days", () => {
+  expect(read("q=x&dia=3")).toEqual({ q: "x" });
+  expect(read("q=x&dia=3", 3)).toEqual({ q: "x", day: 3 });
+  expect(read("q=x&dia=7", 7)).toEqual({ q: "x", day: 7 });
 });
 
 test("hostile values are dropped or bounded", () => {

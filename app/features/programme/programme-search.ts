@@ -7,7 +7,7 @@ import type {
   ProgrammeEvent,
 } from "~/content/programme-schema";
 import { programmeTabLabels } from "~/lib/programme-tabs";
-import { type ProgrammeFacts, shownProgramme } from "./programme-labels";
+import { type ProgrammeFacts, readCongressDay, shownProgramme } from "./programme-labels";
 import { sortEventsByTime } from "./programme-time";
 
 /**
@@ -35,7 +35,6 @@ export const SEARCH_PARAMS = {
 
 export const MAX_QUERY_LENGTH = 100;
 const MAX_ROOM_LENGTH = 120;
-const DAYS = [1, 2];
 
 // Control characters are never meant; they go before anything is compared or shown.
 const CONTROL_CHARACTERS = /\p{Cc}/gu;
@@ -45,12 +44,16 @@ export const EMPTY_FILTERS: ProgrammeFilters = { q: "" };
 /**
  * The filters a query names, or null when it names none and the tabs are to be shown. A tab's
  * link (`?congresso=feridas&dia=2`) is not a search; the form always sends `q`, so once it is sent
- * with any filter set it is one. Unknown values are dropped, lengths are bounded.
+ * with any filter set it is one. Unknown values (a day past the edition's `dayCount`) are
+ * dropped, lengths are bounded.
  */
-export function readProgrammeFilters(params: URLSearchParams): ProgrammeFilters | null {
+export function readProgrammeFilters(
+  params: URLSearchParams,
+  dayCount: number,
+): ProgrammeFilters | null {
   const value = (key: string) => params.get(key)?.replace(CONTROL_CHARACTERS, "").trim() ?? "";
   const congress = value(SEARCH_PARAMS.congress);
-  const day = Number(value(SEARCH_PARAMS.day));
+  const day = readCongressDay(value(SEARCH_PARAMS.day), dayCount);
   const type = value(SEARCH_PARAMS.type);
   const room = value(SEARCH_PARAMS.room).slice(0, MAX_ROOM_LENGTH);
   const filters: ProgrammeFilters = {
@@ -58,7 +61,7 @@ export function readProgrammeFilters(params: URLSearchParams): ProgrammeFilters 
     ...(CONGRESS_KEYS.includes(congress as CongressKey)
       ? { congress: congress as CongressKey }
       : {}),
-    ...(DAYS.includes(day) ? { day } : {}),
+    ...(day ? { day } : {}),
     ...(EVENT_TYPES.includes(type as EventType) ? { type: type as EventType } : {}),
     ...(room ? { room } : {}),
   };

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
 import {
   homeProgrammeLink,
   programmeLink,
@@ -7,7 +8,12 @@ import {
   readProgrammeSelection,
 } from "./programme-selection";
 
-const read = (query: string) => readProgrammeSelection(new URLSearchParams(query));
+/** The default edition's congress days. */
+const DAYS = 2;
+const read = (query: string, dayCount = DAYS) =>
+  readProgrammeSelection(new URLSearchParams(query), dayCount);
+const key = (path: string, query: string, dayCount = DAYS) =>
+  publishedPageQuery(path, new URLSearchParams(query), dayCount);
 
 test("a query names a congress and day; anything else is the default (the courses)", () => {
   expect(read("congresso=feridas&dia=2")).toEqual({ congress: "feridas", day: 2 });
@@ -15,6 +21,18 @@ test("a query names a congress and day; anything else is the default (the course
   expect(read("")).toEqual({ congress: "cursos", day: 1 });
   expect(read("congresso=outro&dia=9")).toEqual({ congress: "cursos", day: 1 });
   expect(read("congresso=nursing&dia=1.5")).toEqual({ congress: "nursing", day: 1 });
+  expect(read("congresso=feridas&dia=3")).toEqual({ congress: "feridas", day: 1 });
+});
+
+test("the days a query may name are the edition's, up to seven", () => {
+  expect(read("congresso=feridas&dia=3", 3)).toEqual({ congress: "feridas", day: 3 });
+  expect(read("congresso=feridas&dia=7", 7)).toEqual({ congress: "feridas", day: 7 });
+  expect(read("congresso=feridas&dia=4", 3)).toEqual({ congress: "feridas", day: 1 });
+  expect(read("congresso=feridas&dia=0", 7)).toEqual({ congress: "feridas", day: 1 });
+  expect(read("congresso=feridas&dia=-1", 7)).toEqual({ congress: "feridas", day: 1 });
+  expect(read("congresso=estetica&dia=1", 1)).toEqual({ congress: "estetica", day: 1 });
+  expect(key("/programacao", "congresso=feridas&dia=5", 5)).toBe("congresso=feridas&dia=5");
+  expect(key("/programacao", "congresso=feridas&dia=5")).toBe("congresso=feridas&dia=1");
 });
 
 test("links have one spelling, without a day for the courses", () => {
@@ -26,7 +44,6 @@ test("links have one spelling, without a day for the courses", () => {
 });
 
 test("the cache keeps one entry per selection of /programacao and none for other pages", () => {
-  const key = (path: string, query: string) => publishedPageQuery(path, new URLSearchParams(query));
   expect(key("/programacao", "dia=2&congresso=feridas&utm_source=whatsapp")).toBe(
     "congresso=feridas&dia=2",
   );
@@ -38,7 +55,6 @@ test("the cache keeps one entry per selection of /programacao and none for other
 });
 
 test("a search is never a shared page; a form sent empty is the default page", () => {
-  const key = (path: string, query: string) => publishedPageQuery(path, new URLSearchParams(query));
   expect(key("/programacao", "q=curativo&congresso=feridas")).toBeNull();
   expect(key("/programacao.data", "tipo=palestra&_routes=x")).toBeNull();
   expect(key("/programacao", "q=&congresso=&dia=&tipo=&sala=")).toBe("");
@@ -54,7 +70,6 @@ test("the home page's programme links land on its section, in the same spelling"
 });
 
 test("the cache keeps one entry per selection of the home page, its data included", () => {
-  const key = (path: string, query: string) => publishedPageQuery(path, new URLSearchParams(query));
   expect(key("/", "dia=2&congresso=estetica&fbclid=1")).toBe("congresso=estetica&dia=2");
   expect(key("/_.data", "congresso=estetica&dia=2&_routes=routes/home")).toBe(
     "congresso=estetica&dia=2",
@@ -63,19 +78,22 @@ test("the cache keeps one entry per selection of the home page, its data include
   expect(key("/", "utm_source=whatsapp")).toBe("");
   expect(key("/home", "congresso=feridas")).toBe("");
 
-  // Every query of the home page falls into one of eight entries: the courses and 3 × 2 days.
-  const variants = new Set<string | null>();
-  for (const congress of ["", "cursos", "nursing", "feridas", "estetica", "x"]) {
-    for (const day of ["", "1", "2", "3", "02"]) {
-      variants.add(key("/", `congresso=${congress}&dia=${day}`));
+  // Every query of the home page falls into one of the courses and 3 × its days: seven for
+  // the default edition; the cache, keying before the facts are read, takes every day there may be.
+  const variants = (dayCount: number) => {
+    const keys = new Set<string | null>();
+    for (const congress of ["", "cursos", "nursing", "feridas", "estetica", "x"]) {
+      for (const day of ["", "1", "2", "3", "02", "7", "8", "99"]) {
+        keys.add(key("/", `congresso=${congress}&dia=${day}`, dayCount));
+      }
     }
-  }
-  expect(variants.size).toBeLessThanOrEqual(8);
-  expect(variants.size).toBe(7);
+    return keys.size;
+  };
+  expect(variants(DAYS)).toBe(1 + 3 * DAYS);
+  expect(variants(MAX_CONGRESS_DAYS)).toBe(1 + 3 * 4);
 });
 
 test("an agenda's calendar is never shared; the programme's calendars are one entry each", () => {
-  const key = (path: string, query: string) => publishedPageQuery(path, new URLSearchParams(query));
   expect(key("/minha-agenda.ics", "sessoes=a,b")).toBeNull();
   expect(key("/minha-agenda.ics", "")).toBeNull();
   expect(key("/programacao.ics", "utm_source=x")).toBe("");

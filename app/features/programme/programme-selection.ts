@@ -1,4 +1,5 @@
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
+import { readCongressDay } from "./programme-labels";
 import { readProgrammeFilters } from "./programme-search";
 
 /**
@@ -14,25 +15,30 @@ export interface ProgrammeSelection {
 
 export const CONGRESS_PARAM = "congresso";
 export const DAY_PARAM = "dia";
-const DAYS = [1, 2] as const;
 
 export const DEFAULT_SELECTION: ProgrammeSelection = { congress: "cursos", day: 1 };
 
-/** The selection a query names; an unknown or missing value falls back to the default. */
-export function readProgrammeSelection(params: URLSearchParams): ProgrammeSelection {
+/**
+ * The selection a query names, for an edition of `dayCount` congress days; an unknown or missing
+ * value (a day it does not have) falls back to the default.
+ */
+export function readProgrammeSelection(
+  params: URLSearchParams,
+  dayCount: number,
+): ProgrammeSelection {
   const congress = params.get(CONGRESS_PARAM);
-  const day = Number(params.get(DAY_PARAM));
   return {
     congress: CONGRESS_KEYS.includes(congress as CongressKey)
       ? (congress as CongressKey)
       : DEFAULT_SELECTION.congress,
-    day: (DAYS as readonly number[]).includes(day) ? day : DEFAULT_SELECTION.day,
+    day: readCongressDay(params.get(DAY_PARAM), dayCount) ?? DEFAULT_SELECTION.day,
   };
 }
 
 /**
  * The query of a selection, in one spelling ("" for the default, no day for the courses): the
- * page's links and the published-page cache's key use it, so at most eight variants exist.
+ * page's links and the published-page cache's key use it, so at most 1 + 3 × MAX_CONGRESS_DAYS
+ * variants exist.
  */
 export function programmeQuery({ congress, day }: ProgrammeSelection) {
   if (congress === DEFAULT_SELECTION.congress) return "";
@@ -63,12 +69,13 @@ const PAGES_WITH_SELECTION = new Set(["/programacao", "/programacao.data", "/", 
 /**
  * The query part of the published-page cache key for a public path, or null
  * when the page is not to be shared: a search is rendered for its request only, so no query can
- * push the published pages out of the cache.
+ * push the published pages out of the cache. The cache keys before the facts are read, so it
+ * takes any day an edition may have; the canonical address, the edition's `dayCount`.
  */
-export function publishedPageQuery(pathname: string, params: URLSearchParams) {
+export function publishedPageQuery(pathname: string, params: URLSearchParams, dayCount: number) {
   // An attendee's agenda as a calendar: personal, and its query unbounded.
   if (pathname === "/minha-agenda.ics") return null;
   if (!PAGES_WITH_SELECTION.has(pathname)) return "";
-  if (pathname.startsWith("/programacao") && readProgrammeFilters(params)) return null;
-  return programmeQuery(readProgrammeSelection(params));
+  if (pathname.startsWith("/programacao") && readProgrammeFilters(params, dayCount)) return null;
+  return programmeQuery(readProgrammeSelection(params, dayCount));
 }
