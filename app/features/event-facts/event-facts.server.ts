@@ -7,66 +7,40 @@ import type { Database } from "~/db/client.server";
 import { eventFactsDraft, eventFactsVersions } from "~/db/schema";
 import { formTokenMessages } from "~/lib/form-token";
 import { z } from "~/lib/zod";
-import { recordAudit } from "~/utils/audit.server";
 import {
-  FormTokenReusedError,
-  claimFormToken,
-  releaseFormToken,
-  settleFormToken,
-} from "~/utils/form-token.server";
+  type Refused,
+  type Transaction,
+  refuse,
+  nextVersion,
+  snapshotStore,
+  transactionOrConflict,
+  withFormToken,
+} from "~/db/versioned-snapshots.server";
+import { recordAudit } from "~/utils/audit.server";
+import { FormTokenReusedError } from "~/utils/form-token.server";
 import { eventFactsMessages as messages } from "./event-facts-messages";
 import { changedGroups, groupLabels } from "./fact-groups";
 import { nextEditionFacts } from "./next-edition";
 import { readEventFacts } from "./read-event-facts";
 
 /*
- * The event's facts stored as versions, like the programme's: every
- * publication is a new row of event_facts_versions (the newest is what the site shows), and the
- * next edition is prepared in a single draft row until it is published or discarded. Every
- * write records its audit entry in the same transaction.
+ * The event's facts stored as versions, like the programme's: every publication is a new row of
+ * event_facts_versions (the newest is what the site shows), and the next edition is prepared in a
+ * single draft row until it is published or discarded. Every write is audited in its transaction.
  */
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Reader = Pick<Database, "select">;
-
 const ENTITY = "event_facts";
+const store = snapshotStore(eventFactsVersions, ENTITY);
 
 /** Which facts an editor works on: the published edition, or the next edition's draft. */
 export type EventFactsTarget = "current" | "draft";
 
 export type EventFactsResult =
-  | { ok: true; version: number }
-  | { ok: false; reason: "stale" | "invalid" | "not-found" | "no-draft"; message: string };
-
-const refused = (
-  reason: Exclude<EventFactsResult, { ok: true }>["reason"],
-  message: string,
-): EventFactsResult => ({ ok: false, reason, message });
-
-/** The newest published version (number and data), or null in an empty table. */
-async function newestVersion(db: Reader) {
-  const [row] = await db
-    .select({ version: eventFactsVersions.version, data: eventFactsVersions.data })
-    .from(eventFactsVersions)
-    .orderBy(desc(eventFactsVersions.version))
-    .limit(1);
-  return row ?? null;
-}
-
-// Save time in ms (like the programme's versions), always above the newest.
-const nextVersion = (newest: number | null | undefined) => Math.max(Date.now(), (newest ?? 0) + 1);
-
-/** Unique violations: another write from the same base committed first. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
+  { ok: true; version: number } | Refused<"stale" | "invalid" | "not-found" | "no-draft">;
 
 /** The edition the public site shows: the newest published version (the default if none). */
 export async function getEventFacts(db: Database): Promise<EventFacts> {
-  const newest = await newestVersion(db);
+  const newest = await store.newest(db);
   return newest ? readEventFacts(newest.data) : defaultEventFacts;
 }
 
@@ -98,7 +72,7 @@ export async function loadEventFactsForEditor(
     const draft = await getEditionDraft(db);
     return draft ? { facts: draft.facts, version: draft.version } : null;
   }
-  const newest = await newestVersion(db);
+  const newest = await store.newest(db);
   return newest
     ? { facts: readEventFacts(newest.data), version: newest.version }
     : { facts: defaultEventFacts, version: 0 };
@@ -138,25 +112,15 @@ export async function saveEventFacts(
 ): Promise<EventFactsResult> {
   const { target, changes, basedOnVersion, actor, formToken } = input;
   try {
-    return await db.transaction(async (tx) => {
-      if (formToken) {
-        const claim = await claimFormToken(tx, "event-facts.save", formToken, savedOutcome);
-        if (!claim.fresh) return { ok: true as const, ...claim.outcome };
-      }
-      const result =
+    return await transactionOrConflict(db, refuse("stale", messages.stale), (tx) =>
+      withFormToken(tx, "event-facts.save", formToken, savedOutcome, () =>
         target === "draft"
-          ? await saveDraft(tx, changes, basedOnVersion, actor)
-          : await saveCurrent(tx, changes, basedOnVersion, actor);
-      if (formToken) {
-        if (result.ok) await settleFormToken(tx, formToken, { version: result.version });
-        else await releaseFormToken(tx, formToken);
-      }
-      return result;
-    });
+          ? saveDraft(tx, changes, basedOnVersion, actor)
+          : saveCurrent(tx, changes, basedOnVersion, actor),
+      ),
+    );
   } catch (error) {
-    // The unique based_on_version: a concurrent save from the same base won the race.
-    if (isUniqueViolation(error)) return refused("stale", messages.stale);
-    if (error instanceof FormTokenReusedError) return refused("invalid", formTokenMessages.reused);
+    if (error instanceof FormTokenReusedError) return refuse("invalid", formTokenMessages.reused);
     throw error;
   }
 }
@@ -167,56 +131,25 @@ function validate(merged: unknown): { facts: EventFacts } | { message: string } 
   return { message: parsed.error.issues[0]?.message ?? messages.invalid };
 }
 
-/**
- * Stores `values` as a new published version and records it in the audit log, inside the
- * caller's transaction (a unique `based_on_version` refuses the second of two concurrent saves).
- */
-async function insertVersion(
-  tx: Transaction,
-  values: typeof eventFactsVersions.$inferInsert & { createdBy: string },
-  audit: { action: string; details: Record<string, unknown> },
-) {
-  const [row] = await tx
-    .insert(eventFactsVersions)
-    .values(values)
-    .returning({ id: eventFactsVersions.id });
-  await recordAudit(tx, {
-    actor: values.createdBy,
-    action: audit.action,
-    entity: ENTITY,
-    entityId: row?.id ?? null,
-    details: audit.details,
-  });
-}
-
 async function saveCurrent(
   tx: Transaction,
   changes: Partial<EventFacts>,
   basedOnVersion: number,
   actor: string,
 ): Promise<EventFactsResult> {
-  const newest = await newestVersion(tx);
-  if ((newest?.version ?? 0) !== basedOnVersion) return refused("stale", messages.stale);
+  const newest = await store.newest(tx);
+  if ((newest?.version ?? 0) !== basedOnVersion) return refuse("stale", messages.stale);
   const base = newest ? readEventFacts(newest.data) : defaultEventFacts;
   const checked = validate(mergeChanges(base, changes));
-  if ("message" in checked) return refused("invalid", checked.message);
+  if ("message" in checked) return refuse("invalid", checked.message);
   const groups = changedGroups(base, checked.facts);
-  const version = nextVersion(newest?.version);
-  await insertVersion(
-    tx,
-    {
-      version,
-      basedOnVersion,
-      data: checked.facts,
-      origin: "save",
-      changedGroups: groups,
-      createdBy: actor,
-    },
-    {
-      action: "event-facts.save",
-      details: { version, basedOnVersion, collections: changedKeys(changes), groups },
-    },
-  );
+  const { version } = await store.append(tx, {
+    actor,
+    action: "event-facts.save",
+    basedOnVersion,
+    values: () => ({ data: checked.facts, origin: "save", changedGroups: groups }),
+    details: { collections: changedKeys(changes), groups },
+  });
   return { ok: true, version };
 }
 
@@ -230,11 +163,11 @@ async function saveDraft(
     .select({ version: eventFactsDraft.version, data: eventFactsDraft.data })
     .from(eventFactsDraft)
     .for("update");
-  if (!draft) return refused("no-draft", messages.noDraft);
-  if (draft.version !== basedOnVersion) return refused("stale", messages.draftStale);
+  if (!draft) return refuse("no-draft", messages.noDraft);
+  if (draft.version !== basedOnVersion) return refuse("stale", messages.draftStale);
   const base = readEventFacts(draft.data);
   const checked = validate(mergeChanges(base, changes));
-  if ("message" in checked) return refused("invalid", checked.message);
+  if ("message" in checked) return refuse("invalid", checked.message);
   const version = nextVersion(draft.version);
   // Conditional on the base as well: the row lock above already orders two saves, this keeps
   // the rule in the statement that writes.
@@ -243,7 +176,7 @@ async function saveDraft(
     .set({ version, data: checked.facts, updatedBy: actor, updatedAt: sql`now()` })
     .where(eq(eventFactsDraft.version, basedOnVersion))
     .returning({ version: eventFactsDraft.version });
-  if (updated.length === 0) return refused("stale", messages.draftStale);
+  if (updated.length === 0) return refuse("stale", messages.draftStale);
   await recordAudit(tx, {
     actor,
     action: "event-facts.draft-save",
@@ -319,46 +252,24 @@ export async function listEventFactsHistory(db: Database): Promise<
   });
 }
 
-const uuid = z.uuid();
-
 /** Copies an older published version into a new current version. */
 export async function restoreEventFactsVersion(
   db: Database,
   id: string,
   actor: string,
 ): Promise<EventFactsResult> {
-  if (!uuid.safeParse(id).success) return refused("not-found", messages.notFound);
-  try {
-    return await db.transaction(async (tx) => {
-      const [chosen] = await tx
-        .select({ version: eventFactsVersions.version, data: eventFactsVersions.data })
-        .from(eventFactsVersions)
-        .where(eq(eventFactsVersions.id, id));
-      if (!chosen) return refused("not-found", messages.notFound);
-      const newest = await newestVersion(tx);
-      if (newest?.version === chosen.version) return refused("invalid", messages.alreadyCurrent);
-      const version = nextVersion(newest?.version);
-      await insertVersion(
-        tx,
-        {
-          version,
-          basedOnVersion: newest?.version ?? 0,
-          data: readEventFacts(chosen.data),
-          origin: "restore",
-          restoredFromVersion: chosen.version,
-          createdBy: actor,
-        },
-        {
-          action: "event-facts.restore",
-          details: { version, restoredFrom: chosen.version, restoredFromId: id },
-        },
-      );
-      return { ok: true as const, version };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return refused("stale", messages.stale);
-    throw error;
-  }
+  const restored = await store.restore(db, id, actor, {
+    action: "event-facts.restore",
+    read: readEventFacts,
+    values: (facts) => ({ data: facts, origin: "restore" }),
+    refused: {
+      notFound: refuse("not-found", messages.notFound),
+      unreadable: refuse("invalid", messages.invalid),
+      current: refuse("invalid", messages.alreadyCurrent),
+      conflict: refuse("stale", messages.stale),
+    },
+  });
+  return restored.ok ? { ok: true, version: restored.version } : restored;
 }
 
 /** The next edition's draft (at most one), or null. */
@@ -387,7 +298,7 @@ export async function getEditionDraft(db: Database): Promise<{
  */
 export async function startNextEdition(db: Database, actor: string): Promise<EventFactsResult> {
   return db.transaction(async (tx) => {
-    const newest = await newestVersion(tx);
+    const newest = await store.newest(tx);
     const facts = nextEditionFacts(newest ? readEventFacts(newest.data) : defaultEventFacts);
     const version = nextVersion(null);
     const [row] = await tx
@@ -401,7 +312,7 @@ export async function startNextEdition(db: Database, actor: string): Promise<Eve
       })
       .onConflictDoNothing()
       .returning({ version: eventFactsDraft.version });
-    if (!row) return refused("invalid", messages.draftExists);
+    if (!row) return refuse("invalid", messages.draftExists);
     await recordAudit(tx, {
       actor,
       action: "event-facts.draft-start",
@@ -422,38 +333,25 @@ export async function publishEditionDraft(
   input: { basedOnVersion: number; actor: string },
 ): Promise<EventFactsResult> {
   const { basedOnVersion, actor } = input;
-  try {
-    return await db.transaction(async (tx) => {
-      const [draft] = await tx
-        .select({ version: eventFactsDraft.version, data: eventFactsDraft.data })
-        .from(eventFactsDraft)
-        .for("update");
-      if (!draft) return refused("no-draft", messages.noDraft);
-      if (draft.version !== basedOnVersion) return refused("stale", messages.draftStale);
-      await tx.delete(eventFactsDraft);
-      const facts = readEventFacts(draft.data);
-      const newest = await newestVersion(tx);
-      const version = nextVersion(newest?.version);
-      await insertVersion(
-        tx,
-        {
-          version,
-          basedOnVersion: newest?.version ?? 0,
-          data: facts,
-          origin: "publish",
-          createdBy: actor,
-        },
-        {
-          action: "event-facts.publish",
-          details: { version, edition: facts.event.edition, draftVersion: draft.version },
-        },
-      );
-      return { ok: true as const, version };
+  return transactionOrConflict(db, refuse("stale", messages.draftStale), async (tx) => {
+    const [draft] = await tx
+      .select({ version: eventFactsDraft.version, data: eventFactsDraft.data })
+      .from(eventFactsDraft)
+      .for("update");
+    if (!draft) return refuse("no-draft", messages.noDraft);
+    if (draft.version !== basedOnVersion) return refuse("stale", messages.draftStale);
+    await tx.delete(eventFactsDraft);
+    const facts = readEventFacts(draft.data);
+    const newest = await store.newest(tx);
+    const { version } = await store.append(tx, {
+      actor,
+      action: "event-facts.publish",
+      basedOnVersion: newest?.version ?? 0,
+      values: () => ({ data: facts, origin: "publish" }),
+      details: { edition: facts.event.edition, draftVersion: draft.version },
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) return refused("stale", messages.draftStale);
-    throw error;
-  }
+    return { ok: true as const, version };
+  });
 }
 
 /** Drops the draft ('Descartar rascunho'). */
@@ -462,7 +360,7 @@ export async function discardEditionDraft(db: Database, actor: string): Promise<
     const [draft] = await tx
       .delete(eventFactsDraft)
       .returning({ version: eventFactsDraft.version, data: eventFactsDraft.data });
-    if (!draft) return refused("no-draft", messages.noDraft);
+    if (!draft) return refuse("no-draft", messages.noDraft);
     await recordAudit(tx, {
       actor,
       action: "event-facts.draft-discard",
