@@ -63,7 +63,7 @@ databaseTest("a save replaces its collections, becomes current and is audited", 
   expect(facts.faq).toEqual(defaultEventFacts.faq);
   expect((await loadEventFactsForEditor(db, "current"))?.version).toBe(result.version);
 
-  const history = await listEventFactsHistory(db);
+  const history = await listEventFactsHistory(db, defaultEventFacts.event.timeZone);
   expect(history.map((v) => v.summary)).toEqual([
     "Inscrições e preços",
     "Versão inicial (15ª edição)",
@@ -99,7 +99,7 @@ databaseTest("an invalid snapshot is refused with the schema's message", async (
     actor,
   });
   expect(days).toMatchObject({ ok: false, message: "O último dia deve ser depois do primeiro" });
-  expect(await listEventFactsHistory(db)).toHaveLength(1);
+  expect(await listEventFactsHistory(db, defaultEventFacts.event.timeZone)).toHaveLength(1);
 });
 
 databaseTest("a save from an older version is refused as stale", async ({ db }) => {
@@ -137,7 +137,7 @@ databaseTest("of two concurrent saves from one base exactly one wins", async ({ 
   expect(results.filter((r) => !r.ok)).toEqual([
     { ok: false, reason: "stale", message: eventFactsMessages.stale },
   ]);
-  expect(await listEventFactsHistory(db)).toHaveLength(2);
+  expect(await listEventFactsHistory(db, defaultEventFacts.event.timeZone)).toHaveLength(2);
 });
 
 databaseTest("the same form sent twice saves once and answers the same", async ({ db }) => {
@@ -152,7 +152,7 @@ databaseTest("the same form sent twice saves once and answers the same", async (
   const first = await saveEventFacts(db, input);
   const again = await saveEventFacts(db, input);
   expect(again).toEqual(first);
-  expect(await listEventFactsHistory(db)).toHaveLength(2);
+  expect(await listEventFactsHistory(db, defaultEventFacts.event.timeZone)).toHaveLength(2);
   // A token refused as stale is freed: the form may be sent again once reloaded.
   const token = crypto.randomUUID();
   const stale = await saveEventFacts(db, { ...input, basedOnVersion: 1, formToken: token });
@@ -188,12 +188,12 @@ databaseTest("restoring copies an older version into a new current one", async (
     actor,
   });
   expect(saved.ok).toBe(true);
-  const [, initial] = await listEventFactsHistory(db);
+  const [, initial] = await listEventFactsHistory(db, defaultEventFacts.event.timeZone);
   const restored = await restoreEventFactsVersion(db, initial!.id, actor);
   expect(restored.ok).toBe(true);
   expect(await getEventFacts(db)).toEqual(defaultEventFacts);
 
-  const history = await listEventFactsHistory(db);
+  const history = await listEventFactsHistory(db, defaultEventFacts.event.timeZone);
   expect(history).toHaveLength(3);
   expect(history[0]?.summary).toMatch(/^Restaurada da versão de \d{2}\/\d{2}\/\d{4}/);
   const [audit] = await db
@@ -255,7 +255,9 @@ databaseTest(
       }),
     ).toEqual({ ok: false, reason: "stale", message: eventFactsMessages.draftStale });
     expect((await getEventFacts(db)).tickets[0]?.fullPrice).toBe(377);
-    expect((await listEventFactsHistory(db)).map((v) => v.version)).toEqual([base.version]);
+    expect(
+      (await listEventFactsHistory(db, defaultEventFacts.event.timeZone)).map((v) => v.version),
+    ).toEqual([base.version]);
 
     expect(await publishEditionDraft(db, { basedOnVersion: started.version, actor })).toEqual({
       ok: false,
@@ -270,7 +272,7 @@ databaseTest(
     expect(facts.tickets[0]).toMatchObject({ fullPrice: 420, soldOut: false });
     expect(facts.deadlines.submission).toBeNull();
     expect(await getEditionDraft(db)).toBeNull();
-    const history = await listEventFactsHistory(db);
+    const history = await listEventFactsHistory(db, defaultEventFacts.event.timeZone);
     expect(history.map((v) => [v.edition, v.summary])).toEqual([
       [16, "Publicação da 16ª edição"],
       [15, "Versão inicial (15ª edição)"],
@@ -343,11 +345,11 @@ databaseTest("a stored version that no longer parses still reads, never fails", 
   expect(facts.event.edition).toBe(17);
   expect(facts.event.foundedIn).toBe(defaultEventFacts.event.foundedIn);
   expect(facts.faq).toEqual(defaultEventFacts.faq);
-  expect((await listEventFactsHistory(db))[0]?.edition).toBe(17);
+  expect((await listEventFactsHistory(db, defaultEventFacts.event.timeZone))[0]?.edition).toBe(17);
 
   await db.insert(eventFactsVersions).values({ version: 2_000, data: "lixo", origin: "save" });
   expect(await getEventFacts(db)).toEqual(defaultEventFacts);
-  expect((await listEventFactsHistory(db))[0]).toMatchObject({
+  expect((await listEventFactsHistory(db, defaultEventFacts.event.timeZone))[0]).toMatchObject({
     edition: 15,
     summary: "Sem alterações",
   });

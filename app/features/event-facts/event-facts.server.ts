@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { defaultEventFacts } from "~/content/default-event-facts";
+import { formatInZone } from "~/lib/time-zone";
 import { type EventFacts, eventFactsSchema } from "~/content/event-facts-schema";
 import { databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
@@ -192,18 +193,18 @@ async function saveDraft(
   return { ok: true, version };
 }
 
-const savedAt = new Intl.DateTimeFormat("pt-BR", {
-  dateStyle: "short",
-  timeStyle: "medium",
-  // The congress's own time, the same for every administrator and for the server's render.
-  timeZone: "America/Bahia",
-});
+/**
+ * "27/08/2025, 10:00:00" in the congress's time zone: the same for every administrator and for
+ * the server's render.
+ */
+export const formatSavedAt = (date: Date, timeZone: string) =>
+  formatInZone(date, timeZone, "dateTimeSeconds");
 
-/** "27/08/2025, 10:00:00" in the congress's time zone. */
-export const formatSavedAt = (date: Date) => savedAt.format(date);
-
-/** Published versions, newest (current) first, for the history list. */
-export async function listEventFactsHistory(db: Database): Promise<
+/** Published versions, newest (current) first, for the history list; times in `timeZone`. */
+export async function listEventFactsHistory(
+  db: Database,
+  timeZone: string,
+): Promise<
   Array<{
     id: string;
     version: number;
@@ -239,7 +240,7 @@ export async function listEventFactsHistory(db: Database): Promise<
         : row.origin === "publish"
           ? messages.publishedEdition(edition)
           : row.origin === "restore" && from !== null
-            ? messages.restoredFrom(formatSavedAt(source ?? new Date(from)))
+            ? messages.restoredFrom(formatSavedAt(source ?? new Date(from), timeZone))
             : groupLabels(row.changedGroups ?? []) || messages.noChanges;
     return {
       id: row.id,

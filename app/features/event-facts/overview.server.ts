@@ -33,10 +33,11 @@ function describeEdition(facts: EventFacts): EditionSummary {
 
 /** What the 'Dados do evento' page shows: the current edition, the draft, the history. */
 export async function loadEventFactsOverview(db: Database) {
-  const [current, draft, history] = await Promise.all([
-    getEventFacts(db),
+  const current = await getEventFacts(db);
+  const { timeZone } = current.event;
+  const [draft, history] = await Promise.all([
     getEditionDraft(db),
-    listEventFactsHistory(db),
+    listEventFactsHistory(db, timeZone),
   ]);
   return {
     current: describeEdition(current),
@@ -45,15 +46,15 @@ export async function loadEventFactsOverview(db: Database) {
           ...describeEdition(draft.facts),
           version: draft.version,
           createdBy: draft.createdBy ?? "sistema",
-          createdAt: formatSavedAt(draft.createdAt),
+          createdAt: formatSavedAt(draft.createdAt, timeZone),
           // A draft's version is its last save's time.
-          updatedAt: formatSavedAt(new Date(draft.version)),
+          updatedAt: formatSavedAt(new Date(draft.version), timeZone),
         }
       : null,
     history: history.map((entry) => ({
       id: entry.id,
       version: entry.version,
-      savedAt: formatSavedAt(entry.createdAt),
+      savedAt: formatSavedAt(entry.createdAt, timeZone),
       createdBy: entry.createdBy ?? "sistema",
       editionLabel: `${ordinal(entry.edition, "feminine")} edição`,
       summary: entry.summary,
