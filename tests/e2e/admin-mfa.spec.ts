@@ -5,7 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import { startBuiltServer } from "../support/server-process";
 import { uniqueClientAddress } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { e2eSparePort } from "./servers";
+import { E2E_TEMPLATE_DATA_DIR, e2eSparePort } from "./servers";
 
 // A server of its own: turning on the second factor for the shared servers' administrator would
 // stop every other spec from signing in. The tests build on each other, in order.
@@ -26,6 +26,7 @@ test.beforeAll(async () => {
   server = await startBuiltServer({
     port,
     dataDir,
+    from: E2E_TEMPLATE_DATA_DIR,
     quiet: true,
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });

@@ -2,7 +2,7 @@ import path from "node:path";
 import { type Locator, type Page, test as base, expect } from "@playwright/test";
 import { startBuiltServer } from "../support/server-process";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-helpers";
-import { e2eSparePort } from "./servers";
+import { E2E_TEMPLATE_DATA_DIR, e2eSparePort } from "./servers";
 
 /**
  * Records a page's console errors, warnings about hydration, uncaught exceptions and
@@ -84,6 +84,7 @@ export const test = base.extend<
       const server = await startBuiltServer({
         port: e2eSparePort(10 + workerInfo.parallelIndex),
         dataDir: path.resolve(`.tmp/e2e/own-${ownServer}-${workerInfo.parallelIndex}`),
+        from: E2E_TEMPLATE_DATA_DIR,
         quiet: true,
       });
       await provide(server.baseUrl);

@@ -7,7 +7,7 @@ import { type Answer, hostileBodies, send, streamBody, targets } from "../suppor
 import { contentCounts } from "../support/content-counts";
 import { startBuiltServer } from "../support/server-process";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin-helpers";
-import { e2eSparePort } from "./servers";
+import { E2E_TEMPLATE_DATA_DIR, e2eSparePort } from "./servers";
 
 // A server of this spec's own: its memory is measured and its database read after the corpus.
 const port = e2eSparePort(5);
@@ -42,7 +42,7 @@ const form = (text: string) => ({
 });
 
 test.beforeAll(async () => {
-  server = await startBuiltServer({ port, dataDir, quiet: true });
+  server = await startBuiltServer({ port, dataDir, from: E2E_TEMPLATE_DATA_DIR, quiet: true });
   adminCookie = await logIn();
 });
 
@@ -224,6 +224,7 @@ test("behind a TLS proxy on another address: HSTS, __Host- cookie, and POSTs acc
   const proxied = await startBuiltServer({
     port: proxiedPort,
     dataDir: path.resolve(`.tmp/e2e-${proxiedPort}/proxy`),
+    from: E2E_TEMPLATE_DATA_DIR,
     quiet: true,
     env: { TRUST_PROXY: proxyAddress! },
   });

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { LaunchOptions } from "@playwright/test";
 
 // E2E_PORT moves both servers (and the free ports above them that specs may use) so that two
@@ -14,6 +15,13 @@ export const E2E_FIXTURES_URL = `http://127.0.0.1:${basePort + 1}`;
  * `ownServer` fixture (tests/e2e/fixtures.ts).
  */
 export const e2eSparePort = (offset: number) => basePort + offset;
+
+/**
+ * A fresh server's embedded database (migrated, seeded, the e2e administrator created), made once
+ * by the global setup: every server the specs start afresh copies it (`startBuiltServer`'s
+ * `from`) instead of creating its own.
+ */
+export const E2E_TEMPLATE_DATA_DIR = path.resolve(".tmp/e2e/template");
 
 /**
  * Debian's Chromium (test tools may not download browsers here, DESIGN §8), as its headless shell

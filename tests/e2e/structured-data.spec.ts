@@ -5,7 +5,7 @@ import { addProgrammeEvent, adminPage } from "./editor-actions";
 import { uniqueText } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./public-routes";
-import { E2E_FIXTURES_URL, e2eSparePort } from "./servers";
+import { E2E_FIXTURES_URL, E2E_TEMPLATE_DATA_DIR, e2eSparePort } from "./servers";
 
 // Issue 13, item 3: structured data, link previews, canonical addresses, sitemap and robots.txt.
 // Every test here also fails on a CSP violation (fixtures.ts): the JSON-LD blocks are inline
@@ -280,6 +280,7 @@ test("with PUBLIC_URL, addresses are its own; the exports are published and a sa
   const server = await startBuiltServer({
     port,
     dataDir: path.resolve(".tmp/e2e/seo-public-url"),
+    from: E2E_TEMPLATE_DATA_DIR,
     quiet: true,
     env: { PUBLIC_URL },
   });

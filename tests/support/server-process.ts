@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
 import { ensureCurrentBuild } from "../../server/build-stamp.ts";
@@ -28,6 +28,7 @@ export async function startBuiltServer({
   port,
   dataDir,
   fresh = true,
+  from,
   quiet = false,
   env = {},
   admin = { email: "admin@congresso.test", password: "senha-de-teste-123" },
@@ -37,6 +38,12 @@ export async function startBuiltServer({
   dataDir: string;
   /** Delete `dataDir` first, for a brand-new database. */
   fresh?: boolean;
+  /**
+   * A fresh database's data directory to start from, copied into `dataDir` (with `fresh`): a
+   * copy takes a fraction of a second, a new embedded database with its migrations and seed about
+   * five.
+   */
+  from?: string;
   quiet?: boolean;
   /** More environment for the server (e.g. TRUST_PROXY). */
   env?: Record<string, string>;
@@ -45,7 +52,10 @@ export async function startBuiltServer({
   /** The project to start (a copy of this one, say). */
   cwd?: string;
 }) {
-  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  if (fresh) {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (from) cpSync(from, dataDir, { recursive: true });
+  }
   const child = spawn(process.execPath, [...startScriptNodeFlags(cwd), "server.ts"], {
     cwd,
     env: {
