@@ -8,11 +8,12 @@ import { publicPages } from "./public-routes";
 // a server and database of their own (the `ownServer` fixture).
 test.describe.configure({ mode: "serial" });
 
-test.use({ ownServer: "event-facts" });
+const ownServer = "event-facts";
+test.use({ ownServer });
 
 let baseUrl = "";
-test.beforeAll(({ ownServerUrl }) => {
-  baseUrl = ownServerUrl!;
+test.beforeAll(async ({ ownServers }) => {
+  baseUrl = await ownServers(ownServer);
 });
 
 /** A public page as a new visitor sees it: no cookies, nothing cached. */

@@ -55,13 +55,11 @@ export type LoginAsAdmin = (target?: Page) => Promise<Page>;
 // the React hooks lint rule does not take it for React's `use`).
 interface WorkerFixtures {
   /**
-   * A spec that changes content the other specs read (or that needs a known starting state) says
-   * `test.use({ ownServer: "its-name" })`: its tests then run against a server of its own, on a
-   * fresh embedded database in `.tmp/e2e/own-<name>`, which `baseURL` points at. It is started once
-   * per worker (a worker that failed is replaced, with a fresh database) and stopped at the end.
+   * The address of this worker's server called `name`, started on first use over a fresh copy of
+   * the template database in `.tmp/e2e/own-<name>-<worker>` and stopped with the worker (a
+   * worker that failed is replaced, with fresh databases).
    */
-  ownServer: string | undefined;
-  ownServerUrl: string | undefined;
+  ownServers: (name: string) => Promise<string>;
 }
 
 /**
@@ -71,27 +69,52 @@ interface WorkerFixtures {
  */
 export const test = base.extend<
   {
+    /**
+     * A spec that changes content the other specs read (or that needs a known starting state)
+     * says `test.use({ ownServer: "its-name" })`: its tests then run against a server of its own,
+     * which `baseURL` and `ownServerUrl` point at. A test option, not a worker one, so the specs
+     * that use it share the workers of the others.
+     */
+    ownServer: string | undefined;
+    ownServerUrl: string | undefined;
     pageProblems: string[];
     loginAsAdmin: LoginAsAdmin;
   },
   WorkerFixtures
 >({
-  ownServer: [undefined, { scope: "worker", option: true }],
-  ownServerUrl: [
-    async ({ ownServer }, provide, workerInfo) => {
-      if (!ownServer) return provide(undefined);
-      // Offsets 2–9 belong to the specs that start servers by hand; workers take 10 and above.
-      const server = await startBuiltServer({
-        port: e2eSparePort(10 + workerInfo.parallelIndex),
-        dataDir: path.resolve(`.tmp/e2e/own-${ownServer}-${workerInfo.parallelIndex}`),
-        from: E2E_TEMPLATE_DATA_DIR,
-        quiet: true,
+  ownServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, provide, workerInfo) => {
+      const started = new Map<string, ReturnType<typeof startBuiltServer>>();
+      await provide((name) => {
+        let server = started.get(name);
+        if (!server) {
+          // Offsets 2–9 belong to the specs that start servers by hand; each worker has ten above.
+          const port = e2eSparePort(10 * (workerInfo.parallelIndex + 1) + started.size);
+          server = startBuiltServer({
+            port,
+            dataDir: path.resolve(`.tmp/e2e/own-${name}-${workerInfo.parallelIndex}`),
+            from: E2E_TEMPLATE_DATA_DIR,
+            quiet: true,
+          });
+          started.set(name, server);
+        }
+        return server.then(({ baseUrl }) => baseUrl);
       });
-      await provide(server.baseUrl);
-      await server.stop();
+      await Promise.all(
+        [...started.values()].map((server) =>
+          server.then(
+            ({ stop }) => stop(),
+            () => {},
+          ),
+        ),
+      );
     },
     { scope: "worker", timeout: 90_000 },
   ],
+  ownServer: [undefined, { option: true }],
+  ownServerUrl: async ({ ownServer, ownServers }, provide) =>
+    provide(ownServer ? await ownServers(ownServer) : undefined),
   baseURL: async ({ baseURL, ownServerUrl }, provide) => provide(ownServerUrl ?? baseURL),
   loginAsAdmin: async ({ page }, provide) => {
     await provide(async (target = page) => {

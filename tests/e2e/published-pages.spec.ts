@@ -16,14 +16,15 @@ import { expect, test } from "./fixtures";
 // `ownServer` fixture).
 test.describe.configure({ mode: "serial" });
 
-test.use({ ownServer: "published-pages" });
+const ownServer = "published-pages";
+test.use({ ownServer });
 
 let baseUrl = "";
 /** A visitor without cookies: each request is a new anonymous one. */
 let visitor: APIRequestContext;
 
-test.beforeAll(async ({ ownServerUrl }) => {
-  baseUrl = ownServerUrl!;
+test.beforeAll(async ({ ownServers }) => {
+  baseUrl = await ownServers(ownServer);
   visitor = await request.newContext({ baseURL: baseUrl, storageState: undefined });
 });
 
