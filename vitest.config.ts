@@ -15,6 +15,7 @@ export default defineConfig({
     environment: "node",
     // Fails a test on any console.error it did not spy on itself.
     setupFiles: ["tests/support/vitest-setup.ts"],
+    globalSetup: ["tests/support/vitest-global-setup.ts"],
     // PGlite takes a few seconds to start (much longer on a loaded machine); data-layer files
     // each open their own.
     testTimeout: 90_000,

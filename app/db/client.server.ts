@@ -24,8 +24,11 @@ export interface DatabaseHandle {
 export type DatabaseConfig =
   | { databaseUrl: string }
   | { dataDir: string }
-  /** A throw-away in-memory PGlite, for tests. */
-  | { memory: true };
+  /**
+   * A throw-away in-memory PGlite, for tests; `from`, a dump (`dumpDataDir`) of one already
+   * migrated, starts it in a fraction of the time.
+   */
+  | { memory: true; from?: Blob };
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
@@ -48,7 +51,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return { db, kind: "postgres", close: () => (closing ??= close()) };
   }
   if ("memory" in config) {
-    const client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
+    const client = await PGlite.create({ postgresqlconf: PGLITE_CONF, loadDataDir: config.from });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return { db, kind: "pglite", close: () => client.close() };

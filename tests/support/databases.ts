@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { afterAll, test } from "vitest";
+import { afterAll, inject, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 
 export interface TestEngine {
@@ -10,9 +11,19 @@ export interface TestEngine {
   open(): Promise<DatabaseHandle>;
 }
 
+// Both start from the migrated databases of tests/support/vitest-global-setup.ts.
+let pgliteTemplate: Blob | undefined;
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testEngines: TestEngine[] = [
-  { name: "pglite", open: () => openDatabase({ memory: true }) },
+  {
+    name: "pglite",
+    open: () =>
+      openDatabase({
+        memory: true,
+        from: (pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplate"))])),
+      }),
+  },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
@@ -85,12 +96,13 @@ export function databaseTest(
   }
 }
 
-/** Each test gets its own database on the server, dropped afterwards. */
+/** Each test file gets its own copy of the template database on the server, dropped afterwards. */
 async function openPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const template = inject("postgresTemplate");
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
