@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { hotelBooking } from "./hotel-booking";
+import { atLodging, hotelBooking } from "./hotel-booking";
 import type { HotelFacts } from "./event-facts-schema";
 
 const hotel: HotelFacts = {
@@ -37,6 +37,15 @@ test("without either, a WhatsApp message to the organisers names the hotel and t
   expect(url.origin).toBe("https://wa.me");
   expect(url.pathname).toBe(`/${organisers}`);
   expect(url.searchParams.get("text")).toBe(
-    "Olá! Gostaria de reservar no Pousada Brisa do Mar com o código de desconto CNE2025 do congresso.",
+    "Olá! Gostaria de reservar na Pousada Brisa do Mar com o código de desconto CNE2025 do congresso.",
   );
+});
+
+test("the message's contraction follows the lodging word's gender", () => {
+  expect(atLodging("Pousada Brisa do Mar")).toBe("na Pousada Brisa do Mar");
+  expect(atLodging("Casa do Rio Vermelho")).toBe("na Casa do Rio Vermelho");
+  expect(atLodging("Pensão Central")).toBe("na Pensão Central");
+  expect(atLodging("Hotel Sol Salvador")).toBe("no Hotel Sol Salvador");
+  expect(atLodging("Gran Hotel Stella Maris")).toBe("no Gran Hotel Stella Maris");
+  expect(atLodging("Casablanca Resort")).toBe("no Casablanca Resort");
 });

@@ -4,6 +4,14 @@ import type { HotelFacts } from "~/content/event-facts-schema";
 /** Where a hotel's 'Reservar' goes, and whether it leaves the site. */
 export type HotelBooking = { href: string; external: boolean };
 
+// Lodging words that are feminine in Portuguese ('na Pousada …'); every other name takes 'no'
+// ('no Hotel …', 'no Gran Hotel …', 'no Ibis …').
+const FEMININE_LODGING =
+  /^(pousada|casa|pens[aã]o|vila|villa|estalagem|hospedaria|fazenda|ch[aá]cara|resid[eê]ncia|quinta)\b/i;
+
+/** "na Pousada Brisa do Mar", "no Hotel Sol": the contraction Portuguese wants before the name. */
+export const atLodging = (name: string) => `${FEMININE_LODGING.test(name) ? "na" : "no"} ${name}`;
+
 /**
  * The hotel's booking page when the facts hold one, else its phone, else a WhatsApp message to
  * the organisers naming the hotel and the discount code: never a button that does nothing.
@@ -15,7 +23,7 @@ export function hotelBooking(
 ): HotelBooking {
   if (hotel.bookingUrl) return { href: hotel.bookingUrl, external: true };
   if (hotel.phone) return { href: `tel:${hotel.phone.replace(/[^\d+]/g, "")}`, external: false };
-  const message = `Olá! Gostaria de reservar no ${hotel.name} com o código de desconto ${discountCode} do congresso.`;
+  const message = `Olá! Gostaria de reservar ${atLodging(hotel.name)} com o código de desconto ${discountCode} do congresso.`;
   return {
     href: whatsappLink(whatsappNumber, message),
     external: true,

@@ -30,7 +30,9 @@ test("every hotel's 'Reservar' leads somewhere: here a WhatsApp message naming t
     expect(name, "o nome do hotel no rótulo acessível").toBeTruthy();
     const url = new URL((await booking.getAttribute("href")) ?? "");
     expect(url.origin).toBe("https://wa.me");
-    expect(url.searchParams.get("text")).toContain(`reservar no ${name}`);
+    // 'na Pousada …', 'no Hotel …': the contraction itself is unit-tested (hotel-booking.test.ts).
+    expect(url.searchParams.get("text")).toMatch(/^Olá! Gostaria de reservar n[ao] /);
+    expect(url.searchParams.get("text")).toContain(` ${name} com o código de desconto`);
     expect(url.searchParams.get("text")).toMatch(/código de desconto \S+/);
     await expect(booking).toHaveAttribute("target", "_blank");
   }
