@@ -1,4 +1,6 @@
 import { History } from "lucide-react";
+import { groupLabels } from "~/content/fact-groups";
+import { ordinal } from "~/lib/event-format";
 import { formatInZone } from "~/lib/time-zone";
 
 export interface AuditLogRow {
@@ -11,8 +13,17 @@ export interface AuditLogRow {
   createdAt: Date | string;
 }
 
+type Details = Record<string, unknown> | null;
+
+const editionOf = (details: Details) =>
+  typeof details?.edition === "number"
+    ? `${ordinal(details.edition, "feminine")} edição`
+    : "próxima edição";
+const groupsOf = (details: Details) =>
+  Array.isArray(details?.groups) ? groupLabels(details.groups.map(String)) : "";
+
 /** What an action code means, in words; unknown codes are shown as they are. */
-const actionLabels: Record<string, string> = {
+const actionLabels: Record<string, string | ((details: Details) => string)> = {
   "speaker.create": "Criou palestrante",
   "speaker.update": "Editou palestrante",
   "speaker.delete": "Removeu palestrante",
@@ -22,6 +33,13 @@ const actionLabels: Record<string, string> = {
   "programme.save": "Salvou programação",
   "programme.restore": "Restaurou versão da programação",
   "programme.delete": "Removeu versão da programação",
+  "event-facts.save": (details) => `Salvou ${groupsOf(details) || "dados do evento"}`,
+  "event-facts.restore": "Restaurou versão dos dados do evento",
+  "event-facts.draft-start": (details) => `Iniciou rascunho da ${editionOf(details)}`,
+  "event-facts.draft-save": (details) =>
+    `Salvou rascunho da próxima edição${groupsOf(details) ? ` (${groupsOf(details)})` : ""}`,
+  "event-facts.draft-discard": (details) => `Descartou rascunho da ${editionOf(details)}`,
+  "event-facts.publish": (details) => `Publicou a ${editionOf(details)}`,
   "auth.login.success": "Entrou",
   "auth.login.failure": "Login recusado",
   "auth.login.limited": "Login bloqueado por excesso de tentativas",
@@ -36,7 +54,12 @@ const actionLabels: Record<string, string> = {
   "auth.mfa.reset": "Autenticação em dois fatores removida (linha de comando)",
 };
 
-function summary(details: Record<string, unknown> | null) {
+function describe({ action, details }: AuditLogRow) {
+  const label = actionLabels[action];
+  return typeof label === "function" ? label(details) : (label ?? action);
+}
+
+function summary(details: Details) {
   if (!details) return "";
   const name = details.name ?? details.title;
   if (typeof name === "string") return name;
@@ -87,9 +110,7 @@ export function AuditLogTable({ rows, timeZone }: { rows: AuditLogRow[]; timeZon
                 </time>
               </td>
               <td className="px-4 py-3 text-slate-800">{row.actor}</td>
-              <td className="px-4 py-3 font-medium text-slate-900">
-                {actionLabels[row.action] ?? row.action}
-              </td>
+              <td className="px-4 py-3 font-medium text-slate-900">{describe(row)}</td>
               <td className="px-4 py-3 break-words text-slate-700">{summary(row.details)}</td>
             </tr>
           ))}

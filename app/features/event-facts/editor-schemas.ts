@@ -23,7 +23,7 @@ import {
 import { type PlaceholderFacts, factPlaceholders, unknownPlaceholders } from "~/lib/fact-text";
 import { formTokenSchema } from "~/lib/form-token";
 import { z } from "~/lib/zod";
-import { type FactGroupSlug, factGroups } from "./fact-groups";
+import { type FactGroupSlug, factGroups } from "~/content/fact-groups";
 
 /*
  * The forms of the 'Dados do evento' editors, one per section, parsed by the browser

@@ -15,7 +15,7 @@ import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { factGroups } from "./fact-groups";
+import { factGroups } from "~/content/fact-groups";
 import {
   type EditionSummary,
   type PendingConfirmation,

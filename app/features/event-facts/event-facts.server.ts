@@ -20,7 +20,8 @@ import {
 import { recordAudit } from "~/utils/audit.server";
 import { FormTokenReusedError } from "~/utils/form-token.server";
 import { eventFactsMessages as messages } from "./event-facts-messages";
-import { changedGroups, groupLabels } from "./fact-groups";
+import { groupLabels } from "~/content/fact-groups";
+import { changedGroups } from "./fact-groups";
 import { nextEditionFacts } from "./next-edition";
 import { readEventFacts } from "./read-event-facts";
 

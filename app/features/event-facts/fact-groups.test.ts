@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { defaultEventFacts } from "~/content/default-event-facts";
-import { changedGroups, groupLabels } from "./fact-groups";
+import { groupLabels } from "~/content/fact-groups";
+import { changedGroups } from "./fact-groups";
 
 test("no change, no group", () => {
   expect(changedGroups(defaultEventFacts, structuredClone(defaultEventFacts))).toEqual([]);

@@ -1,5 +1,5 @@
 import type { SectionSlug } from "./editor-schemas";
-import { factGroups } from "./fact-groups";
+import { factGroups } from "~/content/fact-groups";
 
 const labelOf = (slug: SectionSlug) => factGroups.find((group) => group.slug === slug)!.label;
 
