@@ -84,12 +84,16 @@ test("login shows the toast and the dashboard; logout ends the session", async (
     ["Palestrantes", "/admin/speakers"],
     ["Patrocinadores", "/admin/sponsors"],
     ["Sobre o Congresso", "/admin/about-congress"],
+    ["Dados do evento", "/admin/event"],
   ] as const) {
     await expect(sections.getByRole("link", { name: new RegExp(name) })).toHaveAttribute(
       "href",
       path,
     );
   }
+  const eventFacts = sections.getByRole("link", { name: /Dados do evento/ });
+  await expect(eventFacts).toContainText("15ª edição");
+  await expect(eventFacts).toContainText("27 a 29 de agosto de 2025");
   // The admin area has its own frame, not the public site's header and footer.
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Conversar pelo WhatsApp" })).toHaveCount(0);

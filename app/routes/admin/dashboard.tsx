@@ -8,6 +8,7 @@ import { FigureCard } from "~/components/admin/figure-card";
 import { adminUserContext, databaseContext } from "~/context";
 import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { unreadText } from "~/features/inbox/inbox-list";
+import { eventPeriod, ordinal } from "~/lib/event-format";
 import type { Route } from "./+types/dashboard";
 import { dashboardFigures } from "./dashboard.server";
 
@@ -18,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     email: context.get(adminUserContext).email,
     figures: await dashboardFigures(context.get(databaseContext), event.timeZone),
+    edition: { label: `${ordinal(event.edition, "feminine")} edição`, period: eventPeriod(event) },
   };
 }
 
@@ -32,8 +34,8 @@ type Section = (typeof adminNav)[number] & {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures } = loaderData;
-  const [, programme, speakersNav, sponsorsNav, about] = adminNav;
+  const { figures, edition } = loaderData;
+  const [, programme, speakersNav, sponsorsNav, about, eventFacts] = adminNav;
   const sections: Section[] = [
     {
       ...programme,
@@ -56,6 +58,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     {
       ...about,
       description: "Título, edição, parágrafos e profissionais da seção “Sobre”.",
+    },
+    {
+      ...eventFacts,
+      description: "Datas, inscrições e preços, cursos, hospedagem, perguntas e a próxima edição.",
+      figure: edition.label,
+      detail: edition.period,
     },
   ];
 
