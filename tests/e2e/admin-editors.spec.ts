@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
+import { UNSAVED_LABEL } from "~/components/admin/save-bar";
 import { ADMIN_EMAIL, uniqueText } from "./admin-helpers";
 import { type LoginAsAdmin, expect, test, watchPageProblems } from "./fixtures";
 
@@ -486,6 +487,8 @@ test("speakers: pressing save again after a create updates that speaker instead 
   await expect(page.getByRole("heading", { name: "Editar palestrante" })).toBeVisible();
   await expect(page).toHaveURL(/\?editar=[0-9a-f-]{36}$/);
   await expect(page.getByLabel("Nome")).toHaveValue(name);
+  // Saved means clean: no 'Alterações não salvas', and leaving does not ask.
+  await expect(page.getByText(UNSAVED_LABEL)).toHaveCount(0);
 
   // The first save's toast may still be on screen: the second save is seen by its answer.
   const secondSave = page.waitForResponse(
@@ -495,6 +498,7 @@ test("speakers: pressing save again after a create updates that speaker instead 
   await page.getByRole("button", { name: "Salvar palestrante" }).click();
   await secondSave;
   await expect(page.getByRole("heading", { level: 3, name })).toHaveCount(1);
+  await expect(page.getByText(UNSAVED_LABEL)).toHaveCount(0);
 
   await page.goto(`${baseUrl}/admin/audit-log`);
   const rows = page.getByRole("row").filter({ hasText: name });

@@ -45,8 +45,17 @@ export function SpeakerForm({
   const [form, fields] = useZodForm(speakerEditorSchema, {
     id: `speaker-form-${speaker?.id ?? "novo"}`,
     lastResult,
-    defaultValue: speaker ?? undefined,
-    // Only what the organiser types makes the form dirty, not the hidden intent, id and revision.
+    // Only what the organiser types: conform compares these defaults with the fields that
+    // `shouldDirtyConsider` keeps, so a default for the hidden id or revision (or a photo of
+    // null where the field sends nothing) would make a just-saved form look unsaved.
+    defaultValue: speaker
+      ? {
+          name: speaker.name,
+          role: speaker.role,
+          bio: speaker.bio,
+          imageUrl: speaker.imageUrl ?? undefined,
+        }
+      : undefined,
     shouldDirtyConsider: (name) => !["intent", "id", "revision", FORM_TOKEN_FIELD].includes(name),
   });
 
