@@ -208,3 +208,24 @@ test("save times are written in pt-BR, in Salvador's time", () => {
     "12 de agosto de 2025 às 14:30",
   );
 });
+
+test("a day's new label changes no session; a new title is one change, in words", () => {
+  const relabelled: Programme = {
+    ...defaultProgramme,
+    feridas: defaultProgramme.feridas!.map((day, index) =>
+      index === 0 ? { ...day, day: `${day.day} - Abertura` } : day,
+    ),
+  };
+  const facts = (programme: Programme) => sessionFacts(programme, defaultEventFacts);
+  expect(changesBetween(facts(defaultProgramme), facts(relabelled))).toEqual([]);
+
+  const retitled = edited((event) =>
+    event.id === KEPT ? { ...event, title: "Feridas na prática: casos reais" } : event,
+  );
+  const changes = changesBetween(facts(defaultProgramme), facts(retitled));
+  expect(changes.map((change) => [change.kind, change.session.id])).toEqual([["retitled", KEPT]]);
+  expect(describeChange(changes[0]!)).toMatchObject({
+    title: "Sessão renomeada: Feridas na prática: casos reais",
+    details: [expect.stringMatching(/^Título: .+ → Feridas na prática: casos reais$/)],
+  });
+});

@@ -10,13 +10,15 @@ import type { ProgrammeHistory } from "./session-history";
 /**
  * 'Alterações na programação': what each save changed against the version
  * before it, session by session (by their stable ids), as an attendee cares about it: sessions
- * new and cancelled, moved to another day, time or room, and speakers changed. Round-table talks
- * are part of their round table here (its speakers), not changes of their own.
+ * new and cancelled, moved to another day, time or room, retitled, and speakers changed. A day's
+ * label is not the session's ('Dia 1' renamed 'Dia 1 - Abertura' moves no session). Round-table
+ * talks are part of their round table here (its speakers), not changes of their own.
  */
 export type SessionChange =
   | { kind: "added"; session: SessionFacts }
   | { kind: "cancelled"; session: SessionFacts }
   | { kind: "moved"; session: SessionFacts; before: SessionFacts }
+  | { kind: "retitled"; session: SessionFacts; before: SessionFacts }
   | { kind: "speakers"; session: SessionFacts; before: SessionFacts };
 
 export interface VersionChanges {
@@ -25,7 +27,7 @@ export interface VersionChanges {
   changes: SessionChange[];
 }
 
-const where = (s: SessionFacts) => [s.congress, s.dayIndex, s.isoDate, s.dayLabel, s.dateText];
+const where = (s: SessionFacts) => [s.congress, s.dayIndex, s.isoDate, s.dateText];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function eventsById(facts: readonly SessionFacts[]) {
@@ -54,6 +56,7 @@ export function changesBetween(before: readonly SessionFacts[], after: readonly 
     ) {
       changes.push({ kind: "moved", session, before: was });
     }
+    if (was.title !== session.title) changes.push({ kind: "retitled", session, before: was });
     if (!same(peopleOf(was), peopleOf(session))) {
       changes.push({ kind: "speakers", session, before: was });
     }
@@ -121,6 +124,12 @@ export function describeChange(change: SessionChange): ChangeText {
       ].filter(Boolean);
       return { title: `Sessão alterada: ${session.title}`, details, path };
     }
+    case "retitled":
+      return {
+        title: `Sessão renomeada: ${session.title}`,
+        details: [`Título: ${change.before.title} → ${session.title}`],
+        path,
+      };
     case "speakers": {
       const was = peopleOf(change.before);
       const now = peopleOf(session);
