@@ -109,10 +109,37 @@ test("the event form shows the spec's messages for missing fields", async ({
   await expect(dialog.getByText("Título é obrigatório")).toBeVisible();
   await expect(dialog.getByLabel("Título da palestra 1")).toHaveAttribute("aria-invalid", "true");
 
+  // What was typed is thrown away only after a question: Escape asks, 'Continuar editando' keeps
+  // it; 'Cancelar' asks too, and 'Descartar' closes the dialog.
+  const discard = page.getByRole("alertdialog", { name: "Descartar alterações?" });
+  await page.keyboard.press("Escape");
+  await discard.getByRole("button", { name: "Continuar editando" }).click();
+  await expect(dialog.getByLabel("Título", { exact: true })).toHaveValue("Mesa de validação");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await discard.getByRole("button", { name: "Descartar" }).click();
   await expect(dialog).toHaveCount(0);
+  // Focus is back on the button that opened the dialog, not at the page's top.
+  await expect(page.getByRole("button", { name: "Adicionar evento" })).toBeFocused();
   // Nothing changed: there is nothing to save.
   await expect(page.getByRole("button", { name: "Salvar Nova Versão" })).toBeDisabled();
+});
+
+test("on a phone, the event dialog's round-table talks fit inside it", async ({
+  loginAsAdmin,
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openEditor(page, loginAsAdmin);
+  await page.getByRole("button", { name: "Adicionar evento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar evento" });
+  await dialog.getByRole("button", { name: "Adicionar palestra" }).click();
+  await expect(dialog.getByLabel("Título da palestra 1")).toBeVisible();
+  const talks = dialog.getByRole("group", { name: "Palestras da mesa-redonda" });
+  const [outer, inner] = [await dialog.boundingBox(), await talks.boundingBox()];
+  expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
+  // Nothing typed yet: closing does not ask.
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test("an added event is saved as a new version and every visitor sees it at once", async ({

@@ -1,7 +1,7 @@
 import { CalendarPlus, Pencil, Plus, Save, Trash2, TriangleAlert } from "lucide-react";
 import { keepsWorkingCopy, useLeaveConfirmation } from "~/components/admin/leave-confirmation";
 import { SaveBar } from "~/components/admin/save-bar";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { toast } from "~/components/toaster";
 import { AdminPageHeader } from "~/components/admin/admin-page";
@@ -85,6 +85,22 @@ export function ProgrammeEditor({
   const congressLabels = useCongressLabels();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  // The event dialog: what was typed is only lost after a confirmation, and closing it puts
+  // focus back on the button that opened it.
+  const [eventDirty, setEventDirty] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  function openEvent(target: NonNullable<Editing>) {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setEventDirty(false);
+    setEditing(target);
+  }
+
+  function closeEvent() {
+    if (eventDirty) setDiscarding(true);
+    else setEditing(null);
+  }
 
   const dirty = useMemo(
     () => JSON.stringify(working) !== JSON.stringify(current.programme),
@@ -264,7 +280,7 @@ export function ProgrammeEditor({
                 <h3 className="text-brand-950 font-semibold">
                   {listed.length === 1 ? "1 evento" : `${listed.length} eventos`} neste dia
                 </h3>
-                <Button onClick={() => setEditing({ index: "new" })}>
+                <Button onClick={() => openEvent({ index: "new" })}>
                   <Plus aria-hidden />
                   Adicionar evento
                 </Button>
@@ -285,7 +301,7 @@ export function ProgrammeEditor({
                       key={`${index}-${event.title}`}
                       event={event}
                       overlapping={overlaps.some((o) => o.first === index || o.second === index)}
-                      onEdit={() => setEditing({ index })}
+                      onEdit={() => openEvent({ index })}
                       onDelete={() => setDeleting(index)}
                     />
                   ))}
@@ -322,19 +338,40 @@ export function ProgrammeEditor({
 
       <DialogPanel
         open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onOpenChange={(open) => !open && closeEvent()}
         title={editing?.index === "new" ? "Adicionar evento" : "Editar evento"}
         description="O evento muda só nesta cópia de trabalho até você salvar uma nova versão."
+        contentProps={{
+          onCloseAutoFocus: (event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          },
+        }}
       >
         {editing ? (
           <EventForm
             key={String(editing.index)}
             event={editedEvent}
             onSave={saveEvent}
-            onCancel={() => setEditing(null)}
+            onCancel={closeEvent}
+            onDirtyChange={setEventDirty}
           />
         ) : null}
       </DialogPanel>
+
+      <ConfirmDialog
+        open={discarding}
+        onOpenChange={setDiscarding}
+        title="Descartar alterações?"
+        description="O que você digitou neste evento ainda não foi aplicado e será perdido."
+        cancelLabel="Continuar editando"
+        confirmLabel="Descartar"
+        onConfirm={() => {
+          setDiscarding(false);
+          setEditing(null);
+        }}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
+import { useEffect } from "react";
 import { InputField, SelectField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { eventFormSchema, eventToFormValues } from "./event-form-schema";
@@ -15,11 +16,14 @@ export function EventForm({
   event,
   onSave,
   onCancel,
+  onDirtyChange,
 }: {
   /** The event being edited, or undefined for a new one. */
   event?: ProgrammeEvent;
   onSave: (event: ProgrammeEvent) => void;
   onCancel: () => void;
+  /** Told whether something was typed, so closing can ask before losing it. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const [form, fields] = useZodForm(eventFormSchema, {
     id: "event-form",
@@ -30,6 +34,8 @@ export function EventForm({
     },
   });
   const talks = fields.talks.getFieldList();
+  const dirty = form.dirty ?? false;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   return (
     <form {...getFormProps(form)} className="flex flex-col gap-4">
@@ -56,7 +62,8 @@ export function EventForm({
       />
       <InputField label="Sala" meta={fields.room} placeholder="Sala 01" maxLength={500} />
 
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-300 p-4">
+      {/* min-w-0: a fieldset is at least as wide as its content, wider than a phone's dialog. */}
+      <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">
           Palestras da mesa-redonda
         </legend>
