@@ -215,6 +215,20 @@ test("sponsors: add with validation, reorder, save — every visitor's home show
   await page.getByRole("button", { name: `Mover ${name} para cima` }).click();
   await expect(rows.nth(3)).toHaveText(name);
 
+  // A change typed in the edit dialog is dropped only after a question; closing returns focus.
+  const editButton = page.getByRole("button", { name: `Editar ${name}` });
+  await editButton.click();
+  const edit = page.getByRole("dialog", { name: "Editar patrocinador" });
+  await edit.getByLabel("Nome").fill(`${name} (rascunho)`);
+  await edit.getByRole("button", { name: "Cancelar" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Descartar alterações?" })
+    .getByRole("button", { name: "Descartar" })
+    .click();
+  await expect(edit).toHaveCount(0);
+  await expect(editButton).toBeFocused();
+  await expect(rows.nth(3)).toHaveText(name);
+
   // Not saved yet: a visitor still sees the old list, and leaving asks first.
   await visitHome(browser, async (home) => {
     await expect(home.getByRole("img", { name })).toHaveCount(0);

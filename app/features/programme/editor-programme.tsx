@@ -1,11 +1,12 @@
 import { CalendarPlus, Pencil, Plus, Save, Trash2, TriangleAlert } from "lucide-react";
 import { keepsWorkingCopy, useLeaveConfirmation } from "~/components/admin/leave-confirmation";
 import { SaveBar } from "~/components/admin/save-bar";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { toast } from "~/components/toaster";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { useFormDialog } from "~/components/admin/form-dialog";
 import { Field, SubmitButton } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -85,21 +86,11 @@ export function ProgrammeEditor({
   const congressLabels = useCongressLabels();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  // The event dialog: what was typed is only lost after a confirmation, and closing it puts
-  // focus back on the button that opened it.
-  const [eventDirty, setEventDirty] = useState(false);
-  const [discarding, setDiscarding] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
+  const eventDialog = useFormDialog(() => setEditing(null));
 
   function openEvent(target: NonNullable<Editing>) {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEventDirty(false);
+    eventDialog.opening();
     setEditing(target);
-  }
-
-  function closeEvent() {
-    if (eventDirty) setDiscarding(true);
-    else setEditing(null);
   }
 
   const dirty = useMemo(
@@ -338,40 +329,22 @@ export function ProgrammeEditor({
 
       <DialogPanel
         open={editing !== null}
-        onOpenChange={(open) => !open && closeEvent()}
+        onOpenChange={(open) => !open && eventDialog.requestClose()}
         title={editing?.index === "new" ? "Adicionar evento" : "Editar evento"}
         description="O evento muda só nesta cópia de trabalho até você salvar uma nova versão."
-        contentProps={{
-          onCloseAutoFocus: (event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          },
-        }}
+        contentProps={{ onCloseAutoFocus: eventDialog.returnFocus }}
       >
         {editing ? (
           <EventForm
             key={String(editing.index)}
             event={editedEvent}
             onSave={saveEvent}
-            onCancel={closeEvent}
-            onDirtyChange={setEventDirty}
+            onCancel={eventDialog.requestClose}
+            onDirtyChange={eventDialog.setDirty}
           />
         ) : null}
       </DialogPanel>
-
-      <ConfirmDialog
-        open={discarding}
-        onOpenChange={setDiscarding}
-        title="Descartar alterações?"
-        description="O que você digitou neste evento ainda não foi aplicado e será perdido."
-        cancelLabel="Continuar editando"
-        confirmLabel="Descartar"
-        onConfirm={() => {
-          setDiscarding(false);
-          setEditing(null);
-        }}
-      />
+      {eventDialog.discardQuestion}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Handshake, Pencil, Plus, Save, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
@@ -19,6 +19,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { useFormDialog } from "~/components/admin/form-dialog";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { cn } from "~/lib/utils";
 import {
@@ -85,6 +86,7 @@ export function SponsorsEditor({
   const [items, setItems] = useState(() => initial.map(toLocal));
   const [dirty, setDirty] = useState(false);
   const [editing, setEditing] = useState<LocalSponsor | "new" | null>(null);
+  const sponsorDialog = useFormDialog(() => setEditing(null));
   const submit = useSubmit();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
@@ -133,7 +135,13 @@ export function SponsorsEditor({
             ? "Há alterações não salvas. Clique em 'Salvar Alterações' para publicá-las."
             : "Nenhuma alteração pendente."}
         </p>
-        <Button variant="outline" onClick={() => setEditing("new")}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            sponsorDialog.opening();
+            setEditing("new");
+          }}
+        >
           <Plus aria-hidden />
           Adicionar patrocinador
         </Button>
@@ -196,7 +204,10 @@ export function SponsorsEditor({
                 <Button
                   variant="outline"
                   className="h-10"
-                  onClick={() => setEditing(item)}
+                  onClick={() => {
+                    sponsorDialog.opening();
+                    setEditing(item);
+                  }}
                   aria-label={`Editar ${item.name}`}
                 >
                   <Pencil aria-hidden />
@@ -246,8 +257,9 @@ export function SponsorsEditor({
         key={editing === null ? "closed" : editing === "new" ? "new" : editing.key}
         sponsor={editing}
         onSave={saveItem}
-        onClose={() => setEditing(null)}
+        guard={sponsorDialog}
       />
+      {sponsorDialog.discardQuestion}
 
       {leaveDialog}
     </div>
@@ -258,11 +270,11 @@ export function SponsorsEditor({
 function SponsorDialog({
   sponsor,
   onSave,
-  onClose,
+  guard,
 }: {
   sponsor: LocalSponsor | "new" | null;
   onSave: (sponsor: LocalSponsor) => void;
-  onClose: () => void;
+  guard: ReturnType<typeof useFormDialog>;
 }) {
   const current = sponsor === "new" || sponsor === null ? null : sponsor;
   const [form, fields] = useZodForm(sponsorEditorSchema, {
@@ -281,9 +293,13 @@ function SponsorDialog({
     },
   });
 
+  const dirty = form.dirty ?? false;
+  const { setDirty } = guard;
+  useEffect(() => setDirty(dirty), [dirty, setDirty]);
+
   return (
-    <Dialog open={sponsor !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
+    <Dialog open={sponsor !== null} onOpenChange={(open) => !open && guard.requestClose()}>
+      <DialogContent className="max-w-lg" onCloseAutoFocus={guard.returnFocus}>
         <DialogHeader>
           <DialogTitle>{current ? "Editar patrocinador" : "Novo patrocinador"}</DialogTitle>
           <DialogDescription>

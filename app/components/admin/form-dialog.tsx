@@ -1,0 +1,47 @@
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+
+/**
+ * For a dialog that holds a form: closing it (Escape, outside, 'Cancelar') with something typed
+ * asks 'Descartar alterações?' first, and closing puts focus back on the control that opened it
+ * (an editor opens its dialogs from state, so Radix has no trigger to return to).
+ */
+export function useFormDialog(close: () => void) {
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    /** Call as the dialog opens, from the opening control's handler. */
+    opening() {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setDirty(false);
+    },
+    /** The form tells whether something was typed. */
+    setDirty,
+    requestClose() {
+      if (dirty) setAsking(true);
+      else close();
+    },
+    /** The dialog content's `onCloseAutoFocus`. */
+    returnFocus(event: Event) {
+      if (!opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+    discardQuestion: (
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Descartar alterações?"
+        description="O que você digitou ainda não foi aplicado e será perdido."
+        cancelLabel="Continuar editando"
+        confirmLabel="Descartar"
+        onConfirm={() => {
+          setAsking(false);
+          close();
+        }}
+      />
+    ),
+  };
+}
