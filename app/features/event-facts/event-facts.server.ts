@@ -155,18 +155,25 @@ async function saveCurrent(
   return { ok: true, version };
 }
 
-async function saveDraft(
-  tx: Transaction,
-  changes: Partial<EventFacts>,
-  basedOnVersion: number,
-  actor: string,
-): Promise<EventFactsResult> {
+/** The draft, locked for this transaction, if it is still the one the organiser saw. */
+async function lockedDraft(tx: Transaction, basedOnVersion: number) {
   const [draft] = await tx
     .select({ version: eventFactsDraft.version, data: eventFactsDraft.data })
     .from(eventFactsDraft)
     .for("update");
   if (!draft) return refuse("no-draft", messages.noDraft);
   if (draft.version !== basedOnVersion) return refuse("stale", messages.draftStale);
+  return draft;
+}
+
+async function saveDraft(
+  tx: Transaction,
+  changes: Partial<EventFacts>,
+  basedOnVersion: number,
+  actor: string,
+): Promise<EventFactsResult> {
+  const draft = await lockedDraft(tx, basedOnVersion);
+  if ("ok" in draft) return draft;
   const base = readEventFacts(draft.data);
   const checked = validate(mergeChanges(base, changes));
   if ("message" in checked) return refuse("invalid", checked.message);
@@ -336,12 +343,8 @@ export async function publishEditionDraft(
 ): Promise<EventFactsResult> {
   const { basedOnVersion, actor } = input;
   return transactionOrConflict(db, refuse("stale", messages.draftStale), async (tx) => {
-    const [draft] = await tx
-      .select({ version: eventFactsDraft.version, data: eventFactsDraft.data })
-      .from(eventFactsDraft)
-      .for("update");
-    if (!draft) return refuse("no-draft", messages.noDraft);
-    if (draft.version !== basedOnVersion) return refuse("stale", messages.draftStale);
+    const draft = await lockedDraft(tx, basedOnVersion);
+    if ("ok" in draft) return draft;
     await tx.delete(eventFactsDraft);
     const facts = readEventFacts(draft.data);
     const newest = await store.newest(tx);
