@@ -184,6 +184,9 @@ export const lodgingSchema = z.object({
 /** The FAQ in its order; an answer may name facts with placeholders (app/lib/fact-text.ts). */
 export const faqItemSchema = z.object({ question: text(300), answer: longText() });
 
+/** Certificate and proceedings cards kept, newest first. */
+export const MAX_EDITION_CARDS = 30;
+
 export const editionCardSchema = z.object({
   edition: editionNumberSchema,
   year: z.number().int().min(1990).max(2100).optional(),
@@ -217,8 +220,8 @@ export const eventFactsSchema = z.object({
   contact: contactSchema,
   lodging: lodgingSchema,
   faq: z.array(faqItemSchema).max(60),
-  certificates: z.array(editionCardSchema).max(30),
-  proceedings: z.array(editionCardSchema).max(30),
+  certificates: z.array(editionCardSchema).max(MAX_EDITION_CARDS),
+  proceedings: z.array(editionCardSchema).max(MAX_EDITION_CARDS),
   rules: rulesSchema,
 });
 

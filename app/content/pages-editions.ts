@@ -40,6 +40,9 @@ export const certificatesPage = {
   listLead: "Escolha a edição para acessar a página de emissão do seu certificado.",
 };
 
+/** A past edition whose page the organiser has not linked yet. */
+const PENDING_LINK = "Link em breve";
+
 /** Spec §9: the certificate cards, editions 15 down to 11; the current one not out yet. */
 export function certificateCards(facts: EventFacts) {
   return facts.certificates.map(({ edition, year, url }) =>
@@ -59,6 +62,7 @@ export function certificateCards(facts: EventFacts) {
           description: `Certificados de participação da ${edition}ª edição do congresso.`,
           href: url,
           linkLabel: "Acessar certificados",
+          pendingLabel: PENDING_LINK,
         },
   );
 }
@@ -91,6 +95,7 @@ export function proceedingCards(facts: EventFacts) {
         : `Resumos dos trabalhos apresentados na ${edition}ª edição do congresso.`,
     href: url,
     linkLabel: "Acessar anais",
+    pendingLabel: edition === facts.event.edition ? "Disponível após o evento" : PENDING_LINK,
     current: edition === facts.event.edition,
   }));
 }

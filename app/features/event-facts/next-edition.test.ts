@@ -49,3 +49,15 @@ test("a day a year later: 29 February becomes 28 February, the rest the same day
   expect(nextYearDate("2028-02-29")).toBe("2029-02-28");
   expect(nextYearDate("2027-02-28")).toBe("2028-02-28");
 });
+
+test("the new edition gets its certificate and proceedings cards, the earlier ones keep theirs", () => {
+  const next = nextEditionFacts(defaultEventFacts);
+  expect(next.certificates[0]).toEqual({ edition: 16, year: 2026 });
+  expect(next.proceedings[0]).toEqual({ edition: 16, year: 2026 });
+  expect(next.certificates.slice(1)).toEqual(defaultEventFacts.certificates);
+  expect(next.proceedings.slice(1)).toEqual(defaultEventFacts.proceedings);
+  // Started again from a draft that has them, nothing is added twice.
+  expect(nextEditionFacts({ ...next, event: defaultEventFacts.event }).certificates).toEqual(
+    next.certificates,
+  );
+});

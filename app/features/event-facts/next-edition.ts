@@ -1,4 +1,4 @@
-import type { EventFacts } from "~/content/event-facts-schema";
+import { type EventFacts, MAX_EDITION_CARDS } from "~/content/event-facts-schema";
 
 /** The same calendar day a year later; 29 February becomes 28 February. */
 export function nextYearDate(isoDate: string): string {
@@ -17,6 +17,7 @@ export function nextYearDate(isoDate: string): string {
  */
 export function nextEditionFacts(current: EventFacts): EventFacts {
   const { event } = current;
+  const year = Number(nextYearDate(event.congressDays[0] ?? event.courseDate).slice(0, 4));
   return {
     ...current,
     event: {
@@ -33,5 +34,18 @@ export function nextEditionFacts(current: EventFacts): EventFacts {
     },
     tickets: current.tickets.map((ticket) => ({ ...ticket, soldOut: false })),
     deadlines: { ...current.deadlines, submission: null, approvedWorksUpload: null },
+    certificates: withEditionCard(current.certificates, event.edition + 1, year),
+    proceedings: withEditionCard(current.proceedings, event.edition + 1, year),
   };
+}
+
+type EditionCard = EventFacts["certificates"][number];
+
+/**
+ * The new edition's card first, without a link until the organiser sets one ('Disponível após o
+ * evento'); the earlier editions' cards and links are kept.
+ */
+function withEditionCard(cards: readonly EditionCard[], edition: number, year: number) {
+  if (cards.some((card) => card.edition === edition)) return [...cards];
+  return [{ edition, year }, ...cards].slice(0, MAX_EDITION_CARDS);
 }
