@@ -100,6 +100,19 @@ test("'Nova edição' prepares the next edition as a draft; the site changes onl
   await programme.goto("/programacao?congresso=feridas");
   await expect(programme.getByText("Programação completa em breve").first()).toBeVisible();
   await expect(programme.getByText("Fisiologia da cicatrização", { exact: false })).toHaveCount(0);
+
+  // The new edition has its certificate card, not linked until the organiser sets it; the
+  // edition before keeps its card.
+  await programme.goto("/certificados");
+  const cards = programme.locator("#edicoes").getByRole("listitem");
+  const newCard = cards.filter({
+    has: programme.getByRole("heading", { name: `${edition + 1}ª edição` }),
+  });
+  await expect(newCard).toContainText("Edição atual");
+  await expect(newCard).toContainText("Disponível após o evento");
+  await expect(
+    cards.filter({ has: programme.getByRole("heading", { name: `${edition}ª edição` }) }),
+  ).toHaveCount(1);
   await visitor.close();
 });
 
