@@ -1,12 +1,16 @@
 import type { AboutCongress } from "~/content/about-schema";
 
-/** The "about the congress" block shown until an administrator saves another (spec §3). */
+/**
+ * The "about the congress" block shown until an administrator saves another (spec §3). Its
+ * edition, years and names are the facts' placeholders (`lib/fact-text.ts`), so a new edition
+ * turns them over.
+ */
 export const defaultAbout: AboutCongress = {
   title: "Sobre o Congresso",
-  edition: "15ª edição",
+  edition: "{edicao} edição",
   paragraphs: [
-    "Desde 1997, o Congresso Nacional de Enfermagem reúne profissionais, estudantes, docentes e pesquisadores para discutir o que há de mais atual no cuidado em saúde. Em 15 edições, mais de 15 mil participantes passaram por nossas salas, oficinas e mesas-redondas.",
-    "Em 2025, Salvador recebe três congressos em um só lugar: o 15º Congresso Nacional de Enfermagem, o 6º Congresso Internacional Feridas e o 2º Congresso Brasileiro de Enfermagem em Estética, além de cursos pré-congresso com vagas limitadas.",
+    "Desde {fundacao}, o Congresso Nacional de Enfermagem reúne profissionais, estudantes, docentes e pesquisadores para discutir o que há de mais atual no cuidado em saúde. Em {edicoes} edições, {participantes} participantes passaram por nossas salas, oficinas e mesas-redondas.",
+    "Em {ano}, {cidade} recebe três congressos em um só lugar: o {congresso}, o {congresso_feridas} e o {congresso_estetica}, além de cursos pré-congresso com vagas limitadas.",
     "São três dias de palestras, workshops práticos, mesas-redondas, apresentação de trabalhos científicos, exposição e networking com quem faz a enfermagem brasileira acontecer.",
   ],
   professionals: [

@@ -1,6 +1,8 @@
 import { Badge } from "~/components/ui/badge";
 import { PhotoCard } from "~/components/pages/photo-card";
 import type { AboutCongress } from "~/content/about-schema";
+import { useEventFacts } from "~/lib/event-facts-context";
+import { renderFactText } from "~/lib/fact-text";
 
 /**
  * The "about the congress" block of the home page (spec §2). `null` means the read failed and
@@ -13,6 +15,9 @@ export function AboutSection({
   about: AboutCongress | null | undefined;
   loadingText?: string;
 }) {
+  // The organiser's text may name facts ('{edicao} edição'), rendered from the current edition.
+  const facts = useEventFacts();
+  const text = (value: string) => renderFactText(value, facts);
   if (about === null) return null;
   if (about === undefined)
     return (
@@ -28,7 +33,7 @@ export function AboutSection({
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
           <Badge variant="secondary" className="text-sm">
-            {about.edition}
+            {text(about.edition)}
           </Badge>
           <h2
             id="about-heading"
@@ -38,7 +43,7 @@ export function AboutSection({
           </h2>
           <div className="mt-6 space-y-4 text-base leading-relaxed text-slate-700 md:text-lg">
             {about.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+              <p key={index}>{text(paragraph)}</p>
             ))}
           </div>
         </div>

@@ -1,4 +1,8 @@
+import { sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
 import { expect, vi } from "vitest";
+import { defaultEventFacts } from "~/content/default-event-facts";
+import { renderFactText } from "~/lib/fact-text";
 import { defaultAbout } from "~/content/default-about";
 import { aboutCongress } from "~/db/schema";
 import { databaseTest } from "~tests/support/databases";
@@ -31,3 +35,26 @@ databaseTest("a failed read gives null and is logged", async ({ db, close }) => 
     log.mockRestore();
   }
 });
+
+databaseTest(
+  "the placeholders migration turns the block as first seeded over, and leaves an edited one",
+  async ({ db }) => {
+    const statements = readFileSync("drizzle/0006_about_placeholders.sql", "utf8")
+      .split("--> statement-breakpoint")
+      .map((statement) => sql.raw(statement));
+    const seededBefore = {
+      ...defaultAbout,
+      edition: "15ª edição",
+      paragraphs: defaultAbout.paragraphs.map((paragraph) =>
+        renderFactText(paragraph, defaultEventFacts),
+      ),
+    };
+    await db.insert(aboutCongress).values(seededBefore);
+    for (const statement of statements) await db.execute(statement);
+    expect(await getAboutCongress(db)).toEqual(defaultAbout);
+
+    await db.update(aboutCongress).set(saved);
+    for (const statement of statements) await db.execute(statement);
+    expect(await getAboutCongress(db)).toEqual(saved);
+  },
+);

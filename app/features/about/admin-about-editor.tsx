@@ -57,7 +57,12 @@ export function AdminAboutEditor({
         </h2>
         <div className="mt-4 grid gap-5 md:grid-cols-2">
           <InputField label="Título" meta={fields.title} maxLength={200} />
-          <InputField label="Edição" meta={fields.edition} maxLength={100} />
+          <InputField
+            label="Edição"
+            meta={fields.edition}
+            maxLength={100}
+            description="Marcadores entre chaves mostram o dado atual do evento: {edicao} edição, {ano}, {cidade}, {congresso} (a lista completa está em Dados do evento › Perguntas frequentes)."
+          />
         </div>
       </section>
 
