@@ -113,6 +113,12 @@ test("'Nova edição' prepares the next edition as a draft; the site changes onl
   await expect(
     cards.filter({ has: programme.getByRole("heading", { name: `${edition}ª edição` }) }),
   ).toHaveCount(1);
+
+  // The about block names the new edition too (its placeholders follow the facts).
+  await programme.goto("/");
+  const about = programme.getByRole("region", { name: "Sobre o Congresso" });
+  await expect(about).toContainText(`${edition + 1}ª edição`);
+  await expect(about).toContainText(`o ${congress(edition + 1)}`);
   await visitor.close();
 });
 
