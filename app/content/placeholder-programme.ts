@@ -3,6 +3,20 @@ import type { EventFacts } from "./event-facts-schema";
 import type { Programme, ProgrammeDay } from "./programme-schema";
 import { formatLongDate } from "~/lib/event-format";
 
+const COMING_SOON_ID = /-em-breve-dia-\d+$/;
+
+/** The one event of a day whose programme is not out yet ('Programação completa em breve'). */
+export const isComingSoon = (event: { id?: string }) => COMING_SOON_ID.test(event.id ?? "");
+
+/**
+ * Whether `programme` is a just-published edition's (every congress day still 'em breve'): the
+ * versions before it belong to the edition before.
+ */
+export function startsEdition(programme: Programme) {
+  const days = [programme.nursing, programme.feridas, programme.estetica].flatMap((d) => d ?? []);
+  return days.length > 0 && days.every((day) => day.events.every(isComingSoon));
+}
+
 /** A congress day whose programme is not out yet. */
 export const comingSoonDay = (date: string, id: string): ProgrammeDay => ({
   day: "Em breve",

@@ -5,6 +5,7 @@ import {
   sessionFacts,
   sessionPagePath,
 } from "./session-facts";
+import { isComingSoon } from "~/content/placeholder-programme";
 import type { ProgrammeHistory } from "./session-history";
 
 /**
@@ -30,10 +31,13 @@ export interface VersionChanges {
 const where = (s: SessionFacts) => [s.congress, s.dayIndex, s.isoDate, s.dateText];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The sessions an attendee could attend: not a day's 'Programação completa em breve'. */
 function eventsById(facts: readonly SessionFacts[]) {
   const byId = new Map<string, SessionFacts>();
   for (const session of facts) {
-    if (session.kind === "event" && !byId.has(session.id)) byId.set(session.id, session);
+    if (session.kind === "event" && !isComingSoon(session) && !byId.has(session.id)) {
+      byId.set(session.id, session);
+    }
   }
   return byId;
 }

@@ -2,6 +2,7 @@ import { count, desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
 import { defaultProgramme } from "~/content/default-programme";
+import { startsEdition } from "~/content/placeholder-programme";
 import { readProgramme } from "~/content/programme-schema";
 import type { ProgrammeHistory, SavedProgramme } from "./session-history";
 
@@ -13,7 +14,11 @@ import type { ProgrammeHistory, SavedProgramme } from "./session-history";
  */
 export const MAX_VERSIONS_WALKED = 60;
 
-/** The newest saved versions, oldest first, and how many older ones were left unread. */
+/**
+ * The current edition's newest saved versions, oldest first, and how many older ones were left
+ * unread. A new edition starts at its 'em breve' programme: the edition before's sessions are
+ * neither changes nor cancelled events of this one.
+ */
 export async function loadProgrammeHistory(
   db: Database,
   limit = MAX_VERSIONS_WALKED,
@@ -30,14 +35,16 @@ export async function loadProgrammeHistory(
       .limit(limit),
     db.select({ n: count() }).from(programmeVersions),
   ]);
-  const versions = rows.reverse().flatMap((row): SavedProgramme[] => {
+  const read = rows.reverse().flatMap((row): SavedProgramme[] => {
     const programme = readProgramme(row.data);
     return programme ? [{ version: row.version, savedAt: row.createdAt, programme }] : [];
   });
+  const editionStart = read.findLastIndex((saved) => startsEdition(saved.programme));
+  const versions = editionStart > 0 ? read.slice(editionStart) : read;
   // Before the seed (or with nothing readable) the site shows the default programme.
   return {
     versions: versions.length > 0 ? versions : [DEFAULT_VERSION],
-    olderVersions: Math.max(0, (total?.n ?? 0) - rows.length),
+    olderVersions: editionStart > 0 ? 0 : Math.max(0, (total?.n ?? 0) - rows.length),
   };
 }
 
