@@ -114,6 +114,13 @@ test("'Nova edição' prepares the next edition as a draft; the site changes onl
     cards.filter({ has: programme.getByRole("heading", { name: `${edition}ª edição` }) }),
   ).toHaveCount(1);
 
+  // The edition before's sessions are not cancelled sessions of this one.
+  await programme.goto("/programacao/alteracoes");
+  await expect(programme.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(programme.getByText("Sessão cancelada", { exact: false })).toHaveCount(0);
+  const calendar = await programme.request.get("/programacao.ics");
+  expect(await calendar.text()).not.toContain("STATUS:CANCELLED");
+
   // The about block names the new edition too (its placeholders follow the facts).
   await programme.goto("/");
   const about = programme.getByRole("region", { name: "Sobre o Congresso" });
