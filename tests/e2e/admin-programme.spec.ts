@@ -90,6 +90,14 @@ test("the event form shows the spec's messages for missing fields", async ({
   page,
 }) => {
   await openEditor(page, loginAsAdmin);
+  // A day's date is the event facts' (here the courses' day): shown with a way to change it
+  // there, not a field here.
+  await expect(page.getByLabel("Data", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("27 de agosto de 2025", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Alterar em Evento e datas" })).toHaveAttribute(
+    "href",
+    "/admin/event/evento",
+  );
   await page.getByRole("button", { name: "Adicionar evento" }).click();
   const dialog = page.getByRole("dialog", { name: "Adicionar evento" });
   await dialog.getByRole("button", { name: "Salvar evento" }).click();

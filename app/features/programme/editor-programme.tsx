@@ -2,7 +2,7 @@ import { CalendarPlus, Pencil, Plus, Save, Trash2, TriangleAlert } from "lucide-
 import { keepsWorkingCopy, useLeaveConfirmation } from "~/components/admin/leave-confirmation";
 import { SaveBar } from "~/components/admin/save-bar";
 import { useMemo, useState } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { toast } from "~/components/toaster";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -14,6 +14,7 @@ import { DialogPanel } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { formatLongDate } from "~/lib/event-format";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
 import { type VersionItem, VersionHistory } from "./editor-history";
@@ -72,9 +73,12 @@ export function ProgrammeEditor({
   versions,
   loadError,
   formToken,
+  dates,
   notice,
 }: {
   current: { version: number | null; programme: Programme };
+  /** The event facts' days: the courses' and each congress day's, by position. */
+  dates: { courseDate: string; congressDays: readonly string[] };
   versions: VersionItem[];
   loadError: string | null;
   /** This working copy's one-time token: the same save sent twice stores one version. */
@@ -104,6 +108,13 @@ export function ProgrammeEditor({
   const staleSave = saveFetcher.state === "idle" && saveFetcher.data?.result?.stale === true;
 
   const days = working[congress] ?? [];
+  // The same rule as the site's: the courses on the courses' day, each congress day by position.
+  const dateOf = (index: number) =>
+    congress === "cursos"
+      ? index === 0
+        ? dates.courseDate
+        : null
+      : (dates.congressDays[index] ?? null);
   const day: ProgrammeDay | undefined = days[Math.min(dayIndex, days.length - 1)];
   const activeDay = Math.min(dayIndex, days.length - 1);
   const overlaps = useMemo(() => (day ? findOverlaps(day.events) : []), [day]);
@@ -227,11 +238,14 @@ export function ProgrammeEditor({
                   value={activeDay}
                   onChange={(e) => select(congress, Number(e.target.value))}
                 >
-                  {days.map((d, index) => (
-                    <option key={index} value={index}>
-                      {`Dia ${index + 1}: ${d.day}${d.date ? ` (${d.date})` : ""}`}
-                    </option>
-                  ))}
+                  {days.map((d, index) => {
+                    const date = dateOf(index);
+                    return (
+                      <option key={index} value={index}>
+                        {`Dia ${index + 1}: ${d.day}${date ? ` (${formatLongDate(date)})` : ""}`}
+                      </option>
+                    );
+                  })}
                 </NativeSelect>
               </div>
             ) : null}
@@ -256,14 +270,16 @@ export function ProgrammeEditor({
                   />
                 </Field>
                 <div className="flex flex-col gap-1.5">
-                  <Label htmlFor="programme-day-date">Data</Label>
-                  <Input
-                    id="programme-day-date"
-                    value={day.date}
-                    maxLength={80}
-                    placeholder="dia de mês de ano"
-                    onChange={(e) => updateDay((d) => ({ ...d, date: e.target.value }))}
-                  />
+                  <p className="text-sm font-medium text-slate-900">Data</p>
+                  <p className="text-slate-800">
+                    {dateOf(activeDay) ? formatLongDate(dateOf(activeDay)!) : "Sem data"}
+                  </p>
+                  <Link
+                    to="/admin/event/evento"
+                    className="text-brand-700 self-start text-sm font-semibold underline-offset-4 hover:underline"
+                  >
+                    Alterar em Evento e datas
+                  </Link>
                 </div>
               </div>
 

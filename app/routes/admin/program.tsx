@@ -17,7 +17,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Programação");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { event } = await requestEventFacts(context);
-  return loadProgrammeEditor(context.get(databaseContext), event.timeZone);
+  return {
+    ...(await loadProgrammeEditor(context.get(databaseContext), event.timeZone)),
+    // The days' dates are the event facts' ('Evento e datas'), shown, not edited, here.
+    dates: { courseDate: event.courseDate, congressDays: event.congressDays },
+  };
 }
 
 /**
@@ -46,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProgrammeEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(useFetcher<typeof action>({ key: SAVE_FETCHER }).data?.result);
   useResultToast(useFetcher<typeof action>({ key: VERSION_FETCHER }).data?.result);
-  const { current, versions, loadError, formToken } = loaderData;
+  const { current, versions, loadError, formToken, dates } = loaderData;
   // A new current version (saved or restored) starts a fresh working copy from it.
   return (
     <ProgrammeEditor
@@ -55,6 +59,7 @@ export default function ProgrammeEditorPage({ loaderData, actionData }: Route.Co
       versions={versions}
       loadError={loadError}
       formToken={formToken}
+      dates={dates}
       // A write posted without JavaScript answers with the page itself, the message on it.
       notice={actionData?.result}
     />
