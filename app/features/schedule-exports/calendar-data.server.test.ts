@@ -1,13 +1,12 @@
-import { desc } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
 import { databaseTest } from "~tests/support/databases";
+import { saveEditedProgramme } from "~tests/support/programme-versions";
 import { loadConfig } from "~/config.server";
 import { configContext, contentVersionContext, databaseContext } from "~/context";
 import { defaultEventFacts } from "~/content/default-event-facts";
-import { type Programme, readProgramme, toProgrammeData } from "~/content/programme-schema";
+import type { Programme } from "~/content/programme-schema";
 import type { Database } from "~/db/client.server";
-import { programmeVersions } from "~/db/schema";
 import { seedDefaults } from "~/db/seed.server";
 import { CalendarDataMemo, calendarDataMemo } from "./calendar-data.server";
 import { agendaExport, calendarExport } from "./calendar-export.server";
@@ -48,22 +47,6 @@ function serverContext(db: Database, withVersion = true) {
   };
 }
 
-/** Saves the current programme edited by `edit` as a new version, straight into the table. */
-async function saveEdited(db: Database, edit: (programme: Programme) => Programme) {
-  const [row] = await db
-    .select({ version: programmeVersions.version, data: programmeVersions.data })
-    .from(programmeVersions)
-    .orderBy(desc(programmeVersions.version))
-    .limit(1);
-  const version = row!.version + 1;
-  await db.insert(programmeVersions).values({
-    version,
-    basedOnVersion: row!.version,
-    data: toProgrammeData(edit(readProgramme(row!.data)!), version),
-    createdBy: "teste",
-  });
-}
-
 const moveAndRemove = (programme: Programme): Programme => ({
   ...programme,
   feridas: programme.feridas!.map((day) => ({
@@ -102,7 +85,7 @@ databaseTest(
     expect(server.factsReads()).toBe(1);
 
     // A save the content version has not counted yet is not read: nothing is re-read per request.
-    await saveEdited(database.db, moveAndRemove);
+    await saveEditedProgramme(database.db, moveAndRemove);
     expect(await server.agenda([MOVED])).toEqual(first);
     expect(memo.loads).toBe(1);
 
@@ -128,7 +111,7 @@ databaseTest(
     await seedDefaults(database.db);
     const server = serverContext(database.db, false);
     const first = await server.agenda([MOVED]);
-    await saveEdited(database.db, moveAndRemove);
+    await saveEditedProgramme(database.db, moveAndRemove);
     const second = await server.agenda([MOVED]);
     expect(eventOf(first.text).start).toBe("20250828T091500");
     expect(eventOf(second.text).start).toBe("20250828T140000");

@@ -1,31 +1,12 @@
-import { desc } from "drizzle-orm";
 import { expect } from "vitest";
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { placeholderProgramme } from "~/content/placeholder-programme";
-import { type Programme, readProgramme, toProgrammeData } from "~/content/programme-schema";
-import type { Database } from "~/db/client.server";
-import { programmeVersions } from "~/db/schema";
 import { seedDefaults } from "~/db/seed.server";
 import { databaseTest } from "~tests/support/databases";
+import { saveEditedProgramme } from "~tests/support/programme-versions";
 import { changeLog } from "./programme-changes";
 import { loadProgrammeHistory } from "./schedule-history.server";
 import { sessionRevisions } from "./session-history";
-
-/** Saves `edit` of the newest version as the next one, straight into the table. */
-async function saveNext(db: Database, edit: (programme: Programme) => Programme) {
-  const [row] = await db
-    .select({ version: programmeVersions.version, data: programmeVersions.data })
-    .from(programmeVersions)
-    .orderBy(desc(programmeVersions.version))
-    .limit(1);
-  const version = row!.version + 1;
-  await db.insert(programmeVersions).values({
-    version,
-    basedOnVersion: row!.version,
-    data: toProgrammeData(edit(readProgramme(row!.data)!), version),
-    createdBy: "teste",
-  });
-}
 
 const nextFacts = {
   ...defaultEventFacts,
@@ -36,11 +17,11 @@ databaseTest(
   "a new edition's programme starts its own history: the edition before's sessions are neither changes nor cancelled",
   async ({ db }) => {
     await seedDefaults(db);
-    await saveNext(db, (programme) => ({
+    await saveEditedProgramme(db, (programme) => ({
       ...programme,
       feridas: programme.feridas!.map((day) => ({ ...day, day: `${day.day}.` })),
     }));
-    await saveNext(db, () => placeholderProgramme(nextFacts));
+    await saveEditedProgramme(db, () => placeholderProgramme(nextFacts));
 
     const history = await loadProgrammeHistory(db);
     expect(history.versions).toHaveLength(1);
@@ -51,7 +32,7 @@ databaseTest(
 
     // The first real session of the new edition is one new session; its day's 'em breve' going
     // away is no cancellation.
-    await saveNext(db, (programme) => ({
+    await saveEditedProgramme(db, (programme) => ({
       ...programme,
       feridas: programme.feridas!.map((day, index) =>
         index === 0
