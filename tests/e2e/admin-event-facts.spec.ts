@@ -283,6 +283,30 @@ test("without JavaScript a list grows, moves and saves: a new question reaches /
   });
 });
 
+test("'Cursos pré-congresso': a course's new time reaches the home, the programme and the exports", async ({
+  loginAsAdmin,
+  page,
+  browser,
+}) => {
+  const id = "curso-certificacao-em-insercao-de-picc-para";
+  await loginAsAdmin();
+  await page.goto(`${baseUrl}/admin/event/cursos`);
+  await page.getByRole("region", { name: "Curso 1" }).getByLabel("Horário").fill("07h45 - 17h15");
+  await save(page);
+
+  // One place edits the courses: every page and export reads it.
+  for (const path of ["/", "/programacao"]) {
+    await visit(browser, path, async (visitor) => {
+      await expect(visitor.getByText("07h45 - 17h15").first()).toBeAttached();
+    });
+  }
+  const calendar = await page.request.get(`${baseUrl}/programacao/sessao/${id}.ics`);
+  expect(await calendar.text()).toMatch(/DTSTART[^:\n]*:\d{8}T074500/);
+  const schedule = await (await page.request.get(`${baseUrl}/schedule.xml`)).text();
+  const course = schedule.split("<event ").find((event) => event.includes("Inserção de PICC"));
+  expect(course).toContain("<start>07:45</start>");
+});
+
 test("restoring the facts as they were before these tests brings every change back", async ({
   loginAsAdmin,
   page,

@@ -18,7 +18,7 @@ import {
   programmeLink,
   type ProgrammeSelection,
 } from "./programme-selection";
-import type { Programme, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
+import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
 import { TIME_ZONE_NOTE } from "./session-lookup";
 import { type CongressDaysProps, useCongressTabs, useDayTabs } from "./programme-tabs-state";
@@ -134,7 +134,7 @@ function HomeProgrammeTabs({
       </TabsList>
 
       <TabsContent value="cursos" className={tabs.contentClassName}>
-        <CoursesPanel days={programme.cursos} />
+        <CoursesPanel />
       </TabsContent>
       {CONGRESS_ONLY_KEYS.map((key) => (
         <TabsContent key={key} value={key} className={tabs.contentClassName}>
@@ -238,13 +238,12 @@ function NoValue() {
   );
 }
 
-function CoursesPanel({ days }: { days: ProgrammeDay[] | undefined }) {
-  // The saved programme's courses; the static list when it has none (spec §2 "Home").
+function CoursesPanel() {
+  // The courses are the event facts' ('Cursos pré-congresso'), as on /programacao and the exports.
   const facts = useEventFacts();
   const { links } = facts;
-  const day = days ? days[0] : courseDayOf(facts);
-  const courses = sortEventsByTime(day?.events ?? []).slice(0, MAX_ROWS);
-  // The courses' date is the facts', whatever the saved programme wrote.
+  const day = courseDayOf(facts);
+  const courses = sortEventsByTime(day.events).slice(0, MAX_ROWS);
   const date = formatLongDate(facts.event.courseDate);
 
   function buy(event: React.MouseEvent<HTMLAnchorElement>) {
