@@ -90,10 +90,15 @@ test("the event form shows the spec's messages for missing fields", async ({
   page,
 }) => {
   await openEditor(page, loginAsAdmin);
-  // A day's date is the event facts' (here the courses' day): shown with a way to change it
-  // there, not a field here.
+  // A day's date is the event facts': shown with a way to change it there, not a field here. The
+  // courses are not edited here at all ('Cursos pré-congresso' is their one place).
   await expect(page.getByLabel("Data", { exact: true })).toHaveCount(0);
-  await expect(page.getByText("27 de agosto de 2025", { exact: true })).toBeVisible();
+  await expect(page.getByText("28 de agosto de 2025", { exact: true })).toBeVisible();
+  const congresses = await page.getByLabel("Congresso").locator("option").allTextContents();
+  expect(congresses.filter((name) => /Cursos/i.test(name))).toEqual([]);
+  await expect(
+    page.getByRole("link", { name: "Dados do evento › Cursos pré-congresso" }),
+  ).toHaveAttribute("href", "/admin/event/cursos");
   await expect(page.getByRole("link", { name: "Alterar em Evento e datas" })).toHaveAttribute(
     "href",
     "/admin/event/evento",

@@ -36,8 +36,11 @@ import { versionMessages } from "./versions-messages";
 /** Which event the dialog edits: an index in the day's list, or "new". */
 type Editing = { index: number | "new" } | null;
 
+/** The congresses whose days are edited here; the courses are the event facts' ('Cursos pré-congresso'). */
+const EDITED_CONGRESSES = CONGRESS_KEYS.filter((key) => key !== "cursos");
+
 const isCongressKey = (value: string | null): value is CongressKey =>
-  (CONGRESS_KEYS as readonly (string | null)[]).includes(value);
+  (EDITED_CONGRESSES as readonly (string | null)[]).includes(value);
 
 /**
  * The congress and day shown, kept in the URL (`?congresso=feridas&dia=2`), so they survive a
@@ -47,7 +50,7 @@ const isCongressKey = (value: string | null): value is CongressKey =>
 function useSelectedDay() {
   const [params, setParams] = useSearchParams();
   const congressParam = params.get("congresso");
-  const congress = isCongressKey(congressParam) ? congressParam : CONGRESS_KEYS[0];
+  const congress = isCongressKey(congressParam) ? congressParam : EDITED_CONGRESSES[0]!;
   const day = Number.parseInt(params.get("dia") ?? "", 10);
   const dayIndex = Number.isInteger(day) && day >= 1 ? day - 1 : 0;
   const select = (next: CongressKey, nextDay: number) =>
@@ -77,8 +80,8 @@ export function ProgrammeEditor({
   notice,
 }: {
   current: { version: number | null; programme: Programme };
-  /** The event facts' days: the courses' and each congress day's, by position. */
-  dates: { courseDate: string; congressDays: readonly string[] };
+  /** The event facts' congress days, by position. */
+  dates: { congressDays: readonly string[] };
   versions: VersionItem[];
   loadError: string | null;
   /** This working copy's one-time token: the same save sent twice stores one version. */
@@ -108,13 +111,8 @@ export function ProgrammeEditor({
   const staleSave = saveFetcher.state === "idle" && saveFetcher.data?.result?.stale === true;
 
   const days = working[congress] ?? [];
-  // The same rule as the site's: the courses on the courses' day, each congress day by position.
-  const dateOf = (index: number) =>
-    congress === "cursos"
-      ? index === 0
-        ? dates.courseDate
-        : null
-      : (dates.congressDays[index] ?? null);
+  // The same rule as the site's: each congress day by position.
+  const dateOf = (index: number) => dates.congressDays[index] ?? null;
   const day: ProgrammeDay | undefined = days[Math.min(dayIndex, days.length - 1)];
   const activeDay = Math.min(dayIndex, days.length - 1);
   const overlaps = useMemo(() => (day ? findOverlaps(day.events) : []), [day]);
@@ -223,12 +221,22 @@ export function ProgrammeEditor({
                 value={congress}
                 onChange={(e) => select(e.target.value as CongressKey, 0)}
               >
-                {CONGRESS_KEYS.map((key) => (
+                {EDITED_CONGRESSES.map((key) => (
                   <option key={key} value={key}>
                     {congressLabels[key]}
                   </option>
                 ))}
               </NativeSelect>
+              <p className="text-sm text-slate-700">
+                Os cursos pré-congresso são editados em{" "}
+                <Link
+                  to="/admin/event/cursos"
+                  className="text-brand-700 font-semibold underline-offset-4 hover:underline"
+                >
+                  Dados do evento › Cursos pré-congresso
+                </Link>
+                .
+              </p>
             </div>
             {days.length > 0 ? (
               <div className="flex flex-col gap-1.5">

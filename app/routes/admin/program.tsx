@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     ...(await loadProgrammeEditor(context.get(databaseContext), event.timeZone)),
     // The days' dates are the event facts' ('Evento e datas'), shown, not edited, here.
-    dates: { courseDate: event.courseDate, congressDays: event.congressDays },
+    dates: { congressDays: event.congressDays },
   };
 }
 
