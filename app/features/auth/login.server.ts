@@ -91,15 +91,21 @@ interface Args {
 }
 
 /**
- * 429 with Retry-After, and when to try again: in a few seconds, or at a time (in the event's
- * `timeZone`).
+ * The event's time zone, asked for only when an answer names a time: a refused attempt, not every
+ * login (the route reads it from the event facts).
  */
-export function tooManyAttempts<T>(
+export type TimeZoneOf = () => Promise<string>;
+
+/**
+ * 429 with Retry-After, and when to try again: in a few seconds, or at a time (in the event's
+ * time zone).
+ */
+export async function tooManyAttempts<T>(
   retryAfterMs: number,
-  timeZone: string,
+  timeZoneOf: TimeZoneOf,
   body: (message: string) => T,
 ) {
-  return data(body(tooManyAttemptsMessage(retryAfterMs, timeZone)), {
+  return data(body(tooManyAttemptsMessage(retryAfterMs, await timeZoneOf())), {
     status: 429,
     headers: { "Retry-After": retryAfterSeconds(retryAfterMs) },
   });
@@ -107,11 +113,11 @@ export function tooManyAttempts<T>(
 
 /**
  * The login route's action: 400 with the field errors, the same message for a wrong e-mail or
- * password, 429 over the limit (its time in the event's `timeZone`); success replaces any
+ * password, 429 over the limit (its time in the event's time zone); success replaces any
  * previous session and goes to the dashboard, or to the second step for an administrator with a
  * second factor.
  */
-export async function submitLogin({ request, context }: Args, timeZone: string) {
+export async function submitLogin({ request, context }: Args, timeZoneOf: TimeZoneOf) {
   const config = context.get(configContext);
   const db = context.get(databaseContext);
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
@@ -125,7 +131,7 @@ export async function submitLogin({ request, context }: Args, timeZone: string) 
   try {
     const outcome = await logIn(db, submission.value, clientAddress(request));
     if (outcome.status === "limited") {
-      return tooManyAttempts(outcome.retryAfterMs, timeZone, (message) => ({
+      return tooManyAttempts(outcome.retryAfterMs, timeZoneOf, (message) => ({
         result: reply([message]),
       }));
     }

@@ -4,7 +4,7 @@ import { adminUserContext, configContext, databaseContext } from "~/context";
 import { serializeFlash } from "~/utils/flash.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { authMessages } from "./auth-messages";
-import { DASHBOARD_PATH, tooManyAttempts } from "./login.server";
+import { DASHBOARD_PATH, type TimeZoneOf, tooManyAttempts } from "./login.server";
 import {
   mfaIntents,
   mfaMessages,
@@ -45,10 +45,10 @@ export async function verificationLoader(args: Args) {
 
 /**
  * The second step's action: 400 for a malformed or wrong code, 429 over the limit (its time in
- * the event's `timeZone`), back to the login page when the 5 minutes have passed; success gives
+ * the event's time zone), back to the login page when the 5 minutes have passed; success gives
  * a new session and the dashboard.
  */
-export async function submitVerification({ request, context }: Args, timeZone: string) {
+export async function submitVerification({ request, context }: Args, timeZoneOf: TimeZoneOf) {
   const config = context.get(configContext);
   const db = context.get(databaseContext);
   const submission = parseWithZod(await request.formData(), { schema: verifyCodeSchema });
@@ -63,7 +63,7 @@ export async function submitVerification({ request, context }: Args, timeZone: s
   const headers = new Headers();
   switch (outcome.status) {
     case "limited":
-      return tooManyAttempts(outcome.retryAfterMs, timeZone, (message) => ({
+      return tooManyAttempts(outcome.retryAfterMs, timeZoneOf, (message) => ({
         result: reply([message]),
       }));
     case "invalid":
@@ -102,9 +102,9 @@ function readIntent(formData: FormData): MfaIntent | null {
 /**
  * The two-factor page's action (behind the admin guard). New recovery codes are answered in
  * this response, not after a redirect: they exist in clear only here, shown once, never stored.
- * A 429's time is in the event's `timeZone`.
+ * A 429's time is in the event's time zone.
  */
-export async function twoFactorAction({ request, context }: Args, timeZone: string) {
+export async function twoFactorAction({ request, context }: Args, timeZoneOf: TimeZoneOf) {
   const config = context.get(configContext);
   const db = context.get(databaseContext);
   const admin = context.get(adminUserContext);
@@ -146,7 +146,7 @@ export async function twoFactorAction({ request, context }: Args, timeZone: stri
         ? await regenerateRecoveryCodes(db, admin, code, address)
         : await disableTwoFactor(db, admin, code, address);
   if (outcome.status === "limited") {
-    return tooManyAttempts(outcome.retryAfterMs, timeZone, (message) => ({
+    return tooManyAttempts(outcome.retryAfterMs, timeZoneOf, (message) => ({
       intent,
       result: reply([message]),
     }));

@@ -15,9 +15,10 @@ export function loader(args: Route.LoaderArgs) {
   return verificationLoader(args);
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { event } = await requestEventFacts(args.context);
-  return submitVerification(args, event.timeZone);
+export function action(args: Route.ActionArgs) {
+  return submitVerification(args, () =>
+    requestEventFacts(args.context).then(({ event }) => event.timeZone),
+  );
 }
 
 export default function VerifyPage({ actionData }: Route.ComponentProps) {

@@ -26,9 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ flash, restricted }, { headers });
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { event } = await requestEventFacts(args.context);
-  return submitLogin(args, event.timeZone);
+export function action(args: Route.ActionArgs) {
+  return submitLogin(args, () =>
+    requestEventFacts(args.context).then(({ event }) => event.timeZone),
+  );
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

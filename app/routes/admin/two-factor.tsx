@@ -19,9 +19,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { view, timeZone: event.timeZone };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { event } = await requestEventFacts(args.context);
-  return twoFactorAction(args, event.timeZone);
+export function action(args: Route.ActionArgs) {
+  return twoFactorAction(args, () =>
+    requestEventFacts(args.context).then(({ event }) => event.timeZone),
+  );
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
