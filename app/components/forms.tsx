@@ -149,6 +149,17 @@ const layoutOf = (meta: Meta, layout: FieldLayout) => ({
   errorId: meta.errorId,
 });
 
+/**
+ * A field's conform metadata and its `maxLength`, by name, for a form whose schema keeps its
+ * maximum lengths in a `limits` object: `<InputField label="Assunto" {...field("subject")} />`.
+ */
+export function limitedFields<Name extends string>(
+  fields: Record<Name, Meta>,
+  limits: Record<Name, number>,
+) {
+  return (name: Name) => ({ meta: fields[name], maxLength: limits[name] });
+}
+
 const ariaOf = (meta: Meta, description: React.ReactNode) => ({
   ariaDescribedBy: description ? meta.descriptionId : undefined,
 });

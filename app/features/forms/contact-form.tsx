@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { InputField } from "~/components/forms";
+import { InputField, limitedFields } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { contactLimits, contactSchema } from "./contact-schema";
@@ -36,6 +36,7 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
       },
     },
   });
+  const field = limitedFields(fields, contactLimits);
 
   if (sent) {
     return (
@@ -81,26 +82,15 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
       submitLabel="Enviar mensagem"
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <NameField meta={fields.name} maxLength={contactLimits.name} />
-        <EmailAndPhoneFields
-          email={fields.email}
-          phone={fields.telefone}
-          maxLength={contactLimits}
-          emailPlaceholder="seu@email.com"
-        />
+        <NameField {...field("name")} />
+        <EmailAndPhoneFields field={field} emailPlaceholder="seu@email.com" />
         <InputField
           label="Assunto"
-          meta={fields.subject}
-          maxLength={contactLimits.subject}
+          {...field("subject")}
           placeholder="Sobre o que você quer falar?"
         />
       </div>
-      <MessageField
-        label="Mensagem"
-        meta={fields.message}
-        maxLength={contactLimits.message}
-        placeholder="Escreva sua mensagem"
-      />
+      <MessageField label="Mensagem" {...field("message")} placeholder="Escreva sua mensagem" />
     </PublicForm>
   );
 }

@@ -57,34 +57,28 @@ export function NameField({ meta, maxLength }: { meta: Meta; maxLength: number }
   );
 }
 
-/** The e-mail and phone fields of both public forms. */
+/** The e-mail and phone fields of both public forms; `field` gives each one's metadata and limit. */
 export function EmailAndPhoneFields({
-  email,
-  phone,
-  maxLength,
+  field,
   emailPlaceholder,
 }: {
-  email: Meta;
-  phone: Meta;
-  maxLength: { email: number; telefone: number };
+  field: (name: "email" | "telefone") => { meta: Meta; maxLength: number };
   emailPlaceholder: string;
 }) {
   return (
     <>
       <InputField
         label="E-mail"
-        meta={email}
         type="email"
         autoComplete="email"
-        maxLength={maxLength.email}
+        {...field("email")}
         placeholder={emailPlaceholder}
       />
       <InputField
         label="Telefone"
-        meta={phone}
         type="tel"
         autoComplete="tel"
-        maxLength={maxLength.telefone}
+        {...field("telefone")}
         placeholder="(71) 99999-9999"
       />
     </>

@@ -1,11 +1,15 @@
 import { CircleCheck } from "lucide-react";
-import { InputField } from "~/components/forms";
+import { InputField, limitedFields } from "~/components/forms";
 import type { FormActionData } from "./form-messages";
 import { EmailAndPhoneFields, MessageField, NameField, PublicForm } from "./public-form";
 import { usePublicForm } from "./use-public-form";
 import { sponsorshipLimits, sponsorshipSchema } from "./sponsorship-schema";
 
 const FORM_NAME = "patrocinio";
+const sentToast = {
+  title: "Formulário enviado com sucesso!",
+  description: "Nossa equipe comercial entrará em contato em breve.",
+};
 
 /**
  * The sponsorship inquiry (spec §2, §5). Success: toast 'Formulário enviado com sucesso!' and, for
@@ -17,13 +21,11 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
     formName: FORM_NAME,
     actionData,
     toasts: {
-      sent: {
-        title: "Formulário enviado com sucesso!",
-        description: "Nossa equipe comercial entrará em contato em breve.",
-      },
+      sent: sentToast,
       rejected: { title: "Falha ao enviar formulário", description: "Por favor, tente novamente." },
     },
   });
+  const field = limitedFields(fields, sponsorshipLimits);
 
   return (
     <PublicForm
@@ -41,33 +43,26 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
           >
             <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
             <p>
-              <strong className="font-semibold">Formulário enviado com sucesso!</strong> Nossa
-              equipe comercial entrará em contato em breve.
+              <strong className="font-semibold">{sentToast.title}</strong>
+              {` ${sentToast.description}`}
             </p>
           </div>
         ) : null
       }
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <NameField meta={fields.name} maxLength={sponsorshipLimits.name} />
+        <NameField {...field("name")} />
         <InputField
           label="Empresa"
-          meta={fields.empresa}
           autoComplete="organization"
-          maxLength={sponsorshipLimits.empresa}
+          {...field("empresa")}
           placeholder="Nome da empresa"
         />
-        <EmailAndPhoneFields
-          email={fields.email}
-          phone={fields.telefone}
-          maxLength={sponsorshipLimits}
-          emailPlaceholder="seu@empresa.com.br"
-        />
+        <EmailAndPhoneFields field={field} emailPlaceholder="seu@empresa.com.br" />
       </div>
       <MessageField
         label="Interesse"
-        meta={fields.interesse}
-        maxLength={sponsorshipLimits.interesse}
+        {...field("interesse")}
         placeholder="Conte como sua empresa gostaria de participar: cota de patrocínio, estande na exposição, ação de marca…"
       />
     </PublicForm>
