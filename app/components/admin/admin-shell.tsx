@@ -1,6 +1,7 @@
 import { ChevronsLeft, ChevronsRight, ExternalLink, LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
+import { Logo } from "~/components/logo";
 import { cn } from "~/lib/utils";
 import { adminNav } from "./admin-nav";
 
@@ -103,11 +104,9 @@ function Sidebar({ email }: { email: string }) {
       >
         <Link to="/admin/dashboard" className={cn("shrink-0 rounded-md", focusRing)}>
           <span className={cn("block", collapsed && "w-10 overflow-hidden")}>
-            <img
-              src="/images/logo-white.svg"
+            <Logo
+              white
               alt="Área Administrativa — Dashboard"
-              width={206}
-              height={48}
               className={cn("w-auto max-w-none", collapsed ? "h-10" : "h-9")}
             />
           </span>
@@ -160,13 +159,7 @@ function MobileBar({ email }: { email: string }) {
         className={cn("flex min-w-0 items-center gap-3 rounded-md", focusRing)}
       >
         <span className="w-10 shrink-0 overflow-hidden">
-          <img
-            src="/images/logo-white.svg"
-            alt=""
-            width={206}
-            height={48}
-            className="h-10 w-auto max-w-none"
-          />
+          <Logo white alt="" className="h-10 w-auto max-w-none" />
         </span>
         <span className="truncate font-semibold">Área Administrativa</span>
       </Link>
