@@ -26,7 +26,6 @@ export function VersionHistoryList({
   emptyText,
   alert,
   actions,
-  children,
 }: {
   /** The heading's id, which names the section. */
   id: string;
@@ -34,8 +33,6 @@ export function VersionHistoryList({
   emptyText: string;
   alert?: string | null;
   actions: (entry: VersionEntry) => ReactNode;
-  /** After the list: the dialogs its actions open. */
-  children?: ReactNode;
 }) {
   return (
     <section
@@ -97,7 +94,6 @@ export function VersionHistoryList({
           })}
         </ol>
       )}
-      {children}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { RotateCcw, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { useFetcher } from "react-router";
 import { type VersionEntry, VersionHistoryList } from "~/components/admin/version-history";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -8,9 +7,22 @@ import { VERSION_FETCHER } from "./editor-labels";
 import { MIN_VERSIONS_KEPT } from "./version-labels";
 import { versionMessages } from "./versions-messages";
 
-export type VersionItem = VersionEntry;
-
-type Pending = { intent: "restore" | "delete"; version: VersionItem } | null;
+const ACTIONS = {
+  restore: {
+    label: "Restaurar",
+    icon: RotateCcw,
+    variant: "outline",
+    className: "h-10",
+    outcome: "se tornará a versão atual e será publicada no site.",
+  },
+  delete: {
+    label: "Excluir",
+    icon: Trash2,
+    variant: "ghost",
+    className: "h-10 text-red-700 hover:bg-red-50",
+    outcome: "será excluída do histórico. Esta ação não pode ser desfeita.",
+  },
+} as const;
 
 /**
  * The version history (spec §4): newest first, each with what it changed; restore and delete
@@ -21,17 +33,17 @@ export function VersionHistory({
   hasUnsavedChanges,
   loadError,
 }: {
-  versions: VersionItem[];
+  versions: VersionEntry[];
   hasUnsavedChanges: boolean;
   loadError: string | null;
 }) {
   const fetcher = useFetcher({ key: VERSION_FETCHER });
   const busy = fetcher.state !== "idle";
-  const [pending, setPending] = useState<Pending>(null);
-  const canDelete = versions.length > MIN_VERSIONS_KEPT;
-
-  const submit = (intent: "restore" | "delete", id: string) =>
-    fetcher.submit({ intent, id }, { method: "post" });
+  const intents: (keyof typeof ACTIONS)[] =
+    versions.length > MIN_VERSIONS_KEPT ? ["restore", "delete"] : ["restore"];
+  const discarded = hasUnsavedChanges
+    ? " Você tem alterações não salvas: elas serão descartadas."
+    : "";
 
   return (
     <VersionHistoryList
@@ -39,52 +51,33 @@ export function VersionHistory({
       entries={versions}
       emptyText={versionMessages.empty}
       alert={loadError}
-      actions={(version) => (
-        <>
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-10"
-            disabled={busy}
-            aria-label={`Restaurar versão de ${version.savedAt}`}
-            onClick={() => setPending({ intent: "restore", version })}
-          >
-            <RotateCcw aria-hidden />
-            Restaurar
-          </Button>
-          {canDelete ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="h-10 text-red-700 hover:bg-red-50"
-              disabled={busy}
-              aria-label={`Excluir versão de ${version.savedAt}`}
-              onClick={() => setPending({ intent: "delete", version })}
-            >
-              <Trash2 aria-hidden />
-              Excluir
-            </Button>
-          ) : null}
-        </>
-      )}
-    >
-      <ConfirmDialog
-        open={pending?.intent === "delete"}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Excluir versão?"
-        description={`A versão de ${pending?.version.savedAt ?? ""} será excluída do histórico. Esta ação não pode ser desfeita.`}
-        confirmLabel="Excluir versão"
-        onConfirm={() => pending && void submit("delete", pending.version.id)}
-      />
-      <ConfirmDialog
-        open={pending?.intent === "restore"}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Restaurar versão?"
-        description={`A versão de ${pending?.version.savedAt ?? ""} se tornará a versão atual e será publicada no site.${hasUnsavedChanges ? " Você tem alterações não salvas: elas serão descartadas." : ""}`}
-        confirmLabel="Restaurar versão"
-        destructive={false}
-        onConfirm={() => pending && void submit("restore", pending.version.id)}
-      />
-    </VersionHistoryList>
+      actions={(version) =>
+        intents.map((intent) => {
+          const { label, icon: Icon, variant, className, outcome } = ACTIONS[intent];
+          return (
+            <ConfirmDialog
+              key={intent}
+              title={`${label} versão?`}
+              description={`A versão de ${version.savedAt} ${outcome}${intent === "restore" ? discarded : ""}`}
+              confirmLabel={`${label} versão`}
+              destructive={intent === "delete"}
+              onConfirm={() => void fetcher.submit({ intent, id: version.id }, { method: "post" })}
+              trigger={
+                <Button
+                  variant={variant}
+                  size="sm"
+                  className={className}
+                  disabled={busy}
+                  aria-label={`${label} versão de ${version.savedAt}`}
+                >
+                  <Icon aria-hidden />
+                  {label}
+                </Button>
+              }
+            />
+          );
+        })
+      }
+    />
   );
 }

@@ -1,13 +1,13 @@
-import { CalendarPlus, Pencil, Plus, Save, Trash2, TriangleAlert } from "lucide-react";
+import { CalendarPlus, Pencil, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { keepsWorkingCopy, useLeaveConfirmation } from "~/components/admin/leave-confirmation";
-import { SaveBar } from "~/components/admin/save-bar";
+import { WorkingCopySaveBar } from "~/components/admin/working-copy-save-bar";
 import { useMemo, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { toast } from "~/components/toaster";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { useFormDialog } from "~/components/admin/form-dialog";
-import { Field, SubmitButton } from "~/components/forms";
+import { Field } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { DialogPanel } from "~/components/ui/dialog";
@@ -17,7 +17,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { formatLongDate } from "~/lib/event-format";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
-import { type VersionItem, VersionHistory } from "./editor-history";
+import type { VersionEntry } from "~/components/admin/version-history";
+import { VersionHistory } from "./editor-history";
 import { SAVE_FETCHER, useCongressLabels } from "./editor-labels";
 import { EventForm } from "./event-form";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
@@ -82,7 +83,7 @@ export function ProgrammeEditor({
   current: { version: number | null; programme: Programme };
   /** The event facts' congress days, by position. */
   dates: { congressDays: readonly string[] };
-  versions: VersionItem[];
+  versions: VersionEntry[];
   loadError: string | null;
   /** This working copy's one-time token: the same save sent twice stores one version. */
   formToken: string;
@@ -337,19 +338,9 @@ export function ProgrammeEditor({
         <VersionHistory versions={versions} hasUnsavedChanges={dirty} loadError={loadError} />
       </div>
 
-      <SaveBar dirty={dirty}>
-        <SubmitButton
-          type="button"
-          size="lg"
-          onClick={save}
-          pending={saving}
-          pendingLabel="Salvando..."
-          disabled={!dirty}
-          icon={<Save aria-hidden />}
-        >
-          Salvar Nova Versão
-        </SubmitButton>
-      </SaveBar>
+      <WorkingCopySaveBar dirty={dirty} saving={saving} onSave={save} size="lg">
+        Salvar Nova Versão
+      </WorkingCopySaveBar>
 
       <DialogPanel
         open={editing !== null}

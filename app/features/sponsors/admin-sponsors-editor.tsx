@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { ArrowDown, ArrowUp, Handshake, Pencil, Plus, Save, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Handshake, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
-import { SaveBar } from "~/components/admin/save-bar";
+import { WorkingCopySaveBar } from "~/components/admin/working-copy-save-bar";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { InputField, SelectField, SubmitButton, useZodForm } from "~/components/forms";
+import { InputField, SelectField, useZodForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import {
@@ -47,6 +47,11 @@ export interface StoredSponsor {
   logo: string;
   customClass: string | null;
 }
+
+const MOVES = [
+  { by: -1, where: "cima", icon: ArrowUp },
+  { by: 1, where: "baixo", icon: ArrowDown },
+] as const;
 
 const isSizeClass = (value: string | null): value is SizeClass =>
   value !== null && (sponsorSizeClasses as readonly string[]).includes(value);
@@ -183,24 +188,18 @@ export function SponsorsEditor({
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="outline"
-                  size="icon"
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                  aria-label={`Mover ${item.name} para cima`}
-                >
-                  <ArrowUp aria-hidden />
-                </Button>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 1)}
-                  aria-label={`Mover ${item.name} para baixo`}
-                >
-                  <ArrowDown aria-hidden />
-                </Button>
+                {MOVES.map(({ by, where, icon: Arrow }) => (
+                  <Button
+                    key={by}
+                    variant="outline"
+                    size="icon"
+                    disabled={!items[index + by]}
+                    onClick={() => move(index, by)}
+                    aria-label={`Mover ${item.name} para ${where}`}
+                  >
+                    <Arrow aria-hidden />
+                  </Button>
+                ))}
                 <Button
                   variant="outline"
                   className="h-10"
@@ -240,18 +239,9 @@ export function SponsorsEditor({
         </ol>
       )}
 
-      <SaveBar dirty={dirty}>
-        <SubmitButton
-          type="button"
-          onClick={saveAll}
-          pending={saving}
-          pendingLabel="Salvando..."
-          disabled={!dirty}
-          icon={<Save aria-hidden />}
-        >
-          Salvar Alterações
-        </SubmitButton>
-      </SaveBar>
+      <WorkingCopySaveBar dirty={dirty} saving={saving} onSave={saveAll}>
+        Salvar Alterações
+      </WorkingCopySaveBar>
 
       <SponsorDialog
         key={editing === null ? "closed" : editing === "new" ? "new" : editing.key}
