@@ -57,16 +57,7 @@ export function DesktopNav({ className }: { className?: string }) {
               handlers={handlers}
             />
           ) : (
-            <li key={entry.label}>
-              <BarLink
-                item={entry}
-                pathname={pathname}
-                className={itemClass}
-                idleClassName={barIdleClass}
-              >
-                <BoldWidthLabel text={entry.label} />
-              </BarLink>
-            </li>
+            <ItemLink key={entry.label} item={entry} pathname={pathname} />
           ),
         )}
       </ul>
@@ -74,28 +65,28 @@ export function DesktopNav({ className }: { className?: string }) {
   );
 }
 
-function BarLink({
+/** A link of the bar, its label as wide as its bold form, or of a dropdown's panel. */
+function ItemLink({
   item,
   pathname,
-  className,
-  idleClassName,
-  children,
+  inPanel = false,
 }: {
   item: NavItem;
   pathname: string;
-  className: string;
-  idleClassName: string;
-  children?: React.ReactNode;
+  inPanel?: boolean;
 }) {
   const current = isCurrentItem(item, pathname);
+  const idleClass = inPanel ? panelIdleClass : barIdleClass;
   return (
-    <SiteLink
-      item={item}
-      aria-current={current ? "page" : undefined}
-      className={clsx(className, current ? currentClass : idleClassName)}
-    >
-      {children}
-    </SiteLink>
+    <li>
+      <SiteLink
+        item={item}
+        aria-current={current ? "page" : undefined}
+        className={clsx(inPanel ? panelItemClass : itemClass, current ? currentClass : idleClass)}
+      >
+        {inPanel ? undefined : <BoldWidthLabel text={item.label} />}
+      </SiteLink>
+    </li>
   );
 }
 
@@ -174,14 +165,7 @@ function Dropdown({
       >
         <ul className="w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200">
           {group.items.map((item) => (
-            <li key={item.href}>
-              <BarLink
-                item={item}
-                pathname={pathname}
-                className={panelItemClass}
-                idleClassName={panelIdleClass}
-              />
-            </li>
+            <ItemLink key={item.href} item={item} pathname={pathname} inPanel />
           ))}
         </ul>
       </div>
