@@ -149,10 +149,7 @@ const layoutOf = (meta: Meta, layout: FieldLayout) => ({
   errorId: meta.errorId,
 });
 
-/**
- * A field's conform metadata and its `maxLength`, by name, for a form whose schema keeps its
- * maximum lengths in a `limits` object: `<InputField label="Assunto" {...field("subject")} />`.
- */
+/** A field's conform metadata and its `maxLength` by name: `<InputField {...field("subject")} />`. */
 export function limitedFields<Name extends string>(
   fields: Record<Name, Meta>,
   limits: Record<Name, number>,
