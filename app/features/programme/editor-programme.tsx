@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { toast } from "~/components/toaster";
 import { AdminPageHeader } from "~/components/admin/admin-page";
+import { ReloadLink } from "~/components/admin/reload-link";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { useFormDialog } from "~/components/admin/form-dialog";
 import { Field } from "~/components/forms";
@@ -192,13 +193,7 @@ export function ProgrammeEditor({
       {staleSave ? (
         <Alert tone="error">
           <p>{versionMessages.stale}</p>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="mt-2 min-h-10 font-semibold underline underline-offset-4"
-          >
-            Recarregar página
-          </button>
+          <ReloadLink />
         </Alert>
       ) : dirty ? (
         <Alert tone="warning" icon={TriangleAlert}>

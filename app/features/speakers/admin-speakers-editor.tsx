@@ -12,7 +12,7 @@ import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
 import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
-import { SPEAKER_PLACEHOLDER } from "./speaker-photo";
+import { SpeakerPhoto } from "./speaker-photo";
 
 export interface EditableSpeaker {
   id: string;
@@ -165,13 +165,9 @@ export function SpeakerList({
                 className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start"
                 aria-current={speaker.id === editingId ? "true" : undefined}
               >
-                <img
-                  src={speaker.imageUrl || SPEAKER_PLACEHOLDER}
+                <SpeakerPhoto
+                  src={speaker.imageUrl}
                   alt={`Foto de ${speaker.name}`}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
                   className="size-16 shrink-0 rounded-full bg-slate-100 object-cover"
                 />
                 <div className="min-w-0 flex-1">
