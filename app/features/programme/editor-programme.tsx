@@ -115,8 +115,8 @@ export function ProgrammeEditor({
   const days = working[congress] ?? [];
   // The same rule as the site's: each congress day by position.
   const dateOf = (index: number) => dates.congressDays[index] ?? null;
-  const day: ProgrammeDay | undefined = days[Math.min(dayIndex, days.length - 1)];
   const activeDay = Math.min(dayIndex, days.length - 1);
+  const day: ProgrammeDay | undefined = days[activeDay];
   const overlaps = useMemo(() => (day ? findOverlaps(day.events) : []), [day]);
 
   function updateDay(change: (day: ProgrammeDay) => ProgrammeDay) {
@@ -297,7 +297,7 @@ export function ProgrammeEditor({
                 </Button>
               </div>
 
-              {day && overlaps.length > 0 ? (
+              {overlaps.length > 0 ? (
                 <OverlapWarning events={day.events} overlaps={overlaps} />
               ) : null}
 
