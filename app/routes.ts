@@ -23,6 +23,7 @@ export default [
     route("patrocinio-exposicao", "routes/patrocinio-exposicao.tsx"),
     route("certificados", "routes/certificados.tsx"),
     route("anais", "routes/anais.tsx"),
+    route("edicoes/:edicao/programacao", "routes/edicoes-programacao.tsx"),
     route("cancelamentos", "routes/cancelamentos.tsx"),
     route("inscricoes-grupo", "routes/inscricoes-grupo.tsx"),
     route("palestrantes", "routes/palestrantes.tsx"),

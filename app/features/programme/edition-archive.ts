@@ -1,0 +1,42 @@
+import { isComingSoon } from "~/content/placeholder-programme";
+import type { CongressKey, Programme, ProgrammeDay } from "~/content/programme-schema";
+import { eventYear } from "~/lib/event-format";
+import { programmeTabLabels } from "~/lib/programme-tabs";
+import { CONGRESS_ONLY_KEYS, type ProgrammeFacts, shownProgramme } from "./programme-labels";
+
+/** An edition number as an address names it ('15'); anything else names none. */
+export function readEditionParam(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
+}
+
+export const editionArchiveTitle = (edition: number, year: number) =>
+  `Programação da ${edition}ª edição (${year})`;
+
+/** One part of an archived programme (the courses or a congress) with the days it had. */
+export type ArchivePart = { key: CongressKey; label: string; days: ProgrammeDay[] };
+
+/**
+ * A past edition's programme as its archive page shows it: dated and named by that edition's
+ * facts; an 'em breve' that never came and the days left without sessions are left out, and
+ * sessions lose their ids, since a session's page, its calendar and 'Minha agenda' are the current
+ * edition's.
+ */
+export function archivedProgramme(programme: Programme, facts: ProgrammeFacts) {
+  const shown = shownProgramme(programme, facts);
+  const labels = programmeTabLabels(facts.event);
+  const parts = (["cursos", ...CONGRESS_ONLY_KEYS] as const).flatMap((key): ArchivePart[] => {
+    const days = shown[key].flatMap((day) => {
+      const events = day.events
+        .filter((event) => !isComingSoon(event))
+        .map(({ id: _id, ...event }) => event);
+      return events.length > 0 ? [{ ...day, events }] : [];
+    });
+    return days.length > 0 ? [{ key, label: labels[key], days }] : [];
+  });
+  return {
+    edition: facts.event.edition,
+    year: eventYear(facts.event),
+    city: facts.event.city,
+    parts,
+  };
+}
