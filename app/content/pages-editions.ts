@@ -40,11 +40,24 @@ export const certificatesPage = {
   listLead: "Escolha a edição para acessar a página de emissão do seu certificado.",
 };
 
+/** A past edition's programme, kept readable at this address once the next one is published. */
+export const editionProgrammePath = (edition: number) => `/edicoes/${edition}/programacao`;
+
+/** The link to a past edition's programme when `archived` (the past ones that have it) holds it. */
+function programmeLinkOf(edition: number, archived: readonly number[]) {
+  return archived.includes(edition)
+    ? { href: editionProgrammePath(edition), label: `Programação da ${edition}ª edição` }
+    : undefined;
+}
+
 /** A past edition whose page the organiser has not linked yet. */
 const PENDING_LINK = "Link em breve";
 
-/** Spec §9: the certificate cards, editions 15 down to 11; the current one not out yet. */
-export function certificateCards(facts: EventFacts) {
+/**
+ * Spec §9: the certificate cards, editions 15 down to 11; the current one not out yet. A past
+ * edition in `archived` links its programme.
+ */
+export function certificateCards(facts: EventFacts, archived: readonly number[] = []) {
   return facts.certificates.map(({ edition, year, url }) =>
     edition === facts.event.edition
       ? {
@@ -63,6 +76,7 @@ export function certificateCards(facts: EventFacts) {
           href: url,
           linkLabel: "Acessar certificados",
           pendingLabel: PENDING_LINK,
+          programmeLink: programmeLinkOf(edition, archived),
         },
   );
 }
@@ -84,8 +98,8 @@ export const proceedingsPage = {
   listLead: "Selecione a edição para consultar os resumos publicados.",
 };
 
-/** Spec §9: the proceedings cards, editions 15 down to 11. */
-export function proceedingCards(facts: EventFacts) {
+/** Spec §9: the proceedings cards, editions 15 down to 11; a past one in `archived` links its programme. */
+export function proceedingCards(facts: EventFacts, archived: readonly number[] = []) {
   return facts.proceedings.map(({ edition, year, url }) => ({
     edition,
     title: `${edition}ª edição`,
@@ -97,5 +111,6 @@ export function proceedingCards(facts: EventFacts) {
     linkLabel: "Acessar anais",
     pendingLabel: edition === facts.event.edition ? "Disponível após o evento" : PENDING_LINK,
     current: edition === facts.event.edition,
+    programmeLink: programmeLinkOf(edition, archived),
   }));
 }

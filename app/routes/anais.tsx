@@ -4,14 +4,21 @@ import { EditionsSection } from "~/components/pages/edition-cards";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { proceedingCards, proceedingsPage } from "~/content/pages-editions";
+import { databaseContext } from "~/context";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { pageMeta } from "~/lib/meta";
+import { listEditionArchives } from "./edition-archive.server";
 import type { Route } from "./+types/anais";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[1].loaderData?.facts, proceedingsPage.title, proceedingsPage.description);
 
-export default function ProceedingsPage() {
+/** The past editions whose programme the site keeps, for their cards' links. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { archived: await listEditionArchives(context.get(databaseContext)) };
+}
+
+export default function ProceedingsPage({ loaderData }: Route.ComponentProps) {
   const facts = useEventFacts();
   const [about, callToSubmit] = proceedingsPage.intro;
   return (
@@ -37,7 +44,11 @@ export default function ProceedingsPage() {
         }
       />
 
-      <EditionsSection page={proceedingsPage} cards={proceedingCards(facts)} icon={BookOpen} />
+      <EditionsSection
+        page={proceedingsPage}
+        cards={proceedingCards(facts, loaderData.archived)}
+        icon={BookOpen}
+      />
     </>
   );
 }

@@ -4,14 +4,21 @@ import { InfoCardGrid } from "~/components/pages/info-card";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { certificateCards, certificatesPage } from "~/content/pages-editions";
+import { databaseContext } from "~/context";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { pageMeta } from "~/lib/meta";
+import { listEditionArchives } from "./edition-archive.server";
 import type { Route } from "./+types/certificados";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[1].loaderData?.facts, certificatesPage.title, certificatesPage.description);
 
-export default function CertificatesPage() {
+/** The past editions whose programme the site keeps, for their cards' links. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { archived: await listEditionArchives(context.get(databaseContext)) };
+}
+
+export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
   const facts = useEventFacts();
   return (
     <>
@@ -25,7 +32,11 @@ export default function CertificatesPage() {
         </p>
       </PageSection>
 
-      <EditionsSection page={certificatesPage} cards={certificateCards(facts)} icon={Award} />
+      <EditionsSection
+        page={certificatesPage}
+        cards={certificateCards(facts, loaderData.archived)}
+        icon={Award}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Clock, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 import { ExternalLinkButton } from "~/components/pages/external-link";
 import { PageSection } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
@@ -15,6 +16,8 @@ export type EditionCard = {
   /** Shown instead of the link when `href` is missing. */
   pendingLabel?: string;
   current?: boolean;
+  /** A past edition's programme, kept on this site. */
+  programmeLink?: { href: string; label: string };
 };
 
 /** Cards for past editions (certificates, proceedings), newest first, each with its own `h3`. */
@@ -52,6 +55,14 @@ export function EditionCards({ items, icon }: { items: EditionCard[]; icon: Luci
               {item.pendingLabel}
             </p>
           )}
+          {item.programmeLink ? (
+            <Link
+              to={item.programmeLink.href}
+              className="text-brand-700 inline-flex min-h-10 items-center self-center text-sm font-semibold underline underline-offset-4"
+            >
+              {item.programmeLink.label}
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>
