@@ -114,6 +114,27 @@ test("'Nova edição' prepares the next edition as a draft; the site changes onl
     cards.filter({ has: programme.getByRole("heading", { name: `${edition}ª edição` }) }),
   ).toHaveCount(1);
 
+  // The edition before's programme stays readable, linked from its proceedings card.
+  if (edition === 15) {
+    await programme.goto("/anais");
+    await programme
+      .locator("#edicoes")
+      .getByRole("link", { name: "Programação da 15ª edição" })
+      .click();
+    await expect(programme).toHaveURL(/\/edicoes\/15\/programacao$/);
+    await expect(programme.getByRole("heading", { level: 1 })).toHaveText(
+      "Programação da 15ª edição (2025)",
+    );
+    await expect(
+      programme.getByRole("heading", { name: /Fisiologia da cicatrização/ }).first(),
+    ).toBeVisible();
+    await expect(
+      programme.getByRole("heading", { name: /28 de agosto de 2025/ }).first(),
+    ).toBeVisible();
+    await programme.getByRole("link", { name: "Ver a programação atual" }).click();
+    await expect(programme).toHaveURL(/\/programacao$/);
+  }
+
   // The edition before's sessions are not cancelled sessions of this one.
   await programme.goto("/programacao/alteracoes");
   await expect(programme.getByRole("heading", { level: 1 })).toBeVisible();
