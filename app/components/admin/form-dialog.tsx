@@ -1,5 +1,6 @@
-import { useRef, useState } from "react";
+import { type ComponentProps, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DialogPanel } from "~/components/ui/dialog";
 
 /**
  * For a dialog that holds a form: closing it (Escape, outside, 'Cancelar') with something typed
@@ -44,4 +45,23 @@ export function useFormDialog(close: () => void) {
       />
     ),
   };
+}
+
+/** The dialog that `guard` watches: closing asks through it, and focus returns to its opener. */
+export function FormDialogPanel({
+  guard,
+  className,
+  ...panel
+}: Omit<ComponentProps<typeof DialogPanel>, "onOpenChange" | "contentProps"> & {
+  guard: ReturnType<typeof useFormDialog>;
+  /** The panel's width, e.g. `max-w-lg`. */
+  className?: string;
+}) {
+  return (
+    <DialogPanel
+      {...panel}
+      onOpenChange={(open) => !open && guard.requestClose()}
+      contentProps={{ className, onCloseAutoFocus: guard.returnFocus }}
+    />
+  );
 }

@@ -7,11 +7,10 @@ import { toast } from "~/components/toaster";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { useFormDialog } from "~/components/admin/form-dialog";
+import { FormDialogPanel, useFormDialog } from "~/components/admin/form-dialog";
 import { Field } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { DialogPanel } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -337,12 +336,11 @@ export function ProgrammeEditor({
         Salvar Nova Versão
       </WorkingCopySaveBar>
 
-      <DialogPanel
+      <FormDialogPanel
+        guard={eventDialog}
         open={editing !== null}
-        onOpenChange={(open) => !open && eventDialog.requestClose()}
         title={editing?.index === "new" ? "Adicionar evento" : "Editar evento"}
         description="O evento muda só nesta cópia de trabalho até você salvar uma nova versão."
-        contentProps={{ onCloseAutoFocus: eventDialog.returnFocus }}
       >
         {editing ? (
           <EventForm
@@ -353,7 +351,7 @@ export function ProgrammeEditor({
             onDirtyChange={eventDialog.setDirty}
           />
         ) : null}
-      </DialogPanel>
+      </FormDialogPanel>
       {eventDialog.discardQuestion}
 
       <ConfirmDialog

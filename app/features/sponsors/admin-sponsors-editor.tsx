@@ -9,17 +9,8 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { InputField, SelectField, useZodForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogBody,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import { useFormDialog } from "~/components/admin/form-dialog";
+import { DialogClose, DialogFooter } from "~/components/ui/dialog";
+import { FormDialogPanel, useFormDialog } from "~/components/admin/form-dialog";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { cn } from "~/lib/utils";
 import {
@@ -288,46 +279,42 @@ function SponsorDialog({
   useEffect(() => setDirty(dirty), [dirty, setDirty]);
 
   return (
-    <Dialog open={sponsor !== null} onOpenChange={(open) => !open && guard.requestClose()}>
-      <DialogContent className="max-w-lg" onCloseAutoFocus={guard.returnFocus}>
-        <DialogHeader>
-          <DialogTitle>{current ? "Editar patrocinador" : "Novo patrocinador"}</DialogTitle>
-          <DialogDescription>
-            As alterações ficam pendentes até clicar em &lsquo;Salvar Alterações&rsquo;.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody>
-          <form {...getFormProps(form)} className="flex flex-col gap-5">
-            <InputField label="Nome" meta={fields.name} maxLength={120} />
-            <ImageUploadField
-              label="Logo"
-              name={fields.logo.name}
-              purpose="sponsor"
-              defaultValue={current?.logo}
-              errors={fields.logo.errors}
-              errorId={fields.logo.errorId}
-              previewAlt="Pré-visualização da logo"
-              previewClassName="w-40"
-            />
-            <SelectField label="Tamanho da logo (opcional)" meta={fields.customClass}>
-              <option value="">Padrão</option>
-              {sponsorSizeClasses.map((value) => (
-                <option key={value} value={value}>
-                  {sponsorSizeLabels[value]}
-                </option>
-              ))}
-            </SelectField>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancelar
-                </Button>
-              </DialogClose>
-              <Button type="submit">{current ? "Atualizar" : "Adicionar"}</Button>
-            </DialogFooter>
-          </form>
-        </DialogBody>
-      </DialogContent>
-    </Dialog>
+    <FormDialogPanel
+      guard={guard}
+      open={sponsor !== null}
+      title={current ? "Editar patrocinador" : "Novo patrocinador"}
+      description="As alterações ficam pendentes até clicar em ‘Salvar Alterações’."
+      className="max-w-lg"
+    >
+      <form {...getFormProps(form)} className="flex flex-col gap-5">
+        <InputField label="Nome" meta={fields.name} maxLength={120} />
+        <ImageUploadField
+          label="Logo"
+          name={fields.logo.name}
+          purpose="sponsor"
+          defaultValue={current?.logo}
+          errors={fields.logo.errors}
+          errorId={fields.logo.errorId}
+          previewAlt="Pré-visualização da logo"
+          previewClassName="w-40"
+        />
+        <SelectField label="Tamanho da logo (opcional)" meta={fields.customClass}>
+          <option value="">Padrão</option>
+          {sponsorSizeClasses.map((value) => (
+            <option key={value} value={value}>
+              {sponsorSizeLabels[value]}
+            </option>
+          ))}
+        </SelectField>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancelar
+            </Button>
+          </DialogClose>
+          <Button type="submit">{current ? "Atualizar" : "Adicionar"}</Button>
+        </DialogFooter>
+      </form>
+    </FormDialogPanel>
   );
 }
