@@ -25,34 +25,32 @@ export function sectionEditorPath(section: SectionSlug, target: EventFactsTarget
   return `/admin/event/${section}${target === "draft" ? "?edicao=rascunho" : ""}`;
 }
 
+/** What a section editor's loader and action get from the route. */
+interface SectionRouteArgs {
+  request: Request;
+  params: { section?: string };
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The section and the facts it edits, or why there are none. */
+async function openSection({ request, params, context }: SectionRouteArgs) {
+  const section = params.section;
+  if (!isSectionSlug(section)) return { state: "unknown-section" as const };
+  const target = targetOf(new URL(request.url));
+  const loaded = await loadEventFactsForEditor(context.get(databaseContext), target);
+  if (!loaded) return { state: "no-draft" as const, section };
+  return { state: "ready" as const, section, target, ...loaded };
+}
+
 /**
  * A section editor's page: the facts it starts from, their version and a fresh form token; a
  * 404 with its reason for an unknown section or a draft that does not exist.
  */
-export async function sectionEditorLoader({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: { section?: string };
-  context: Readonly<RouterContextProvider>;
-}) {
-  const section = params.section;
-  if (!isSectionSlug(section)) {
-    return data({ state: "unknown-section" as const }, { status: 404 });
-  }
-  const target = targetOf(new URL(request.url));
-  const loaded = await loadEventFactsForEditor(context.get(databaseContext), target);
-  if (!loaded) return data({ state: "no-draft" as const, section }, { status: 404 });
-  return {
-    state: "ready" as const,
-    section,
-    target,
-    facts: loaded.facts,
-    version: loaded.version,
-    formToken: newFormToken(),
-  };
+export async function sectionEditorLoader(args: SectionRouteArgs) {
+  const opened = await openSection(args);
+  if (opened.state !== "ready") return data(opened, { status: 404 });
+  const { section, target, facts, version } = opened;
+  return { state: opened.state, section, target, facts, version, formToken: newFormToken() };
 }
 
 const refusedStatus = {
@@ -69,27 +67,16 @@ const refusedStatus = {
  * move) are answered without saving, so they work without JavaScript. A refused save keeps
  * everything typed.
  */
-export async function sectionEditorAction({
-  request,
-  params,
-  context,
-}: {
-  request: Request;
-  params: { section?: string };
-  context: Readonly<RouterContextProvider>;
-}) {
-  const admin = context.get(adminUserContext);
-  const db = context.get(databaseContext);
-  const section = params.section;
-  if (!isSectionSlug(section)) {
-    return data({ result: undefined, stale: false, error: editorMessages.unknownSection }, 404);
+export async function sectionEditorAction(args: SectionRouteArgs) {
+  const opened = await openSection(args);
+  if (opened.state !== "ready") {
+    const error =
+      opened.state === "no-draft" ? editorMessages.noDraft : editorMessages.unknownSection;
+    return data({ result: undefined, stale: false, error }, 404);
   }
-  const url = new URL(request.url);
-  const target = targetOf(url);
-  const loaded = await loadEventFactsForEditor(db, target);
-  if (!loaded) return data({ result: undefined, stale: false, error: editorMessages.noDraft }, 404);
-
-  const submission = parseSectionForm(section, await request.formData(), loaded.facts);
+  const { request, context } = args;
+  const { section, target, facts } = opened;
+  const submission = parseSectionForm(section, await request.formData(), facts);
   if (submission.status !== "success") {
     return data(
       { result: submission.reply(), stale: false, error: null },
@@ -102,11 +89,11 @@ export async function sectionEditorAction({
   };
   const saved = await saveSection(section, {
     target,
-    changes: sectionChanges(section, submission.value, loaded.facts),
+    changes: sectionChanges(section, submission.value, facts),
     basedOnVersion,
     formToken,
-    actor: admin.email,
-    db,
+    actor: context.get(adminUserContext).email,
+    db: context.get(databaseContext),
   });
   if (!saved.ok) {
     const stale = saved.reason === "stale";
