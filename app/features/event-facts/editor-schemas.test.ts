@@ -1,7 +1,13 @@
 import { expect, test } from "vitest";
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { INVALID_TIME_ZONE } from "~/content/event-facts-schema";
-import { parseMoney, parseSectionForm, sectionChanges, sectionDefaults } from "./editor-schemas";
+import {
+  parseMoney,
+  parseSectionForm,
+  sectionChanges,
+  sectionDefaults,
+  sectionSlugs,
+} from "./editor-schemas";
 import { formDataOf } from "~tests/support/form-data";
 
 const facts = defaultEventFacts;
@@ -20,15 +26,7 @@ const errorsOf = (submission: ReturnType<typeof submit>) =>
   submission.status === "success" ? {} : submission.reply().error;
 
 test("every section's form, unchanged, saves the facts as they are", () => {
-  for (const section of [
-    "evento",
-    "inscricoes",
-    "cursos",
-    "hospedagem",
-    "faq",
-    "contato",
-    "certificados",
-  ] as const) {
+  for (const section of sectionSlugs) {
     const submission = submit(section);
     expect(submission.status, section).toBe("success");
     if (submission.status !== "success") continue;

@@ -300,30 +300,27 @@ export const certificadosFormSchema = z.object({
 /** A section editor's slug: one of the fact groups (fact-groups.ts). */
 export type SectionSlug = FactGroupSlug;
 
-const sectionSlugs: readonly string[] = factGroups.map((group) => group.slug);
+export const sectionSlugs = factGroups.map((group) => group.slug);
 
 export function isSectionSlug(value: string | undefined): value is SectionSlug {
-  return sectionSlugs.includes(value ?? "");
+  return (sectionSlugs as readonly string[]).includes(value ?? "");
 }
 
-/** The form schema of a section (those with placeholders are made from the facts). */
+/** Each section's form schema (those with placeholders are made from the facts). */
+const sectionSchemas = {
+  evento: () => eventoFormSchema,
+  inscricoes: () => inscricoesFormSchema,
+  cursos: () => cursosFormSchema,
+  hospedagem: () => hospedagemFormSchema,
+  faq: faqFormSchema,
+  contato: contatoFormSchema,
+  certificados: () => certificadosFormSchema,
+} satisfies Record<SectionSlug, (facts: PlaceholderFacts) => z.ZodType>;
+
+export type SectionSchema<S extends SectionSlug> = ReturnType<(typeof sectionSchemas)[S]>;
+
 export function sectionFormSchema(section: SectionSlug, facts: PlaceholderFacts) {
-  switch (section) {
-    case "evento":
-      return eventoFormSchema;
-    case "inscricoes":
-      return inscricoesFormSchema;
-    case "cursos":
-      return cursosFormSchema;
-    case "hospedagem":
-      return hospedagemFormSchema;
-    case "faq":
-      return faqFormSchema(facts);
-    case "contato":
-      return contatoFormSchema(facts);
-    case "certificados":
-      return certificadosFormSchema;
-  }
+  return sectionSchemas[section](facts);
 }
 
 /** A section's form as sent: with the editors' Portuguese messages, in the browser and server. */
@@ -338,14 +335,6 @@ export function parseSectionForm(
   );
   return parseWithZod(formData, { schema, error: editorErrorMap });
 }
-
-export type EventoForm = z.infer<typeof eventoFormSchema>;
-export type InscricoesForm = z.infer<typeof inscricoesFormSchema>;
-export type CursosForm = z.infer<typeof cursosFormSchema>;
-export type HospedagemForm = z.infer<typeof hospedagemFormSchema>;
-export type FaqForm = z.infer<ReturnType<typeof faqFormSchema>>;
-export type ContatoForm = z.infer<ReturnType<typeof contatoFormSchema>>;
-export type CertificadosForm = z.infer<typeof certificadosFormSchema>;
 
 /** A course id from its title, like the programme's session ids: 'curso-<slug>'. */
 export function courseIdFor(title: string, taken: ReadonlySet<string>) {
@@ -364,59 +353,51 @@ export function courseIdFor(title: string, taken: ReadonlySet<string>) {
 }
 
 /**
- * The collections a section's parsed form replaces. `rules` is shared by three sections, so
+ * The collections each section's parsed form replaces. `rules` is shared by three sections, so
  * each keeps the parts it does not edit from the facts the save is based on.
  */
+const sectionChangesOf: {
+  [S in SectionSlug]: (
+    form: z.output<SectionSchema<S>>,
+    current: EventFacts,
+  ) => Partial<EventFacts>;
+} = {
+  evento: ({ event, deadlines }) => ({ event, deadlines }),
+  inscricoes: ({ tickets, groupDiscounts, cancellation }, current) => ({
+    tickets,
+    rules: { ...current.rules, groupDiscounts, cancellation },
+  }),
+  cursos: ({ courses }) => {
+    const taken = new Set(courses.flatMap((course) => (course.id ? [course.id] : [])));
+    return {
+      courses: courses.map((course) => {
+        if (course.id) return { ...course, id: course.id };
+        const id = courseIdFor(course.title, taken);
+        taken.add(id);
+        return { ...course, id };
+      }),
+    };
+  },
+  hospedagem: ({ lodging }) => ({ lodging }),
+  faq: ({ faq }) => ({ faq }),
+  contato: ({ contact, links }) => ({ contact, links }),
+  certificados: ({ certificates, proceedings, certificate }, current) => ({
+    certificates,
+    proceedings,
+    rules: { ...current.rules, certificate },
+  }),
+};
+
 export function sectionChanges(
   section: SectionSlug,
   value: Record<string, unknown>,
   current: EventFacts,
 ): Partial<EventFacts> {
-  switch (section) {
-    case "evento": {
-      const form = value as EventoForm;
-      return { event: form.event, deadlines: form.deadlines };
-    }
-    case "inscricoes": {
-      const form = value as InscricoesForm;
-      return {
-        tickets: form.tickets,
-        rules: {
-          ...current.rules,
-          groupDiscounts: form.groupDiscounts,
-          cancellation: form.cancellation,
-        },
-      };
-    }
-    case "cursos": {
-      const form = value as CursosForm;
-      const taken = new Set(form.courses.flatMap((course) => (course.id ? [course.id] : [])));
-      return {
-        courses: form.courses.map((course) => {
-          if (course.id) return { ...course, id: course.id };
-          const id = courseIdFor(course.title, taken);
-          taken.add(id);
-          return { ...course, id };
-        }),
-      };
-    }
-    case "hospedagem":
-      return { lodging: (value as HospedagemForm).lodging };
-    case "faq":
-      return { faq: (value as FaqForm).faq };
-    case "contato": {
-      const form = value as ContatoForm;
-      return { contact: form.contact, links: form.links };
-    }
-    case "certificados": {
-      const form = value as CertificadosForm;
-      return {
-        certificates: form.certificates,
-        proceedings: form.proceedings,
-        rules: { ...current.rules, certificate: form.certificate },
-      };
-    }
-  }
+  const changesOf = sectionChangesOf[section] as (
+    form: unknown,
+    current: EventFacts,
+  ) => Partial<EventFacts>;
+  return changesOf(value, current);
 }
 
 /** The form's starting values for a section: the facts as the organiser types them. */

@@ -1,32 +1,14 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import type { EventFacts } from "~/content/event-facts-schema";
 import { ordinal } from "~/lib/event-format";
 import type { SectionSlug } from "./editor-schemas";
 import { editorMessages } from "./section-editor-messages";
 import { sections } from "./sections";
-import { CertificadosEditor } from "./section-editors/certificados-editor";
-import { ContatoEditor } from "./section-editors/contato-editor";
-import { CursosEditor } from "./section-editors/cursos-editor";
+import { SectionEditor } from "./section-editors/editors";
 import type { SectionEditorProps } from "./section-editors/editor-kit";
-import { EventoEditor } from "./section-editors/evento-editor";
-import { FaqEditor } from "./section-editors/faq-editor";
-import { HospedagemEditor } from "./section-editors/hospedagem-editor";
-import { InscricoesEditor } from "./section-editors/inscricoes-editor";
-
-const editors: Record<SectionSlug, (props: SectionEditorProps) => React.ReactNode> = {
-  evento: EventoEditor,
-  inscricoes: InscricoesEditor,
-  cursos: CursosEditor,
-  hospedagem: HospedagemEditor,
-  faq: FaqEditor,
-  contato: ContatoEditor,
-  certificados: CertificadosEditor,
-};
 
 const pageClass = "mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8";
 
@@ -53,27 +35,15 @@ function BackLink() {
 export function SectionEditorPage({
   section,
   target,
-  facts,
-  version,
-  formToken,
-  lastResult,
-  stale,
-}: {
-  section: SectionSlug;
-  target: "current" | "draft";
-  facts: EventFacts;
-  version: number;
-  formToken: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-  stale: boolean;
-}) {
+  ...editor
+}: SectionEditorProps & { section: SectionSlug; target: "current" | "draft" }) {
   const meta = sections[section];
-  const Editor = editors[section];
   const draft = target === "draft";
+  const { edition } = editor.facts.event;
   return (
     <div className={pageClass}>
       <AdminPageHeader
-        title={sectionPageTitle(section, draft ? facts.event.edition : null)}
+        title={sectionPageTitle(section, draft ? edition : null)}
         description={meta.description}
       >
         <BackLink />
@@ -87,19 +57,12 @@ export function SectionEditorPage({
       </AdminPageHeader>
       {draft ? (
         <Alert tone="warning">
-          Você está editando o rascunho da {ordinal(facts.event.edition, "feminine")} edição. O site
-          continua mostrando a edição atual até a publicação do rascunho.
+          Você está editando o rascunho da {ordinal(edition, "feminine")} edição. O site continua
+          mostrando a edição atual até a publicação do rascunho.
         </Alert>
       ) : null}
       {/* A save comes back with a new version; the key starts the form over from it. */}
-      <Editor
-        key={version}
-        facts={facts}
-        version={version}
-        formToken={formToken}
-        lastResult={lastResult}
-        stale={stale}
-      />
+      <SectionEditor key={editor.version} section={section} {...editor} />
     </div>
   );
 }

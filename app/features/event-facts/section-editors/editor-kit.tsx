@@ -5,17 +5,24 @@ import {
   getInputProps,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useNavigation } from "react-router";
 import { AdminSaveForm } from "~/components/admin/admin-save-form";
 import { ErrorList, InputField, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import type { EventFacts } from "~/content/event-facts-schema";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
-import { z } from "~/lib/zod";
-import { type SectionSlug, editorErrorMap, sectionDefaults } from "../editor-schemas";
+import { cn } from "~/lib/utils";
+import type { z } from "~/lib/zod";
+import {
+  type SectionSchema,
+  type SectionSlug,
+  parseSectionForm,
+  sectionDefaults,
+  sectionFormSchema,
+} from "../editor-schemas";
 
 /** What every section editor gets from its page. */
 export interface SectionEditorProps {
@@ -33,19 +40,40 @@ export const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 sha
 export const itemClass = "flex flex-col gap-4 rounded-lg border border-slate-200 p-4";
 export const gridClass = "grid gap-5 md:grid-cols-2";
 
+/** What a section's fields are drawn from: its conform form and the facts it started from. */
+export interface SectionKit<S extends SectionSlug = SectionSlug> {
+  form: FormMetadata<SectionInput<S>, string[]>;
+  fields: ReturnType<FormMetadata<SectionInput<S>, string[]>["getFieldset"]>;
+  facts: EventFacts;
+}
+
+type SectionInput<S extends SectionSlug> = Extract<
+  z.input<SectionSchema<S>>,
+  Record<string, unknown>
+>;
+
 /**
- * A section's conform form: its schema checked in the browser with the editors' Portuguese
- * messages, starting from the facts as the organiser types them. The hidden version and token
- * are in the default values too (a field left out of the comparison would still be in the
- * defaults, and the form would read as changed from the start).
+ * A section's conform form, checked in the browser with the editors' Portuguese messages and
+ * starting from the facts as the organiser types them, in its frame: leave confirmation, errors,
+ * the hidden save fields, the save bar. The hidden version and token are in the default values
+ * too (a field left out of the comparison would still be in the defaults, and the form would
+ * read as changed from the start).
  */
-export function useSectionForm<Input extends Record<string, unknown>, Output>(
-  section: SectionSlug,
-  schema: z.ZodType<Output, Input>,
-  { facts, version, formToken, lastResult }: SectionEditorProps,
-) {
+export function SectionForm({
+  section,
+  facts,
+  version,
+  formToken,
+  lastResult,
+  stale,
+  children,
+}: SectionEditorProps & { section: SectionSlug; children: (kit: SectionKit) => React.ReactNode }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<Input, Output>({
+  const constraint = useMemo(
+    () => getZodConstraint(sectionFormSchema(section, facts)),
+    [section, facts],
+  );
+  const [form, fields] = useForm<Record<"basedOnVersion" | "formToken", unknown>, unknown>({
     id: `event-facts-${section}`,
     lastResult,
     defaultValue: {
@@ -53,38 +81,13 @@ export function useSectionForm<Input extends Record<string, unknown>, Output>(
       basedOnVersion: version,
       [FORM_TOKEN_FIELD]: formToken,
     } as never,
-    constraint: getZodConstraint(schema instanceof z.ZodPipe ? schema.in : schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: editorErrorMap }),
+    onValidate: ({ formData }) => parseSectionForm(section, formData, facts),
   });
   // conform's list intents post the form too; only a real save shows 'Salvando...'.
   const saving = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
-  return { form, fields, saving };
-}
-
-/** The section's form frame: leave confirmation, errors, the hidden save fields, the save bar. */
-export function SectionForm<Schema extends Record<string, unknown>>({
-  form,
-  fields,
-  saving,
-  stale,
-  children,
-}: {
-  form: FormMetadata<Schema, string[]>;
-  fields: { basedOnVersion: FieldMetadata<unknown>; formToken: FieldMetadata<unknown> };
-  saving: boolean;
-  stale: boolean;
-  children: React.ReactNode;
-}) {
-  const { key: versionKey, ...versionProps } = getInputProps(
-    fields.basedOnVersion as FieldMetadata<number>,
-    { type: "hidden" },
-  );
-  const { key: tokenKey, ...tokenProps } = getInputProps(
-    fields.formToken as FieldMetadata<string>,
-    { type: "hidden" },
-  );
   return (
     <AdminSaveForm
       form={form}
@@ -95,9 +98,9 @@ export function SectionForm<Schema extends Record<string, unknown>>({
       submitSize="lg"
       className="flex flex-col gap-6"
     >
-      <input key={versionKey} {...versionProps} />
-      <input key={tokenKey} {...tokenProps} />
-      {children}
+      <HiddenField meta={fields.basedOnVersion} />
+      <HiddenField meta={fields.formToken} />
+      {children({ form, fields, facts } as unknown as SectionKit)}
     </AdminSaveForm>
   );
 }
@@ -159,6 +162,37 @@ export function AddButton<Schema extends Record<string, unknown>>({
   );
 }
 
+/** 'Remover …': a conform intent that removes a list's item. */
+export function RemoveButton<Schema extends Record<string, unknown>>({
+  form,
+  name,
+  index,
+  label,
+  className,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  name: string;
+  index: number;
+  /** Names the item for screen readers when the text does not. */
+  label?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn(className, "text-red-800 hover:bg-red-50")}
+      aria-label={label}
+      {...(form as unknown as AnyForm).remove.getButtonProps({ name, index })}
+    >
+      <Trash2 aria-hidden />
+      {children}
+    </Button>
+  );
+}
+
 /**
  * An item's 'Mover para cima', 'Mover para baixo' and 'Remover', each a conform intent; `label`
  * names the item for screen readers ('Pergunta 2').
@@ -179,44 +213,31 @@ export function ItemActions<Schema extends Record<string, unknown>>({
   /** Fewer items than this cannot be left: no 'Remover' then. */
   minimum?: number;
 }) {
-  const kit = form as unknown as AnyForm;
+  const moves = [
+    { to: index - 1, text: "Mover para cima", Icon: ArrowUp },
+    { to: index + 1, text: "Mover para baixo", Icon: ArrowDown },
+  ];
   return (
     <div className="flex flex-wrap gap-1">
-      {index > 0 ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Mover para cima: ${label}`}
-          title="Mover para cima"
-          {...kit.reorder.getButtonProps({ name, from: index, to: index - 1 })}
-        >
-          <ArrowUp aria-hidden />
-          <span className="sr-only sm:not-sr-only">Mover para cima</span>
-        </Button>
-      ) : null}
-      {index < count - 1 ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Mover para baixo: ${label}`}
-          title="Mover para baixo"
-          {...kit.reorder.getButtonProps({ name, from: index, to: index + 1 })}
-        >
-          <ArrowDown aria-hidden />
-          <span className="sr-only sm:not-sr-only">Mover para baixo</span>
-        </Button>
-      ) : null}
+      {moves.map(({ to, text, Icon }) =>
+        to >= 0 && to < count ? (
+          <Button
+            key={text}
+            variant="ghost"
+            size="sm"
+            aria-label={`${text}: ${label}`}
+            title={text}
+            {...(form as unknown as AnyForm).reorder.getButtonProps({ name, from: index, to })}
+          >
+            <Icon aria-hidden />
+            <span className="sr-only sm:not-sr-only">{text}</span>
+          </Button>
+        ) : null,
+      )}
       {count > minimum ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-800 hover:bg-red-50"
-          aria-label={`Remover: ${label}`}
-          {...kit.remove.getButtonProps({ name, index })}
-        >
-          <Trash2 aria-hidden />
+        <RemoveButton form={form} name={name} index={index} label={`Remover: ${label}`}>
           Remover
-        </Button>
+        </RemoveButton>
       ) : null}
     </div>
   );
@@ -334,36 +355,25 @@ export function ListErrors({ meta }: { meta: FieldMetadata<unknown> }) {
 type Meta = FieldMetadata<unknown>;
 const asText = (meta: Meta) => meta as FieldMetadata<string>;
 
+/** A field's props with any field's metadata (the form's nested types are wider than a string's). */
+type AnyMeta<Props> = Omit<Props, "meta"> & { meta: Meta };
+type TextFieldProps = AnyMeta<React.ComponentProps<typeof InputField>>;
+
+/** A text field for any field's metadata. */
+export function TextField({ meta, ...props }: TextFieldProps) {
+  return <InputField meta={asText(meta)} {...props} />;
+}
+
 /** A number typed in a text field (the keyboard shows digits; a comma is accepted where decimal). */
-export function NumberField({
-  meta,
-  label,
-  decimal = false,
-  description,
-  className,
-}: {
-  meta: Meta;
-  label: string;
-  decimal?: boolean;
-  description?: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <InputField
-      meta={asText(meta)}
-      label={label}
-      description={description}
-      className={className}
-      inputMode={decimal ? "decimal" : "numeric"}
-    />
-  );
+export function NumberField({ decimal = false, ...props }: TextFieldProps & { decimal?: boolean }) {
+  return <TextField {...props} inputMode={decimal ? "decimal" : "numeric"} />;
 }
 
 /** An amount in reais, typed '377,00'. */
 export function MoneyField({ meta, label }: { meta: Meta; label: string }) {
   return (
-    <InputField
-      meta={asText(meta)}
+    <TextField
+      meta={meta}
       label={label}
       inputMode="decimal"
       description="Em reais, com os centavos após a vírgula (por exemplo 1.234,50)"
@@ -371,57 +381,13 @@ export function MoneyField({ meta, label }: { meta: Meta; label: string }) {
   );
 }
 
-/** A text field for any field's metadata (the form's nested types are wider than a string's). */
-export function TextField({
-  meta,
-  label,
-  type = "text",
-  description,
-  maxLength,
-  className,
-}: {
-  meta: Meta;
-  label: string;
-  type?: "text" | "email" | "tel" | "url" | "date";
-  description?: React.ReactNode;
-  maxLength?: number;
-  className?: string;
-}) {
-  return (
-    <InputField
-      meta={asText(meta)}
-      label={label}
-      type={type}
-      description={description}
-      maxLength={maxLength}
-      className={className}
-    />
-  );
-}
-
-/** A textarea for any field's metadata. */
+/** A textarea for any field's metadata, four rows unless told. */
 export function LongTextField({
   meta,
-  label,
-  description,
   rows = 4,
-  maxLength,
-}: {
-  meta: Meta;
-  label: string;
-  description?: React.ReactNode;
-  rows?: number;
-  maxLength?: number;
-}) {
-  return (
-    <TextareaField
-      meta={asText(meta)}
-      label={label}
-      description={description}
-      rows={rows}
-      maxLength={maxLength}
-    />
-  );
+  ...props
+}: AnyMeta<React.ComponentProps<typeof TextareaField>>) {
+  return <TextareaField meta={asText(meta)} rows={rows} {...props} />;
 }
 
 /** A hidden field of the form (an item's id). */
