@@ -34,8 +34,6 @@ export interface SectionEditorProps {
   stale: boolean;
 }
 
-export const UNSAVED_MESSAGE = "Você tem alterações não salvas. Deseja sair mesmo assim?";
-
 export const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 export const itemClass = "flex flex-col gap-4 rounded-lg border border-slate-200 p-4";
 export const gridClass = "grid gap-5 md:grid-cols-2";
@@ -93,7 +91,7 @@ export function SectionForm({
       form={form}
       saving={saving}
       stale={stale}
-      unsavedMessage={UNSAVED_MESSAGE}
+      unsavedMessage="Você tem alterações não salvas. Deseja sair mesmo assim?"
       submitLabel="Salvar Alterações"
       submitSize="lg"
       className="flex flex-col gap-6"
@@ -203,15 +201,12 @@ export function ItemActions<Schema extends Record<string, unknown>>({
   index,
   count,
   label,
-  minimum = 0,
 }: {
   form: FormMetadata<Schema, string[]>;
   name: string;
   index: number;
   count: number;
   label: string;
-  /** Fewer items than this cannot be left: no 'Remover' then. */
-  minimum?: number;
 }) {
   const moves = [
     { to: index - 1, text: "Mover para cima", Icon: ArrowUp },
@@ -234,11 +229,9 @@ export function ItemActions<Schema extends Record<string, unknown>>({
           </Button>
         ) : null,
       )}
-      {count > minimum ? (
-        <RemoveButton form={form} name={name} index={index} label={`Remover: ${label}`}>
-          Remover
-        </RemoveButton>
-      ) : null}
+      <RemoveButton form={form} name={name} index={index} label={`Remover: ${label}`}>
+        Remover
+      </RemoveButton>
     </div>
   );
 }
