@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { ServerConfig } from "~/config.server";
 import type { Database } from "~/db/client.server";
 
@@ -30,3 +30,14 @@ export interface ContentVersionReader {
 }
 
 export const contentVersionContext = createContext<ContentVersionReader | null>(null);
+
+/**
+ * Until when (ms, the server's clock) this render holds: a page that shows the event's phase
+ * ends it at the phase's next change, and the published-page cache renders it anew from then.
+ */
+export const renderExpiryContext = createContext<{ at: number } | null>(null);
+
+export function expireRenderAt(context: Readonly<RouterContextProvider>, at: number) {
+  const expiry = context.get(renderExpiryContext);
+  if (expiry) expiry.at = Math.min(expiry.at, at);
+}

@@ -56,6 +56,8 @@ const PER_ANSWER_HEADERS = new Set([
 
 export interface PublishedPage {
   version: number;
+  /** When the page stops being true (the event's next phase), in ms; Infinity if never. */
+  expiresAt: number;
   headers: [string, string][];
   bodies: Record<Coding, Buffer>;
   etags: Record<Coding, string>;
@@ -72,6 +74,7 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 export interface RenderedPage {
   body: Buffer;
   headers: [string, string][];
+  expiresAt: number;
 }
 
 export type Lookup =
@@ -131,7 +134,7 @@ export class PublishedPages {
   /** The page stored under `key` for `version`, if any (nothing is started). */
   peek(key: string, version: number) {
     const page = this.#pages.get(key);
-    return page?.version === version ? page : undefined;
+    return page && isCurrent(page, version) ? page : undefined;
   }
 
   /**
@@ -140,7 +143,7 @@ export class PublishedPages {
    */
   lookup(key: string, version: number): Lookup {
     const page = this.#pages.get(key);
-    if (page && page.version === version) return { page };
+    if (page && isCurrent(page, version)) return { page };
     if (page) this.#pages.delete(key);
     const renderKey = `${version} ${key}`;
     const pending = this.#rendering.get(renderKey);
@@ -154,7 +157,7 @@ export class PublishedPages {
     );
     const render = async (rendered: RenderedPage | null) => {
       try {
-        const page = rendered ? await preparePage(version, rendered.body, rendered.headers) : null;
+        const page = rendered ? await preparePage(version, rendered) : null;
         // Stored only while still current: a render that overlapped a write is not kept.
         if (page && (await this.#version.current()) === version) this.#pages.set(key, page);
         settle(page);
@@ -186,10 +189,12 @@ export function pageHeaders(res: ServerResponse): [string, string][] {
   return kept;
 }
 
+const isCurrent = (page: PublishedPage, version: number) =>
+  page.version === version && Date.now() < page.expiresAt;
+
 async function preparePage(
   version: number,
-  body: Buffer,
-  headers: [string, string][],
+  { body, headers, expiresAt }: RenderedPage,
 ): Promise<PublishedPage> {
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(body, { level: 9 }),
@@ -206,6 +211,7 @@ async function preparePage(
   const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
   return {
     version,
+    expiresAt,
     headers,
     bodies: { identity: body, gzip: gzipped, br: brotli },
     etags,

@@ -3,7 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
-import { scriptNonceContext } from "~/context";
+import { renderExpiryContext, scriptNonceContext } from "~/context";
 import { PERSONAL_CACHE_CONTROL, isPublishingWrite, isShareableAnswer } from "./page-cache";
 import { RESOURCE_POLICY, contentSecurityPolicy } from "./content-security-policy";
 import {
@@ -284,6 +284,8 @@ export function createPageHandler({
         if (page) return sendPublishedPage(req, res, page);
       }
       const context = getLoadContext();
+      const expiry = { at: Number.POSITIVE_INFINITY };
+      context.set(renderExpiryContext, expiry);
       // The page's own scripts carry this render's nonce; its policy allows no other inline one.
       const nonce = csp ? randomBytes(18).toString("base64") : undefined;
       context.set(scriptNonceContext, nonce);
@@ -316,7 +318,7 @@ export function createPageHandler({
         body ??= Buffer.from(await response.arrayBuffer());
         const { render } = lookup;
         lookup = null;
-        const page = await render({ body, headers: pageHeaders(res) });
+        const page = await render({ body, headers: pageHeaders(res), expiresAt: expiry.at });
         if (page) return sendPublishedPage(req, res, page);
       }
       if (publishedPages && !res.hasHeader("Cache-Control")) {

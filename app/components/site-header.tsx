@@ -4,7 +4,8 @@ import { DesktopNav } from "~/components/layout/desktop-nav";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { registerCta, registrantsAreaCta } from "~/content/navigation";
+import { registrantsAreaCta } from "~/content/navigation";
+import { useRegisterCta } from "~/components/layout/register-cta";
 import { useEventFacts } from "~/lib/event-facts-context";
 
 /** Spec §9: the bar gains its shadow after 50 px of vertical scroll (app.css draws it). */
@@ -27,6 +28,7 @@ function useScrolledPast(threshold: number) {
 export function SiteHeader() {
   const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
   const { links } = useEventFacts();
+  const cta = useRegisterCta();
   return (
     <header
       className="site-header fixed inset-x-0 top-0 z-50 bg-white print:hidden"
@@ -51,10 +53,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav className="hidden md:order-last md:-ml-1.5 md:block md:basis-full xl:order-none xl:ml-0 xl:basis-auto" />
         <div className="hidden shrink-0 items-center gap-2 md:flex">
-          <SiteLink
-            item={registerCta}
-            className={buttonVariants({ variant: "accent", size: "header" })}
-          />
+          <SiteLink item={cta} className={buttonVariants({ variant: "accent", size: "header" })} />
           <SiteLink
             item={registrantsAreaCta(links)}
             className={buttonVariants({ variant: "outline", size: "header" })}

@@ -11,6 +11,8 @@ export const homeHeroText = {
   subtitle:
     "Três congressos em um só lugar: atualização científica, prática e networking com quem faz a enfermagem brasileira acontecer.",
   register: "Inscreva-se agora",
+  /** The first button once the event is over. */
+  certificates: "Certificados e anais",
   programme: "Ver programação",
   scrollingToast: "Rolando para baixo...",
   imageAlt: "Auditório de congresso com plateia assistindo a uma palestra",

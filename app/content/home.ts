@@ -64,6 +64,16 @@ export const homeText = {
     note: "Vagas limitadas. Preço promocional por tempo determinado.",
   },
 
+  /** The banner once the last congress day is over: thanks, certificates and proceedings. */
+  afterEvent: {
+    badge: "OBRIGADO PELA PRESENÇA",
+    heading: "Obrigado por fazer parte da {edicao} edição!",
+    text: "Os certificados ficam disponíveis em até {certificado_dias} dias após o evento para quem teve ao menos {presenca_minima} de presença. Os trabalhos apresentados estão nos anais.",
+    certificates: "Certificados",
+    proceedings: "Anais",
+    nextEdition: (edition: string) => `A ${edition} edição já está sendo preparada. Até lá!`,
+  },
+
   registration: {
     badge: "VAGAS LIMITADAS",
     heading: "Invista em sua carreira hoje mesmo!",
@@ -75,6 +85,7 @@ export const homeText = {
     installmentsPrefix: "em até",
     upfront: (price: string) => `ou ${price} à vista`,
     soldOutButton: "Vagas esgotadas",
+    buyButton: "Inscrever-se",
     footer:
       "Fique atento: as últimas vagas pelo preço promocional se esgotam rapidamente. Novas vagas, se houver, poderão ter outro valor.",
   },

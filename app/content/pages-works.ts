@@ -14,9 +14,21 @@ export const worksPage = {
   description: `Normas para submissão de resumos científicos ao {congresso}: formato, estrutura, aspectos éticos, avaliação e apresentação. Submissões até ${submissionDeadline}.`,
   subtitle:
     "Tudo o que você precisa saber para enviar seu resumo e apresentar seu trabalho no congresso.",
-  bannerTitle: `Submissões abertas até ${submissionDeadline}`,
-  bannerText:
-    "Os resumos são enviados exclusivamente pela plataforma de submissão. Faça seu cadastro, envie o trabalho e acompanhe a avaliação por lá.",
+  /** The banner where the edition stands: submissions open, closed, or not yet dated. */
+  banner: {
+    open: {
+      title: `Submissões abertas até ${submissionDeadline}`,
+      text: "Os resumos são enviados exclusivamente pela plataforma de submissão. Faça seu cadastro, envie o trabalho e acompanhe a avaliação por lá.",
+    },
+    closed: {
+      title: `Submissões encerradas em ${submissionDeadline}`,
+      text: "O prazo para enviar resumos terminou. Quem já enviou acompanha a avaliação pela plataforma de submissão.",
+    },
+    coming: {
+      title: "Submissões em breve",
+      text: "O prazo de submissão desta edição ainda será divulgado. As regras abaixo podem mudar até lá.",
+    },
+  },
   submitLabel: "Submeter trabalho",
   followLabel: "Acompanhar submissão",
   summaryTitle: "Resumo das regras",

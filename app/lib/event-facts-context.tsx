@@ -1,25 +1,34 @@
 import { createContext, use } from "react";
 import type { EventFacts } from "~/content/event-facts-schema";
+import type { EventPhase } from "./event-phase";
 
 /*
- * The current facts reach components through context, provided by the frame's route from its
- * loader: where the loader reads them (the default today, the database's current version next)
- * is no component's concern.
+ * The current facts, and where the event stands, reach components through context, provided by
+ * the frame's route from its loader: where the loader reads them is no component's concern.
  */
-const EventFactsContext = createContext<EventFacts | null>(null);
+const EventFactsContext = createContext<{ facts: EventFacts; phase: EventPhase } | null>(null);
+
+/** Before the event, submissions open: what a page without a frame above it assumes. */
+const BEFORE: EventPhase = { stage: "before", submissionsOpen: true, changesAt: null };
 
 export function EventFactsProvider({
   facts,
+  phase = BEFORE,
   children,
 }: {
   facts: EventFacts;
+  phase?: EventPhase;
   children: React.ReactNode;
 }) {
-  return <EventFactsContext value={facts}>{children}</EventFactsContext>;
+  return <EventFactsContext value={{ facts, phase }}>{children}</EventFactsContext>;
 }
 
-export function useEventFacts(): EventFacts {
-  const facts = use(EventFactsContext);
-  if (!facts) throw new Error("useEventFacts: no EventFactsProvider above this component");
-  return facts;
+function useFrame() {
+  const frame = use(EventFactsContext);
+  if (!frame) throw new Error("useEventFacts: no EventFactsProvider above this component");
+  return frame;
 }
+
+export const useEventFacts = (): EventFacts => useFrame().facts;
+
+export const useEventPhase = (): EventPhase => useFrame().phase;

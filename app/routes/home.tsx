@@ -4,7 +4,11 @@ import { homeHeroText } from "~/content/home-hero";
 import { configContext, databaseContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { getAboutCongress } from "~/features/about/about.server";
-import { requestEventFacts } from "~/features/event-facts/event-facts.server";
+import {
+  getEditionDraft,
+  requestEventFacts,
+  requestEventPhase,
+} from "~/features/event-facts/event-facts.server";
 import { editionName } from "~/lib/event-format";
 import { faqWithFacts, renderFactText } from "~/lib/fact-text";
 import { lazyModule } from "~/lib/lazy-module";
@@ -53,13 +57,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
-  const [programme, speakers, sponsors, about, facts] = await Promise.all([
+  const [programme, speakers, sponsors, about, facts, phase] = await Promise.all([
     getCurrentProgramme(db),
     listSpeakers(db),
     listSponsors(db),
     getAboutCongress(db),
     requestEventFacts(context),
+    requestEventPhase(context),
   ]);
+  // After the event the home points to the next edition once its draft is begun.
+  const nextEdition =
+    phase.stage === "after" ? ((await getEditionDraft(db))?.facts.event.edition ?? null) : null;
   // `?congresso=feridas&dia=2` opens that tab of the programme section.
   const selection = readProgrammeSelection(
     new URL(request.url).searchParams,
@@ -81,16 +89,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     badge: renderFactText(homeHeroText.badge, facts),
     congresses: Object.values(facts.event.congresses).map(editionName),
     title: renderFactText(homeHeroText.title, facts),
+    afterEvent: phase.stage === "after",
   };
   const head = {
     title: renderFactText("{evento} - {ano}", facts),
     description: renderFactText(homeHeroText.description, facts),
   };
-  return { programme, selection, speakers, sponsors, about, structuredData, hero, head };
+  return {
+    programme,
+    selection,
+    speakers,
+    sponsors,
+    about,
+    structuredData,
+    hero,
+    head,
+    nextEdition,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { programme, selection, speakers, sponsors, about, hero } = loaderData;
+  const { programme, selection, speakers, sponsors, about, hero, nextEdition } = loaderData;
   return (
     <>
       <HeroSection {...hero} />
@@ -99,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <HighlightsSection />
         <HomeProgrammeSection programme={programme} selection={selection} />
         <SpeakersSection speakers={speakers} />
-        <CtaBannerSection />
+        <CtaBannerSection nextEdition={nextEdition} />
         <RegistrationSection />
         <SponsorsSection sponsors={sponsors} />
         <VenueSection />

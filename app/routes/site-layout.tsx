@@ -3,7 +3,8 @@ import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "rea
 import { LazyNotFoundMessage, LazyRouteErrorMessage } from "~/components/error-messages";
 import { SiteHeader } from "~/components/site-header";
 import type { EventFacts } from "~/content/event-facts-schema";
-import { requestEventFacts } from "~/features/event-facts/event-facts.server";
+import type { EventPhase } from "~/lib/event-phase";
+import { requestEventFacts, requestEventPhase } from "~/features/event-facts/event-facts.server";
 import { EventFactsProvider } from "~/lib/event-facts-context";
 import { lazyModule } from "~/lib/lazy-module";
 import type { Route } from "./+types/site-layout";
@@ -17,9 +18,13 @@ const PrintFooter = part("PrintFooter");
 // The offline notice and the service worker's registration.
 const OfflineSupport = part("OfflineSupport");
 
-/** The event's facts, for every public page (read with `useEventFacts()`). */
+/** The event's facts and phase, for every public page (`useEventFacts()`, `useEventPhase()`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { facts: await requestEventFacts(context) };
+  const [facts, phase] = await Promise.all([
+    requestEventFacts(context),
+    requestEventPhase(context),
+  ]);
+  return { facts, phase };
 }
 
 /**
@@ -32,9 +37,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false);
 
 /** The public site's frame: header, main content, footer and the WhatsApp button. */
-function SiteFrame({ facts, children }: { facts: EventFacts; children: React.ReactNode }) {
+function SiteFrame({
+  facts,
+  phase,
+  children,
+}: {
+  facts: EventFacts;
+  phase?: EventPhase;
+  children: React.ReactNode;
+}) {
   return (
-    <EventFactsProvider facts={facts}>
+    <EventFactsProvider facts={facts} phase={phase}>
       <SiteHeader />
       <main id="conteudo" className="flex-1 pt-16 md:pt-20 print:pt-0">
         <Suspense>
@@ -53,7 +66,7 @@ function SiteFrame({ facts, children }: { facts: EventFacts; children: React.Rea
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame facts={loaderData.facts}>
+    <SiteFrame facts={loaderData.facts} phase={loaderData.phase}>
       <Outlet />
     </SiteFrame>
   );
@@ -66,7 +79,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!loaderData) throw error;
   return (
-    <SiteFrame facts={loaderData.facts}>
+    <SiteFrame facts={loaderData.facts} phase={loaderData.phase}>
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <>
           <title>{`Página não encontrada | ${loaderData.facts.event.name}`}</title>

@@ -11,7 +11,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${basePort}`;
 export const E2E_FIXTURES_URL = `http://127.0.0.1:${basePort + 1}`;
 /**
  * A port no shared server uses, for a spec that starts a server of its own: offsets 2–9 by hand
- * (admin-mfa 2, published-pages-postgres 3–4, security-requests 5–6), 10 and up for the workers'
+ * (admin-mfa 2, published-pages-postgres 3–4, security-requests 5–6, event-phase 7,
+ * structured-data 8), 10 and up for the workers'
  * `ownServer` fixture (tests/e2e/fixtures.ts).
  */
 export const e2eSparePort = (offset: number) => basePort + offset;

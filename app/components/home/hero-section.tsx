@@ -41,9 +41,11 @@ export interface HeroTexts {
   /** Each congress of the edition by its edition's name. */
   congresses: readonly string[];
   title: string;
+  /** Registration before and during the event; the certificates and proceedings after it. */
+  afterEvent: boolean;
 }
 
-export function HeroSection({ badge, congresses, title }: HeroTexts) {
+export function HeroSection({ badge, congresses, title, afterEvent }: HeroTexts) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -97,11 +99,11 @@ export function HeroSection({ badge, congresses, title }: HeroTexts) {
           */}
           <div className="mt-8 inline-flex flex-col gap-3 sm:flex sm:flex-row">
             <SectionLink
-              target="registration-section"
+              target={afterEvent ? "pos-evento" : "registration-section"}
               toastMessage={text.scrollingToast}
               className={buttonVariants({ variant: "accent", size: "lg" })}
             >
-              {text.register}
+              {afterEvent ? text.certificates : text.register}
               <ArrowRightIcon />
             </SectionLink>
             <SectionLink

@@ -1,17 +1,24 @@
 import { Check, CircleAlert, Users } from "lucide-react";
 import { HomeSection } from "~/components/home/home-heading";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { homeText } from "~/content/home";
 import { formatBRL, formatInstallments } from "~/lib/event-format";
-import { useEventFacts } from "~/lib/event-facts-context";
+import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
+import { cn } from "~/lib/utils";
 
 const text = homeText.registration;
 
-/** Ticket prices; both sold out, so the buttons stay disabled (spec §4). */
+/**
+ * Ticket prices, each with its way in: the checkout, or a disabled 'Vagas esgotadas' (spec §4)
+ * when sold out. Gone once the event is over.
+ */
 export function RegistrationSection() {
   const { event, tickets } = useEventFacts();
+  const { stage } = useEventPhase();
+  if (stage === "after") return null;
   const capacityFilledPercent = event.capacityFilledPercent;
+  const soldOut = tickets.every((ticket) => ticket.soldOut);
   return (
     <HomeSection
       id="registration-section"
@@ -26,12 +33,16 @@ export function RegistrationSection() {
       }
     >
       <div className="mx-auto mt-10 max-w-2xl rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:p-6">
-        <p className="flex items-center gap-2 font-bold text-red-700">
-          <CircleAlert aria-hidden className="size-5 shrink-0" />
-          {text.soldOutNotice}
-        </p>
-        <p className="mt-1 text-sm text-slate-600">{text.soldOutDetail}</p>
-        <div className="mt-4 flex items-center justify-between text-sm font-semibold text-slate-800">
+        {soldOut ? (
+          <>
+            <p className="flex items-center gap-2 font-bold text-red-700">
+              <CircleAlert aria-hidden className="size-5 shrink-0" />
+              {text.soldOutNotice}
+            </p>
+            <p className="mt-1 mb-4 text-sm text-slate-600">{text.soldOutDetail}</p>
+          </>
+        ) : null}
+        <div className="flex items-center justify-between text-sm font-semibold text-slate-800">
           <span id="capacity-label" className="flex items-center gap-2">
             <Users aria-hidden className="text-brand-700 size-4" />
             {text.progressLabel}
@@ -83,14 +94,24 @@ export function RegistrationSection() {
                   </li>
                 ))}
               </ul>
-              <Button
-                type="button"
-                size="lg"
-                disabled
-                className="mt-8 w-full bg-slate-200 text-slate-700 shadow-none disabled:opacity-100"
-              >
-                {text.soldOutButton}
-              </Button>
+              {ticket.soldOut ? (
+                <Button
+                  type="button"
+                  size="lg"
+                  disabled
+                  className="mt-8 w-full bg-slate-200 text-slate-700 shadow-none disabled:opacity-100"
+                >
+                  {text.soldOutButton}
+                </Button>
+              ) : (
+                <a
+                  href={ticket.checkoutUrl}
+                  className={cn(buttonVariants({ size: "lg" }), "mt-8 w-full")}
+                  aria-label={`${text.buyButton}: ${ticket.name}`}
+                >
+                  {text.buyButton}
+                </a>
+              )}
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import { ChevronDown, X } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useLocation } from "react-router";
 import { Drawer } from "vaul";
+import { useRegisterCta } from "~/components/layout/register-cta";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button";
 import {
@@ -9,7 +10,6 @@ import {
   isCurrentGroup,
   isCurrentItem,
   isNavGroup,
-  registerCta,
   registrantsAreaCta,
   type NavGroup,
   type NavItem,
@@ -43,6 +43,7 @@ export default function MobileDrawer({
 }) {
   const { pathname } = useLocation();
   const { links } = useEventFacts();
+  const cta = useRegisterCta();
   const close = () => onOpenChange(false);
 
   return (
@@ -89,7 +90,7 @@ export default function MobileDrawer({
           </nav>
           <div className="flex shrink-0 flex-col gap-3 border-t border-slate-200 p-4">
             <SiteLink
-              item={registerCta}
+              item={cta}
               onClick={close}
               className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
             />

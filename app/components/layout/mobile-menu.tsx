@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { drawerNav, isNavGroup, registerCta, registrantsAreaCta } from "~/content/navigation";
+import { drawerNav, isNavGroup, registrantsAreaCta } from "~/content/navigation";
+import { useRegisterCta } from "./register-cta";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clsx } from "clsx";
@@ -78,6 +79,7 @@ export function MobileMenu({ className }: { className?: string }) {
 /** The menu before the scripts run or without them: a `<details>` holding every link. */
 function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement> }) {
   const { links } = useEventFacts();
+  const cta = useRegisterCta();
   const area = registrantsAreaCta(links);
   return (
     <details ref={detailsRef} className="group relative">
@@ -114,10 +116,10 @@ function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement
         </ul>
         <div className="mt-3 flex flex-col gap-2">
           <a
-            href={registerCta.href}
+            href={cta.href}
             className={clsx(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
           >
-            {registerCta.label}
+            {cta.label}
           </a>
           <a
             href={area.href}

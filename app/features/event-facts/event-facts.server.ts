@@ -3,7 +3,9 @@ import type { RouterContextProvider } from "react-router";
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { formatInZone } from "~/lib/time-zone";
 import { type EventFacts, eventFactsSchema } from "~/content/event-facts-schema";
-import { databaseContext } from "~/context";
+import { siteNow } from "~/config.server";
+import { configContext, databaseContext, expireRenderAt } from "~/context";
+import { eventPhase } from "~/lib/event-phase";
 import type { Database } from "~/db/client.server";
 import { eventFactsDraft, eventFactsVersions } from "~/db/schema";
 import { formTokenMessages } from "~/lib/form-token";
@@ -60,6 +62,20 @@ export function requestEventFacts(context: Readonly<RouterContextProvider>) {
     factsOfRequest.set(context, facts);
   }
   return facts;
+}
+
+/**
+ * Where the edition stands for this request's pages, from the facts and the site's clock. The
+ * render is marked to expire when the phase next changes, so a published page follows it.
+ */
+export async function requestEventPhase(context: Readonly<RouterContextProvider>) {
+  const facts = await requestEventFacts(context);
+  const now = siteNow(context.get(configContext));
+  const phase = eventPhase(facts, now);
+  if (phase.changesAt !== null) {
+    expireRenderAt(context, Date.now() + (phase.changesAt - now.getTime()));
+  }
+  return phase;
 }
 
 /**

@@ -6,7 +6,7 @@ import { toast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { replaceAddress, Tabs, TabsContent, TabsLink, TabsList } from "~/components/ui/tabs";
 import { eventPeriod, editionName, formatLongDate } from "~/lib/event-format";
-import { useEventFacts } from "~/lib/event-facts-context";
+import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 import { courseDayOf } from "~/content/course-day";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
@@ -53,6 +53,7 @@ export function HomeProgrammeSection({
   // A link to another congress or day of this page (the logo's `/`) starts the tabs anew.
   const { search } = useLocation();
   const facts = useEventFacts();
+  const { stage } = useEventPhase();
 
   return (
     <section
@@ -91,9 +92,11 @@ export function HomeProgrammeSection({
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <Button asChild variant="accent" size="lg">
-            <HomeSectionLink sectionId="inscricao-section">Inscreva-se agora</HomeSectionLink>
-          </Button>
+          {stage === "after" ? null : (
+            <Button asChild variant="accent" size="lg">
+              <HomeSectionLink sectionId="inscricao-section">Inscreva-se agora</HomeSectionLink>
+            </Button>
+          )}
         </div>
       </div>
     </section>

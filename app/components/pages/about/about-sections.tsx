@@ -10,7 +10,7 @@ import { IconTile } from "~/components/ui/icon-tile";
 import { aboutPage } from "~/content/pages-about";
 import { iconFor } from "~/components/icon";
 import { editionName } from "~/lib/event-format";
-import { useEventFacts } from "~/lib/event-facts-context";
+import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { useFactText } from "~/lib/use-fact-text";
 
 export function HistorySection() {
@@ -114,6 +114,7 @@ export function EditionSection() {
 export function AudienceSection() {
   const { audience } = aboutPage;
   const t = useFactText();
+  const { stage } = useEventPhase();
   return (
     <PageSection id="publico" title={audience.title} description={audience.lead} tone="muted">
       <InfoCardGrid
@@ -131,9 +132,11 @@ export function AudienceSection() {
           <p className="text-brand-100 mt-2">{audience.ctaText}</p>
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button asChild variant="accent" size="lg">
-            <HomeSectionLink sectionId="inscricao-section">Inscreva-se</HomeSectionLink>
-          </Button>
+          {stage === "after" ? null : (
+            <Button asChild variant="accent" size="lg">
+              <HomeSectionLink sectionId="inscricao-section">Inscreva-se</HomeSectionLink>
+            </Button>
+          )}
           <Button asChild variant="whiteOutline" size="lg">
             <Link to="/programacao">Ver programação</Link>
           </Button>

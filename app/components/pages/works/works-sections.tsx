@@ -1,4 +1,4 @@
-import { useEventFacts } from "~/lib/event-facts-context";
+import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { useFactText } from "~/lib/use-fact-text";
 import {
   ArrowRight,
@@ -22,36 +22,44 @@ import {
 import { IconTile } from "~/components/ui/icon-tile";
 import { worksPage } from "~/content/pages-works";
 
+/** What the works page offers where the edition stands: submit, follow, or wait for the dates. */
 export function SubmissionBanner() {
-  const { links } = useEventFacts();
+  const { links, deadlines } = useEventFacts();
+  const { submissionsOpen } = useEventPhase();
+  const state = submissionsOpen ? "open" : deadlines.submission ? "closed" : "coming";
+  const { title, text } = worksPage.banner[state];
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 sm:px-6 md:pt-14 lg:px-8">
       <NoticeBanner
         icon={CalendarClock}
-        title={worksPage.bannerTitle}
+        title={title}
         actions={
-          <>
-            <ExternalLinkButton
-              href={links.submissionPlatform}
-              markExternal
-              size="lg"
-              className="w-full sm:w-auto"
-            >
-              {worksPage.submitLabel}
-            </ExternalLinkButton>
-            <ExternalLinkButton
-              href={links.submissionPlatform}
-              icon={LogIn}
-              variant="outline"
-              size="lg"
-              className="w-full sm:w-auto"
-            >
-              {worksPage.followLabel}
-            </ExternalLinkButton>
-          </>
+          state === "coming" ? undefined : (
+            <>
+              {state === "open" ? (
+                <ExternalLinkButton
+                  href={links.submissionPlatform}
+                  markExternal
+                  size="lg"
+                  className="w-full sm:w-auto"
+                >
+                  {worksPage.submitLabel}
+                </ExternalLinkButton>
+              ) : null}
+              <ExternalLinkButton
+                href={links.submissionPlatform}
+                icon={LogIn}
+                variant={state === "open" ? "outline" : "default"}
+                size="lg"
+                className="w-full sm:w-auto"
+              >
+                {worksPage.followLabel}
+              </ExternalLinkButton>
+            </>
+          )
         }
       >
-        {worksPage.bannerText}
+        {text}
       </NoticeBanner>
     </div>
   );
