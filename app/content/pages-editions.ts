@@ -1,3 +1,4 @@
+import type { EventPhase } from "~/lib/event-phase";
 import type { EventFacts } from "~/content/event-facts-schema";
 import type { IconName } from "~/content/icon-name";
 import { eventYear } from "~/lib/event-format";
@@ -53,11 +54,19 @@ function programmeLinkOf(edition: number, archived: readonly number[]) {
 /** A past edition whose page the organiser has not linked yet. */
 const PENDING_LINK = "Link em breve";
 
+/** The current edition's card without a link: out after the event, then coming soon. */
+const pendingLabel = (stage: EventPhase["stage"]) =>
+  stage === "after" ? PENDING_LINK : "Disponível após o evento";
+
 /**
  * Spec §9: the certificate cards, editions 15 down to 11; the current one not out yet. A past
  * edition in `archived` links its programme.
  */
-export function certificateCards(facts: EventFacts, archived: readonly number[] = []) {
+export function certificateCards(
+  facts: EventFacts,
+  stage: EventPhase["stage"],
+  archived: readonly number[] = [],
+) {
   return facts.certificates.map(({ edition, year, url }) =>
     edition === facts.event.edition
       ? {
@@ -66,7 +75,7 @@ export function certificateCards(facts: EventFacts, archived: readonly number[] 
           description: `${place(facts, year)}. O certificado será liberado após o evento.`,
           href: url,
           linkLabel: "Acessar certificados",
-          pendingLabel: "Disponível após o evento",
+          pendingLabel: pendingLabel(stage),
           current: true,
         }
       : {
@@ -99,7 +108,11 @@ export const proceedingsPage = {
 };
 
 /** Spec §9: the proceedings cards, editions 15 down to 11; a past one in `archived` links its programme. */
-export function proceedingCards(facts: EventFacts, archived: readonly number[] = []) {
+export function proceedingCards(
+  facts: EventFacts,
+  stage: EventPhase["stage"],
+  archived: readonly number[] = [],
+) {
   return facts.proceedings.map(({ edition, year, url }) => ({
     edition,
     title: `${edition}ª edição`,
@@ -109,7 +122,7 @@ export function proceedingCards(facts: EventFacts, archived: readonly number[] =
         : `Resumos dos trabalhos apresentados na ${edition}ª edição do congresso.`,
     href: url,
     linkLabel: "Acessar anais",
-    pendingLabel: edition === facts.event.edition ? "Disponível após o evento" : PENDING_LINK,
+    pendingLabel: edition === facts.event.edition ? pendingLabel(stage) : PENDING_LINK,
     current: edition === facts.event.edition,
     programmeLink: programmeLinkOf(edition, archived),
   }));

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { proceedingCards, proceedingsPage } from "~/content/pages-editions";
 import { databaseContext } from "~/context";
-import { useEventFacts } from "~/lib/event-facts-context";
+import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { pageMeta } from "~/lib/meta";
 import { listEditionArchives } from "./edition-archive.server";
 import type { Route } from "./+types/anais";
@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function ProceedingsPage({ loaderData }: Route.ComponentProps) {
   const facts = useEventFacts();
+  const { stage } = useEventPhase();
   const [about, callToSubmit] = proceedingsPage.intro;
   return (
     <>
@@ -46,7 +47,7 @@ export default function ProceedingsPage({ loaderData }: Route.ComponentProps) {
 
       <EditionsSection
         page={proceedingsPage}
-        cards={proceedingCards(facts, loaderData.archived)}
+        cards={proceedingCards(facts, stage, loaderData.archived)}
         icon={BookOpen}
       />
     </>

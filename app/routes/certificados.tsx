@@ -5,7 +5,7 @@ import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { certificateCards, certificatesPage } from "~/content/pages-editions";
 import { databaseContext } from "~/context";
-import { useEventFacts } from "~/lib/event-facts-context";
+import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { pageMeta } from "~/lib/meta";
 import { listEditionArchives } from "./edition-archive.server";
 import type { Route } from "./+types/certificados";
@@ -20,6 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
   const facts = useEventFacts();
+  const { stage } = useEventPhase();
   return (
     <>
       <PageHero page={certificatesPage} />
@@ -34,7 +35,7 @@ export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
 
       <EditionsSection
         page={certificatesPage}
-        cards={certificateCards(facts, loaderData.archived)}
+        cards={certificateCards(facts, stage, loaderData.archived)}
         icon={Award}
       />
     </>

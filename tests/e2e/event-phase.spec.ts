@@ -16,6 +16,8 @@ test("before the submission deadline the works page invites submissions and the 
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Inscreva-se agora" }).first()).toBeVisible();
   await expect(page.locator("#registration-section")).toBeVisible();
+  await page.goto("/certificados");
+  await expect(page.getByText("Disponível após o evento")).toBeVisible();
 });
 
 test("after the last congress day the home thanks the participants and the works page has closed submissions", async ({
@@ -58,6 +60,11 @@ test("after the last congress day the home thanks the participants and the works
     await expect(page.getByText("Submissões encerradas em 30 de julho de 2025")).toBeVisible();
     await expect(page.getByRole("link", { name: /Submeter trabalho/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Acompanhar submissão/ })).toBeVisible();
+
+    // The 15th certificate is out now; its card waits for the organiser's link.
+    await page.goto(`${server.baseUrl}/certificados`);
+    await expect(page.getByText("Disponível após o evento")).toHaveCount(0);
+    await expect(page.getByText("Link em breve").first()).toBeVisible();
   } finally {
     await server.stop();
   }
