@@ -66,6 +66,8 @@ test("after the last congress day the home thanks the participants and the works
     await expect(page.getByText("Disponível após o evento")).toHaveCount(0);
     await expect(page.getByText("Link em breve").first()).toBeVisible();
   } finally {
+    // Nothing of the page may still be asking the server it is about to lose.
+    await page.goto("about:blank");
     await server.stop();
   }
 });
