@@ -37,6 +37,12 @@ export default [
   route("programacao/sessao/:id.ics", "routes/programacao-sessao-ics.ts"),
   route("minha-agenda.ics", "routes/minha-agenda-ics.ts"),
   route("programacao/alteracoes.atom", "routes/programacao-alteracoes-atom.ts"),
+  // Link previews' cards (og:image).
+  route("compartilhar/sessao/:id.jpg", "routes/share-card.ts", { id: "share-card-session" }),
+  route("compartilhar/programacao.jpg", "routes/share-card.ts", { id: "share-card-programme" }),
+  route("compartilhar/programacao/:congresso.jpg", "routes/share-card.ts", {
+    id: "share-card-congress",
+  }),
   // The Frab schedule for conference apps.
   route("schedule.xml", "routes/schedule-xml.ts"),
   route("schedule.json", "routes/schedule-json.ts"),

@@ -16,5 +16,7 @@ export function pageMeta(facts: EventFacts | undefined, title: string, descripti
     { name: "description", content },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content },
   ];
 }

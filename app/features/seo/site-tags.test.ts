@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { siteHead } from "./site-tags";
+import { shareCardPath, siteHead } from "./site-tags";
 
 const origin = "https://congresso.example";
 
@@ -12,9 +12,23 @@ test("a public page's head names its canonical address and an absolute preview i
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Congresso Nacional de Enfermagem" },
     { property: "og:locale", content: "pt_BR" },
-    { property: "og:image", content: `${origin}/images/og.jpg` },
+    { property: "og:image", content: `${origin}/compartilhar/programacao/feridas.jpg` },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: "Programação do Congresso Nacional de Enfermagem" },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: `${origin}/compartilhar/programacao/feridas.jpg` },
+    { name: "twitter:image:alt", content: "Programação do Congresso Nacional de Enfermagem" },
   ]);
+});
+
+test("a session's preview shows its own card, other pages the site's", () => {
+  expect(shareCardPath("/programacao/sessao/lesao-por-pressao", "")).toBe(
+    "/compartilhar/sessao/lesao-por-pressao.jpg",
+  );
+  expect(shareCardPath("/programacao", "")).toBe("/compartilhar/programacao.jpg");
+  expect(shareCardPath("/sobre", "")).toBe("/images/og.jpg");
 });
 
 test("the admin area has no canonical address or preview", () => {

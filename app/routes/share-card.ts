@@ -1,0 +1,58 @@
+import { redirect } from "react-router";
+import { CONGRESS_KEYS } from "~/content/programme-keys";
+import { contentVersionContext, databaseContext } from "~/context";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
+import { eventPeople } from "~/features/programme/programme-labels";
+import { getCurrentProgramme } from "~/features/programme/programme.server";
+import { findSession } from "~/features/programme/session-lookup";
+import type { ShareCard } from "~/features/seo/share-card";
+import { shareCardImage, shareCardResponse } from "~/features/seo/share-card.server";
+import { PREVIEW_IMAGE_PATH } from "~/features/seo/site-url";
+import { eventPeriod } from "~/lib/event-format";
+import { programmeTabLabels } from "~/lib/programme-tabs";
+import type { Route } from "./+types/share-card";
+
+/**
+ * A link preview's card (1200×630 JPEG): `/compartilhar/sessao/:id.jpg` for a session,
+ * `/compartilhar/programacao.jpg` and `/compartilhar/programacao/:congresso.jpg` for the
+ * programme. An address that names nothing gets the site's own card.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const db = context.get(databaseContext);
+  const facts = await requestEventFacts(context);
+  const footer = facts.event.name;
+  const labels = programmeTabLabels(facts.event);
+  let card: ShareCard | null = null;
+  if (params.id !== undefined) {
+    const place = findSession(await getCurrentProgramme(db), params.id, facts);
+    if (place && place.event.time) {
+      const { congressLabel, day, event, talk } = place;
+      const people = talk
+        ? [talk.speaker, talk.moderator && `Moderação: ${talk.moderator}`].filter(Boolean)
+        : [eventPeople(event)];
+      card = {
+        kicker: congressLabel,
+        title: talk?.title ?? event.title,
+        details: [
+          [day.date, event.time].filter(Boolean).join(" · "),
+          event.room ?? "",
+          people.join(" · "),
+        ].filter(Boolean),
+        footer,
+      };
+    }
+  } else {
+    const congress = CONGRESS_KEYS.find((key) => key === params.congresso);
+    if (params.congresso === undefined || congress) {
+      card = {
+        kicker: congress ? labels[congress] : "Cursos pré-congresso e congressos",
+        title: congress ? "Programação" : "Programação completa",
+        details: [`${eventPeriod(facts.event)} · ${facts.event.city}, ${facts.event.stateCode}`],
+        footer,
+      };
+    }
+  }
+  if (!card) return redirect(PREVIEW_IMAGE_PATH);
+  const key = new URL(request.url).pathname;
+  return shareCardResponse(await shareCardImage(card, key, context.get(contentVersionContext)));
+}
