@@ -1,28 +1,12 @@
-import { courseDayOf } from "./course-day";
-import { defaultCourses, defaultEvent } from "./default-event-facts";
 import { comingSoonDay } from "./placeholder-programme";
-import type { Programme, ProgrammeDay } from "./programme-schema";
-
-/** The default edition's course day, as the seeded programme stores it. */
-export const courseDay: ProgrammeDay = courseDayOf({
-  event: defaultEvent,
-  courses: defaultCourses,
-});
-
-const day1 = "28 de agosto de 2025";
-const day2 = "29 de agosto de 2025";
+import type { Programme } from "./programme-schema";
 
 /** The programme seeded into a new database, shown until an administrator saves a version (spec §3). */
 export const defaultProgramme: Programme = {
-  cursos: [courseDay],
-  nursing: [
-    comingSoonDay(day1, "nursing-em-breve-dia-1"),
-    comingSoonDay(day2, "nursing-em-breve-dia-2"),
-  ],
+  nursing: [comingSoonDay("nursing-em-breve-dia-1"), comingSoonDay("nursing-em-breve-dia-2")],
   feridas: [
     {
       day: "Dia 1",
-      date: day1,
       events: [
         {
           id: "credenciamento-e-entrega-de-materiais",
@@ -114,7 +98,6 @@ export const defaultProgramme: Programme = {
     },
     {
       day: "Dia 2",
-      date: day2,
       events: [
         {
           id: "biofilme-e-infeccao-em-feridas-cronicas",
@@ -192,7 +175,6 @@ export const defaultProgramme: Programme = {
   estetica: [
     {
       day: "Dia 1",
-      date: day1,
       events: [
         {
           id: "credenciamento-e-entrega-de-materiais-2",
@@ -279,7 +261,6 @@ export const defaultProgramme: Programme = {
     },
     {
       day: "Dia 2",
-      date: day2,
       events: [
         {
           id: "peelings-quimicos-selecao-de-agentes-e-cuidados",

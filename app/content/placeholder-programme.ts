@@ -1,7 +1,5 @@
-import { courseDayOf } from "./course-day";
 import type { EventFacts } from "./event-facts-schema";
 import type { Programme, ProgrammeDay } from "./programme-schema";
-import { formatLongDate } from "~/lib/event-format";
 
 const COMING_SOON_ID = /-em-breve-dia-\d+$/;
 
@@ -18,23 +16,19 @@ export function startsEdition(programme: Programme) {
 }
 
 /** A congress day whose programme is not out yet. */
-export const comingSoonDay = (date: string, id: string): ProgrammeDay => ({
+export const comingSoonDay = (id: string): ProgrammeDay => ({
   day: "Em breve",
-  date,
   events: [{ id, time: "", title: "Programação completa em breve", type: "cerimônia" }],
 });
 
 /**
  * The programme of an edition just published ('Nova edição'): each congress shows 'Programação
- * completa em breve' on each of its days, and the courses' day comes from the facts.
+ * completa em breve' on each of its days.
  */
-export function placeholderProgramme(facts: Pick<EventFacts, "event" | "courses">): Programme {
+export function placeholderProgramme(facts: Pick<EventFacts, "event">): Programme {
   const days = (key: string) =>
-    facts.event.congressDays.map((date, index) =>
-      comingSoonDay(formatLongDate(date), `${key}-em-breve-dia-${index + 1}`),
-    );
+    facts.event.congressDays.map((_, index) => comingSoonDay(`${key}-em-breve-dia-${index + 1}`));
   return {
-    cursos: [courseDayOf(facts)],
     nursing: days("nursing"),
     feridas: days("feridas"),
     estetica: days("estetica"),

@@ -9,7 +9,6 @@ import { withSessionIds } from "./session-ids";
 
 const day: ProgrammeDay = {
   day: "Dia 1",
-  date: "28 de agosto de 2025",
   events: [
     { time: "08h30", title: "Abertura", type: "cerimônia" },
     {
@@ -24,7 +23,7 @@ const day: ProgrammeDay = {
 
 test("a programme with one congress is valid", () => {
   expect(programmeSchema.safeParse({ feridas: [day] }).success).toBe(true);
-  expect(programmeSchema.safeParse({ cursos: [] }).success).toBe(true);
+  expect(programmeSchema.safeParse({ estetica: [] }).success).toBe(true);
 });
 
 test("a programme needs at least one congress", () => {
@@ -34,6 +33,8 @@ test("a programme needs at least one congress", () => {
     "A programação precisa ter pelo menos um congresso.",
   );
   expect(programmeSchema.safeParse({ other: [day] }).success).toBe(false);
+  // The courses are the event facts': they make no programme.
+  expect(programmeSchema.safeParse({ cursos: [day] }).success).toBe(false);
 });
 
 test("events need a title and a known type", () => {
@@ -50,6 +51,16 @@ test("readProgramme strips the stored type and version", () => {
   const stored = toProgrammeData({ estetica: [day] }, 1_700_000_000_000);
   expect(stored.type).toBe("program_schedule");
   expect(readProgramme(stored)).toEqual(withSessionIds({ estetica: [day] }));
+});
+
+test("a version stored with its days' dates and the courses reads without them", () => {
+  const dated = { ...day, date: "28 de agosto de 2025" };
+  const stored = { type: "program_schedule", version: 1, cursos: [day], feridas: [dated] };
+  expect(readProgramme(stored)).toEqual(withSessionIds({ feridas: [day] }));
+  // Courses alone were a programme: it reads as an empty one, not as none.
+  expect(readProgramme({ type: "program_schedule", version: 1, cursos: [day] })).toEqual({
+    nursing: [],
+  });
 });
 
 test("readProgramme refuses about_congress data and anything that is not a programme", () => {

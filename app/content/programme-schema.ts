@@ -35,26 +35,26 @@ export const programmeEventSchema = z.object({
   talks: z.array(talkSchema).max(50).optional(),
 });
 
+/** A congress day; its date is the event facts' congress day at the same position. */
 export const programmeDaySchema = z.object({
   day: text("Nome do dia", 80).min(1),
-  date: text("Data do dia", 80),
   events: z.array(programmeEventSchema).max(200),
 });
 
 const daysSchema = z.array(programmeDaySchema).max(10);
 
 /**
- * The programme, keyed by congress (spec §3). Valid when at least one congress is present.
- * Unknown keys (such as the stored `type` and `version`) are stripped on parsing.
+ * The programme, keyed by congress (spec §3); the courses are the event facts'. Valid when at
+ * least one congress is present. Unknown keys (such as the stored `type` and `version`) are
+ * stripped on parsing.
  */
 export const programmeSchema = z
   .object({
     nursing: daysSchema.optional(),
     feridas: daysSchema.optional(),
     estetica: daysSchema.optional(),
-    cursos: daysSchema.optional(),
   })
-  .refine((p) => CONGRESS_KEYS.some((key) => p[key] !== undefined), {
+  .refine((p) => p.nursing !== undefined || p.feridas !== undefined || p.estetica !== undefined, {
     message: "A programação precisa ter pelo menos um congresso.",
   });
 
@@ -62,6 +62,9 @@ export type ProgrammeTalk = z.infer<typeof talkSchema>;
 export type ProgrammeEvent = z.infer<typeof programmeEventSchema>;
 export type ProgrammeDay = z.infer<typeof programmeDaySchema>;
 export type Programme = z.infer<typeof programmeSchema>;
+
+/** A day as the site shows it, dated by the event facts (empty beyond the event's days). */
+export type ShownDay = ProgrammeDay & { date: string };
 
 /** What a saved version holds (spec §3): the content plus its type and save time. */
 export type ProgrammeData = Programme & { type: "program_schedule"; version: number };
@@ -71,19 +74,26 @@ export function toProgrammeData(programme: Programme, version: number): Programm
 }
 
 /**
+ * A version stored before the courses and the days' dates moved to the event facts (as a backup
+ * from then restores it): its `cursos` is dropped, and one of courses alone reads as an empty
+ * programme. Each day's `date` is stripped by the schema.
+ */
+function withoutStoredCourses(data: object) {
+  if (!("cursos" in data)) return data;
+  const { cursos: _courses, ...rest } = data;
+  return "nursing" in rest || "feridas" in rest || "estetica" in rest
+    ? rest
+    : { ...rest, nursing: [] };
+}
+
+/**
  * Reads stored data as a programme, stripping `type` and `version`; null when it is not one. A
  * version saved before sessions had ids gets them from its titles, the same on every read, and
  * one saved before the text rule (../lib/plain-text.ts) reads without what the rule refuses.
  */
 export function readProgramme(data: unknown): Programme | null {
-  if (
-    typeof data === "object" &&
-    data !== null &&
-    "type" in data &&
-    data.type === "about_congress"
-  ) {
-    return null;
-  }
-  const parsed = programmeSchema.safeParse(cleanStoredText(data));
+  if (typeof data !== "object" || data === null) return null;
+  if ("type" in data && data.type === "about_congress") return null;
+  const parsed = programmeSchema.safeParse(cleanStoredText(withoutStoredCourses(data)));
   return parsed.success ? withSessionIds(parsed.data) : null;
 }

@@ -33,7 +33,6 @@ const legacy: Programme = {
   feridas: [
     {
       day: "Dia 1",
-      date: "28 de agosto de 2025",
       events: [
         { time: "08h00", title: "Abertura", type: "cerimônia" },
         { time: "09h00", title: "Abertura", type: "palestra" },

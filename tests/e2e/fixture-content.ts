@@ -31,7 +31,6 @@ export const fixtureProgramme: Programme = {
   feridas: [
     {
       day: "Dia 1",
-      date: "28 de agosto de 2025",
       events: [
         {
           time: "14h00 - 15h00",
@@ -50,7 +49,7 @@ export const fixtureProgramme: Programme = {
         },
       ],
     },
-    { day: "Dia 2", date: "29 de agosto de 2025", events: [] },
+    { day: "Dia 2", events: [] },
   ],
 };
 

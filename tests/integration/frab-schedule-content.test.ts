@@ -139,7 +139,6 @@ test("sessions without a time are left out; a start alone lasts until the next s
     nursing: [
       {
         day: "Dia 1",
-        date: "28 de agosto de 2025",
         events: [
           { id: "sem-horario", time: "", title: "Em breve", type: "cerimônia" },
           { id: "abertura", time: "08h00", title: "Abertura", type: "cerimônia" },

@@ -100,7 +100,6 @@ test("persons: speakers then the moderator, each once, with the same guid and id
     nursing: [
       {
         day: "Dia 1",
-        date: "28 de agosto de 2025",
         events: [
           {
             id: "a",

@@ -1,4 +1,4 @@
-import { courseDayOf } from "~/content/course-day";
+import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
@@ -167,10 +167,10 @@ export function versionLabel(version: ScheduleVersion | null, timeZone: string) 
 
 /** Each event and talk of the programme by id, the courses being the facts' course day. */
 function eventsById(programme: Programme, facts: ScheduleInput["facts"]) {
-  const shown: Programme = { ...programme, cursos: [courseDayOf(facts)] };
+  const shown = shownProgramme(programme, facts);
   const byId = new Map<string, ProgrammeEvent>();
   for (const key of CONGRESS_KEYS) {
-    for (const day of shown[key] ?? []) {
+    for (const day of shown[key]) {
       for (const event of day.events)
         if (event.id && !byId.has(event.id)) byId.set(event.id, event);
     }

@@ -11,7 +11,6 @@ test("text an editor may type stays valid XML and JSON against the c3voc schemas
     estetica: [
       {
         day: "Dia 2",
-        date: "29 de agosto de 2025",
         events: [
           {
             id: "a",

@@ -8,7 +8,6 @@ const programmeWith = (title: string): Programme => ({
   feridas: [
     {
       day: "Dia 1",
-      date: "28 de agosto de 2025",
       events: [{ id: "sessao", time: "08h00", title, type: "palestra" }],
     },
   ],
@@ -30,5 +29,5 @@ databaseTest("the newest valid version and its number", async ({ db }) => {
 databaseTest("no saved version: the default programme, without a version", async ({ db }) => {
   const source = await getScheduleSource(db);
   expect(source.version).toBeNull();
-  expect(source.programme.cursos).toBeDefined();
+  expect(source.programme.feridas).toBeDefined();
 });

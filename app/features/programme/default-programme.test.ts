@@ -1,18 +1,21 @@
 import { expect, test } from "vitest";
 import { defaultEventFacts } from "~/content/default-event-facts";
+import { defaultProgramme } from "~/content/default-programme";
+import { EVENT_TYPES, programmeSchema } from "~/content/programme-schema";
+import { shownProgramme } from "~/content/shown-programme";
+import { parseStartMinutes } from "./programme-time";
 
 const { courses } = defaultEventFacts;
-import { courseDay, defaultProgramme } from "~/content/default-programme";
-import { EVENT_TYPES, programmeSchema } from "~/content/programme-schema";
-import { parseStartMinutes } from "./programme-time";
+const shown = shownProgramme(defaultProgramme, defaultEventFacts);
+const [courseDay] = shown.cursos;
 
 test("the default programme is a valid programme", () => {
   expect(programmeSchema.safeParse(defaultProgramme).success).toBe(true);
 });
 
 test("the courses day lists the five pre-congress courses with room and instructor", () => {
-  expect(courseDay.date).toBe("27 de agosto de 2025");
-  expect(courseDay.events).toHaveLength(5);
+  expect(courseDay!.date).toBe("27 de agosto de 2025");
+  expect(courseDay!.events).toHaveLength(5);
   expect(courses.map((c) => c.room)).toEqual([
     "Sala 01",
     "Sala 02",
@@ -20,16 +23,17 @@ test("the courses day lists the five pre-congress courses with room and instruct
     "Sala 04",
     "Sala 05",
   ]);
-  for (const event of courseDay.events) {
+  for (const event of courseDay!.events) {
     expect(event.type).toBe("curso");
     expect(event.speaker).toMatch(/^(Enf\.|Dra\.) /);
     expect(event.room).toMatch(/^Sala 0[1-5]$/);
   }
-  expect(defaultProgramme.cursos).toEqual([courseDay]);
+  // The courses are the event facts', not the stored programme's.
+  expect(Object.keys(defaultProgramme)).toEqual(["nursing", "feridas", "estetica"]);
 });
 
 test("the nursing track holds the 'Em breve' placeholder days", () => {
-  expect(defaultProgramme.nursing?.map((d) => [d.day, d.date])).toEqual([
+  expect(shown.nursing.map((d) => [d.day, d.date])).toEqual([
     ["Em breve", "28 de agosto de 2025"],
     ["Em breve", "29 de agosto de 2025"],
   ]);
@@ -54,7 +58,7 @@ test("the nursing track holds the 'Em breve' placeholder days", () => {
 });
 
 test("wounds and aesthetics run two days from 08h00 to 18h30 using every event type", () => {
-  const congresses = [defaultProgramme.feridas ?? [], defaultProgramme.estetica ?? []];
+  const congresses = [shown.feridas, shown.estetica];
   const types = new Set<string>();
   for (const days of congresses) {
     expect(days.map((d) => d.date)).toEqual(["28 de agosto de 2025", "29 de agosto de 2025"]);

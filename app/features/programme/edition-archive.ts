@@ -1,8 +1,9 @@
 import { isComingSoon } from "~/content/placeholder-programme";
-import type { CongressKey, Programme, ProgrammeDay } from "~/content/programme-schema";
+import type { CongressKey, Programme, ShownDay } from "~/content/programme-schema";
 import { eventYear } from "~/lib/event-format";
 import { programmeTabLabels } from "~/lib/programme-tabs";
-import { CONGRESS_ONLY_KEYS, type ProgrammeFacts, shownProgramme } from "./programme-labels";
+import { shownProgramme } from "~/content/shown-programme";
+import { CONGRESS_ONLY_KEYS, type ProgrammeFacts } from "./programme-labels";
 
 /** An edition number as an address names it ('15'); anything else names none. */
 export function readEditionParam(value: string | undefined): number | null {
@@ -13,7 +14,7 @@ export const editionArchiveTitle = (edition: number, year: number) =>
   `Programação da ${edition}ª edição (${year})`;
 
 /** One part of an archived programme (the courses or a congress) with the days it had. */
-export type ArchivePart = { key: CongressKey; label: string; days: ProgrammeDay[] };
+export type ArchivePart = { key: CongressKey; label: string; days: ShownDay[] };
 
 /**
  * A past edition's programme as its archive page shows it: dated and named by that edition's

@@ -23,13 +23,12 @@ import { SAVE_FETCHER, useCongressLabels } from "./editor-labels";
 import { EventForm } from "./event-form";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
 import {
-  CONGRESS_KEYS,
-  type CongressKey,
   type Programme,
   type ProgrammeDay,
   type ProgrammeEvent,
   programmeSchema,
 } from "~/content/programme-schema";
+import { CONGRESS_ONLY_KEYS, type CongressOnlyKey } from "./programme-labels";
 import { type Overlap, findOverlaps } from "./programme-overlap";
 import { sortEventsByTime } from "./programme-time";
 import { versionMessages } from "./versions-messages";
@@ -37,11 +36,8 @@ import { versionMessages } from "./versions-messages";
 /** Which event the dialog edits: an index in the day's list, or "new". */
 type Editing = { index: number | "new" } | null;
 
-/** The congresses whose days are edited here; the courses are the event facts' ('Cursos pré-congresso'). */
-const EDITED_CONGRESSES = CONGRESS_KEYS.filter((key) => key !== "cursos");
-
-const isCongressKey = (value: string | null): value is CongressKey =>
-  (EDITED_CONGRESSES as readonly (string | null)[]).includes(value);
+const isCongressKey = (value: string | null): value is CongressOnlyKey =>
+  (CONGRESS_ONLY_KEYS as readonly (string | null)[]).includes(value);
 
 /**
  * The congress and day shown, kept in the URL (`?congresso=feridas&dia=2`), so they survive a
@@ -51,10 +47,10 @@ const isCongressKey = (value: string | null): value is CongressKey =>
 function useSelectedDay() {
   const [params, setParams] = useSearchParams();
   const congressParam = params.get("congresso");
-  const congress = isCongressKey(congressParam) ? congressParam : EDITED_CONGRESSES[0]!;
+  const congress = isCongressKey(congressParam) ? congressParam : CONGRESS_ONLY_KEYS[0]!;
   const day = Number.parseInt(params.get("dia") ?? "", 10);
   const dayIndex = Number.isInteger(day) && day >= 1 ? day - 1 : 0;
-  const select = (next: CongressKey, nextDay: number) =>
+  const select = (next: CongressOnlyKey, nextDay: number) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -142,7 +138,7 @@ export function ProgrammeEditor({
   }
 
   function addDay() {
-    const next = [...days, { day: `Dia ${days.length + 1}`, date: "", events: [] }];
+    const next = [...days, { day: `Dia ${days.length + 1}`, events: [] }];
     setWorking({ ...working, [congress]: next });
     select(congress, next.length - 1);
   }
@@ -214,9 +210,9 @@ export function ProgrammeEditor({
               <NativeSelect
                 id="programme-congress"
                 value={congress}
-                onChange={(e) => select(e.target.value as CongressKey, 0)}
+                onChange={(e) => select(e.target.value as CongressOnlyKey, 0)}
               >
-                {EDITED_CONGRESSES.map((key) => (
+                {CONGRESS_ONLY_KEYS.map((key) => (
                   <option key={key} value={key}>
                     {congressLabels[key]}
                   </option>

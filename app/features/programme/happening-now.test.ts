@@ -108,8 +108,8 @@ test("27/08 has only the courses, with their rooms; the congresses' sessions are
 test("a day without sessions is still an event day, with nothing on", () => {
   const programme: Programme = {
     feridas: [
-      { day: "Dia 1", date: "", events: [] },
-      { day: "Dia 2", date: "", events: [] },
+      { day: "Dia 1", events: [] },
+      { day: "Dia 2", events: [] },
     ],
   };
   expect(happeningNow(programme, at("2025-08-29T10:00"), defaultEventFacts)).toEqual({
@@ -125,7 +125,6 @@ test("a session without an end lasts until the next start, at most an hour; unti
     feridas: [
       {
         day: "Dia 1",
-        date: "",
         events: [
           { time: "", title: "Credenciamento contínuo", type: "intervalo" },
           { time: "08:00", title: "Abertura", type: "cerimônia" },

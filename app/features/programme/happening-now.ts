@@ -2,7 +2,8 @@ import { congressWallClock } from "~/lib/congress-clock";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { programmeTabLabels } from "~/lib/programme-tabs";
-import { type ProgrammeFacts, shownProgramme } from "./programme-labels";
+import { shownProgramme } from "~/content/shown-programme";
+import type { ProgrammeFacts } from "./programme-labels";
 import { parseStartMinutes } from "./programme-time";
 
 /**

@@ -10,7 +10,7 @@ const event = (title: string, time = "08h00", room?: string): ProgrammeEvent => 
 });
 
 const programme = (...events: ProgrammeEvent[]): Programme => ({
-  feridas: [{ day: "Dia 1", date: "28/08", events }],
+  feridas: [{ day: "Dia 1", events }],
 });
 
 const base = programme(event("Abertura", "08h00", "Auditório"), event("Curativos", "09h00"));
@@ -49,12 +49,12 @@ test("a retitled session at the same time is an edit, not a removal and an addit
 
 test("days added, removed and renamed, with their sessions", () => {
   const twoDays: Programme = {
-    feridas: [...base.feridas!, { day: "Dia 2", date: "29/08", events: [event("X")] }],
+    feridas: [...base.feridas!, { day: "Dia 2", events: [event("X")] }],
   };
   expect(summarizeVersion(base, twoDays)).toBe("+1 dia, +1 sessão");
   expect(summarizeVersion(twoDays, base)).toBe("1 dia removido, 1 sessão removida");
   const renamed: Programme = { feridas: [{ ...base.feridas![0]!, day: "Primeiro dia" }] };
   expect(describeProgrammeDiff(diffProgrammes(base, renamed))).toBe("1 dia renomeado");
-  const otherCongress: Programme = { ...base, cursos: [{ day: "Dia 1", date: "", events: [] }] };
+  const otherCongress: Programme = { ...base, nursing: [{ day: "Dia 1", events: [] }] };
   expect(summarizeVersion(base, otherCongress)).toBe("+1 dia");
 });

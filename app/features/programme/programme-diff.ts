@@ -1,15 +1,11 @@
-import {
-  CONGRESS_KEYS,
-  type Programme,
-  type ProgrammeDay,
-  type ProgrammeEvent,
-} from "~/content/programme-schema";
+import type { Programme, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
+import { CONGRESS_ONLY_KEYS } from "./programme-labels";
 
 /** What one programme changed against the one before it, counted per kind of change. */
 export interface ProgrammeDiff {
   addedDays: number;
   removedDays: number;
-  /** A day's label or date changed. */
+  /** A day's label changed. */
   changedDays: number;
   addedEvents: number;
   removedEvents: number;
@@ -71,9 +67,7 @@ function pairEvents(before: readonly ProgrammeEvent[], after: readonly Programme
 }
 
 function diffDay(diff: ProgrammeDiff, before: ProgrammeDay, after: ProgrammeDay) {
-  if (norm(before.day) !== norm(after.day) || norm(before.date) !== norm(after.date)) {
-    diff.changedDays += 1;
-  }
+  if (norm(before.day) !== norm(after.day)) diff.changedDays += 1;
   const { pairs, removed, added } = pairEvents(before.events, after.events);
   diff.addedEvents += added;
   diff.removedEvents += removed;
@@ -87,7 +81,7 @@ function diffDay(diff: ProgrammeDiff, before: ProgrammeDay, after: ProgrammeDay)
 /** What `after` changed against `before`, day by day (the same congress, the same position). */
 export function diffProgrammes(before: Programme, after: Programme): ProgrammeDiff {
   const diff = emptyDiff();
-  for (const key of CONGRESS_KEYS) {
+  for (const key of CONGRESS_ONLY_KEYS) {
     const oldDays = before[key] ?? [];
     const newDays = after[key] ?? [];
     for (let i = 0; i < Math.max(oldDays.length, newDays.length); i++) {

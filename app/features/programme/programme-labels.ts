@@ -1,11 +1,10 @@
-import { courseDayOf } from "~/content/course-day";
 import type { EventFacts } from "~/content/event-facts-schema";
 import { formatLongDate, formatNumericDate, formatShortDate } from "~/lib/event-format";
 import type {
   CongressKey,
-  Programme,
   ProgrammeDay,
   ProgrammeEvent,
+  ShownDay,
 } from "~/content/programme-schema";
 
 /** What the programme reads of the event's facts: its days and names, and the courses. */
@@ -43,35 +42,14 @@ export function readCongressDay(value: string | null, dayCount: number) {
 }
 
 /**
- * A stored programme day shown with the event's date: the label it was saved with ('Dia 1', 'Em
- * breve') stays, its date is the facts' (a version saved before a date change keeps working).
+ * A stored programme day shown with its tab's date: the label it was saved with ('Dia 1', 'Em
+ * breve') stays, its date is the facts'.
  */
 export function withEventDate(
   day: ProgrammeDay | undefined,
   tab: { day: string; longDate: string },
-) {
+): ShownDay {
   return day ? { ...day, date: tab.longDate } : { day: tab.day, date: tab.longDate, events: [] };
-}
-
-/**
- * The programme as the site shows it: the courses from the facts (`courseDayOf`), and each
- * congress day dated by the event's days (`withEventDate`), whatever the stored version says.
- */
-export function shownProgramme(
-  programme: Programme,
-  facts: ProgrammeFacts,
-): Record<CongressKey, ProgrammeDay[]> {
-  const dated = (days: readonly ProgrammeDay[] | undefined) =>
-    (days ?? []).map((day, index) => {
-      const isoDate = facts.event.congressDays[index];
-      return isoDate ? { ...day, date: formatLongDate(isoDate) } : day;
-    });
-  return {
-    cursos: [courseDayOf(facts)],
-    nursing: dated(programme.nursing),
-    feridas: dated(programme.feridas),
-    estetica: dated(programme.estetica),
-  };
 }
 
 /**

@@ -88,7 +88,7 @@ test("hostile values are dropped or bounded", () => {
   expect(read("q=x&congresso=outro&dia=9&tipo=<script>")).toEqual({ q: "x" });
   expect(read(`q=${"a".repeat(5000)}`)!.q).toHaveLength(MAX_QUERY_LENGTH);
   expect(read("q=%00%FF%0A&dia=1e1")).toEqual({ q: "\uFFFD" });
-  const odd: Programme = { nursing: [{ day: "Dia 1", date: "", events: [] }] };
+  const odd: Programme = { nursing: [{ day: "Dia 1", events: [] }] };
   expect(searchProgramme(odd, read("q=qualquer")!, defaultEventFacts)).toEqual({
     count: 0,
     days: [],

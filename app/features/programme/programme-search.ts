@@ -3,11 +3,12 @@ import type {
   CongressKey,
   EventType,
   Programme,
-  ProgrammeDay,
   ProgrammeEvent,
+  ShownDay,
 } from "~/content/programme-schema";
 import { programmeTabLabels } from "~/lib/programme-tabs";
-import { type ProgrammeFacts, readCongressDay, shownProgramme } from "./programme-labels";
+import { shownProgramme } from "~/content/shown-programme";
+import { type ProgrammeFacts, readCongressDay } from "./programme-labels";
 import { sortEventsByTime } from "./programme-time";
 
 /**
@@ -101,7 +102,7 @@ export interface SearchResultDay {
   congressLabel: string;
   /** 0-based place of the day in its congress. */
   dayIndex: number;
-  day: ProgrammeDay;
+  day: ShownDay;
 }
 
 function searchableText(event: ProgrammeEvent) {

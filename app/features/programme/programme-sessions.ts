@@ -2,7 +2,8 @@ import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
 import type { ProgrammeSession } from "~/content/programme-session";
 import { programmeTabLabels } from "~/lib/programme-tabs";
-import { type ProgrammeFacts, shownProgramme } from "./programme-labels";
+import { shownProgramme } from "~/content/shown-programme";
+import type { ProgrammeFacts } from "./programme-labels";
 import { parseTimeRange } from "./programme-overlap";
 import { sessionPath } from "./session-lookup";
 

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 import { eventTypeBadgeClass, eventTypeLabel, eventTypeMarkerClass } from "./event-types";
-import type { ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
+import type { ProgrammeEvent, ShownDay } from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
 import { sessionPath } from "./session-lookup";
 
@@ -14,7 +14,7 @@ import { sessionPath } from "./session-lookup";
  * One day of the programme page (spec §2 "Programme page"): heading with day and date (h2), then
  * the events by start time, each titled by an h3.
  */
-export function ProgrammeTimeline({ day, className }: { day: ProgrammeDay; className?: string }) {
+export function ProgrammeTimeline({ day, className }: { day: ShownDay; className?: string }) {
   const events = sortEventsByTime(day.events);
   return (
     <div className={cn("flex flex-col gap-6", className)}>

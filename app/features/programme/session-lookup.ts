@@ -1,13 +1,14 @@
 import type {
   CongressKey,
   Programme,
-  ProgrammeDay,
   ProgrammeEvent,
   ProgrammeTalk,
+  ShownDay,
 } from "~/content/programme-schema";
 import { CONGRESS_KEYS } from "~/content/programme-keys";
 import { programmeTabLabels } from "~/lib/programme-tabs";
-import { eventPeople, type ProgrammeFacts, shownProgramme } from "./programme-labels";
+import { shownProgramme } from "~/content/shown-programme";
+import { eventPeople, type ProgrammeFacts } from "./programme-labels";
 import { programmeLink } from "./programme-selection";
 
 /** Where a session sits in the programme, and the talk when the id names one of a round table. */
@@ -15,7 +16,7 @@ export interface SessionPlace {
   congress: CongressKey;
   congressLabel: string;
   dayIndex: number;
-  day: ProgrammeDay;
+  day: ShownDay;
   event: ProgrammeEvent;
   talk?: ProgrammeTalk;
 }

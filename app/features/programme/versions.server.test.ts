@@ -21,7 +21,6 @@ const programmeWith = (title: string): Programme => ({
   feridas: [
     {
       day: "Dia 1",
-      date: "28 de agosto de 2025",
       events: [{ id: slugify(title), time: "08h00", title, type: "palestra" }],
     },
   ],
@@ -99,7 +98,7 @@ databaseTest("an invalid programme is refused without a new version", async ({ d
   await withVersions(db, ["A"]);
   const [current] = await listVersions(db);
   const result = await saveProgrammeVersion(db, {
-    programme: { feridas: [{ day: "Dia 1", date: "", events: [{ title: "" }] }] },
+    programme: { feridas: [{ day: "Dia 1", events: [{ title: "" }] }] },
     basedOnVersion: current!.version,
     actor,
   });
@@ -123,7 +122,7 @@ databaseTest(
       body.set("basedOnVersion", String(current!.version));
       body.set(
         "programme",
-        `{"feridas":[{"day":"Dia 1","date":"","events":[{"time":"08h00","type":"palestra","title":${json}}]}]}`,
+        `{"feridas":[{"day":"Dia 1","events":[{"time":"08h00","type":"palestra","title":${json}}]}]}`,
       );
       const { result, status } = await handleEditorAction(db, actor, body);
       expect(status).toBe(400);
@@ -251,7 +250,6 @@ databaseTest(
         feridas: [
           {
             day: "Dia 1",
-            date: "28 de agosto de 2025",
             events: [
               { id: "abertura", time: "08h00", title: "Abertura", type: "cerimônia" },
               { time: "09h00", title: "Feridas crônicas", type: "palestra" },

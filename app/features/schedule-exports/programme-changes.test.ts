@@ -48,7 +48,6 @@ test("a session without a written end lasts until the next start, at most an hou
     nursing: [
       {
         day: "Dia 1",
-        date: "28 de agosto de 2025",
         events: [
           { id: "a", time: "08h00", title: "A", type: "palestra" },
           { id: "b", time: "08h20", title: "B", type: "palestra" },

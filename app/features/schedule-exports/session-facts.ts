@@ -1,8 +1,7 @@
-import { courseDayOf } from "~/content/course-day";
 import type { EventFacts, EventInfo } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
-import { formatLongDate } from "~/lib/event-format";
+import { shownProgramme } from "~/content/shown-programme";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 
 /**
@@ -92,16 +91,15 @@ function placeDay(events: readonly ProgrammeEvent[]) {
 }
 
 /**
- * Every session with an id, events and round-table talks, in the programme's order. As on the
- * site, the courses are the facts' course day, whatever the stored programme says.
+ * Every session with an id, events and round-table talks, in the programme's order, as the site
+ * shows it (the facts' courses and dates).
  */
 export function sessionFacts(programme: Programme, facts: ExportFacts): SessionFacts[] {
-  const shown: Programme = { ...programme, cursos: [courseDayOf(facts)] };
+  const shown = shownProgramme(programme, facts);
   const labels = programmeTabLabels(facts.event);
   return CONGRESS_KEYS.flatMap((congress) =>
-    (shown[congress] ?? []).flatMap((day, dayIndex) => {
+    shown[congress].flatMap((day, dayIndex) => {
       const placed = placeDay(day.events);
-      // The event's date, not the one saved with the version.
       const isoDate = isoDateOf(facts.event, congress, dayIndex);
       return day.events.flatMap((event, index) => {
         const { start, end } = placed[index]!;
@@ -110,7 +108,7 @@ export function sessionFacts(programme: Programme, facts: ExportFacts): SessionF
           congressLabel: labels[congress],
           dayIndex,
           dayLabel: day.day,
-          dateText: isoDate ? formatLongDate(isoDate) : day.date,
+          dateText: day.date,
           isoDate,
           time: event.time.trim(),
           start,

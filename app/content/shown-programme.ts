@@ -1,0 +1,26 @@
+import { courseDayOf } from "./course-day";
+import type { EventFacts } from "./event-facts-schema";
+import type { CongressKey } from "./programme-keys";
+import type { Programme, ProgrammeDay, ShownDay } from "./programme-schema";
+import { formatLongDate } from "~/lib/event-format";
+
+/**
+ * The programme as the site, the calendars and the schedule show it: the courses are the facts'
+ * course day, and each congress day is dated by the facts' congress day at its position.
+ */
+export function shownProgramme(
+  programme: Programme,
+  facts: Pick<EventFacts, "event" | "courses">,
+): Record<CongressKey, ShownDay[]> {
+  const dated = (days: readonly ProgrammeDay[] | undefined) =>
+    (days ?? []).map((day, index) => {
+      const isoDate = facts.event.congressDays[index];
+      return { ...day, date: isoDate ? formatLongDate(isoDate) : "" };
+    });
+  return {
+    cursos: [courseDayOf(facts)],
+    nursing: dated(programme.nursing),
+    feridas: dated(programme.feridas),
+    estetica: dated(programme.estetica),
+  };
+}
