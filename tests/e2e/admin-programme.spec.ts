@@ -300,7 +300,7 @@ test("a programme that is not valid is refused with 400, and a stale base with 4
   expect((await post({ intent: "qualquer" })).status()).toBe(400);
   const stale = await post({
     intent: "save",
-    programme: JSON.stringify({ cursos: [] }),
+    programme: JSON.stringify({ nursing: [] }),
     basedOnVersion: "1",
   });
   expect(stale.status()).toBe(409);

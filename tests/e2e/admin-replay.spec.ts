@@ -7,13 +7,7 @@ import { expect, test } from "./fixtures";
 /** Every admin write, with a body that would succeed for a signed-in administrator. */
 function adminWrites(marker: string): { path: string; form: Record<string, string> }[] {
   const programme = {
-    cursos: [
-      {
-        day: "Cursos",
-        date: "27 de agosto de 2025",
-        events: [{ time: "08h00", title: marker, type: "curso" }],
-      },
-    ],
+    nursing: [{ day: "Dia 1", events: [{ time: "08h00", title: marker, type: "palestra" }] }],
   };
   return [
     {

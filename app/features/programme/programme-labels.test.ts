@@ -25,9 +25,9 @@ test("a query's day is one of the edition's congress days, by its tab's number",
   }
 });
 
-test("a stored day keeps its label and events but shows the event's date", () => {
+test("a stored day keeps its label and events and is dated by its tab", () => {
   const [tab] = congressDayTabs(days, false);
-  const stored = { day: "Em breve", date: "28 de agosto de 2025", events: [] };
+  const stored = { day: "Em breve", events: [] };
   expect(withEventDate(stored, tab!)).toEqual({
     day: "Em breve",
     date: "16 de setembro de 2026",
