@@ -18,6 +18,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     route("about-congress", "routes/admin/about-congress.tsx"),
     route("event", "routes/admin/event.tsx"),
     route("event/:section", "routes/admin/event-section.tsx"),
+    // Starts or ends the draft edition's preview on the public site.
+    route("preview", "routes/admin/preview.ts"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("inbox.csv", "routes/admin/inbox.csv.ts"),
     route("inbox/:id", "routes/admin/inbox.$id.tsx"),

@@ -82,6 +82,7 @@ test("admin writes publish; sign-in, sign-out, refusals and public forms do not"
   expect(isPublishingWrite("POST", "/admin/sponsors", 400)).toBe(false);
   expect(isPublishingWrite("POST", "/admin/login", 303)).toBe(false);
   expect(isPublishingWrite("POST", "/admin/logout.data", 202)).toBe(false);
+  expect(isPublishingWrite("POST", "/admin/preview", 302)).toBe(false);
   expect(isPublishingWrite("POST", "/contato", 200)).toBe(false);
   expect(isPublishingWrite("GET", "/admin/program", 200)).toBe(false);
 });

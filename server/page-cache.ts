@@ -74,8 +74,8 @@ export function publishedPageKey(
 export function isPublishingWrite(method: string, pathname: string, status: number) {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
   if (status >= 400 || !isAdminPath(pathname)) return false;
-  // Signing in or out changes nobody's page.
-  return !["/admin/login", "/admin/logout"].includes(routePath(pathname));
+  // Signing in or out, or switching one's own preview of the next edition, changes nobody's page.
+  return !["/admin/login", "/admin/logout", "/admin/preview"].includes(routePath(pathname));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   requestEventFacts,
   requestEventPhase,
 } from "~/features/event-facts/event-facts.server";
+import { requestProgramme } from "~/features/event-facts/preview.server";
 import { editionName } from "~/lib/event-format";
 import { faqWithFacts, renderFactText } from "~/lib/fact-text";
 import { lazyModule } from "~/lib/lazy-module";
@@ -58,7 +59,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const [programme, speakers, sponsors, about, facts, phase] = await Promise.all([
-    getCurrentProgramme(db),
+    requestProgramme(context, () => getCurrentProgramme(db)),
     listSpeakers(db),
     listSponsors(db),
     getAboutCongress(db),

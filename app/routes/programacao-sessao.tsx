@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { configContext, databaseContext } from "~/context";
 import { requestEventFacts } from "~/features/event-facts/event-facts.server";
+import { requestProgramme } from "~/features/event-facts/preview.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { programmeLink } from "~/features/programme/programme-selection";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const [programme, facts] = await Promise.all([
-    getCurrentProgramme(db),
+    requestProgramme(context, () => getCurrentProgramme(db)),
     requestEventFacts(context),
   ]);
   const place = findSession(programme, params.id, facts);

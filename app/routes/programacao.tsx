@@ -1,5 +1,6 @@
 import { configContext, databaseContext } from "~/context";
-import { requestEventFacts } from "~/features/event-facts/event-facts.server";
+import { isPreviewRequest, requestEventFacts } from "~/features/event-facts/event-facts.server";
+import { requestProgramme } from "~/features/event-facts/preview.server";
 import { ProgrammePage } from "~/features/programme/programme-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { readProgrammeSelection } from "~/features/programme/programme-selection";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const [programme, { event }] = await Promise.all([
-    getCurrentProgramme(db),
+    requestProgramme(context, () => getCurrentProgramme(db)),
     requestEventFacts(context),
   ]);
   const publicUrl = context.get(configContext).PUBLIC_URL;
@@ -29,8 +30,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     programme,
     selection: readProgrammeSelection(params, event.congressDays.length),
     filters: readProgrammeFilters(params, event.congressDays.length),
-    // The last save's date and the calendar feeds' absolute address (when configured).
-    lastSaved: await lastProgrammeSave(db, event.timeZone),
+    // The last save's date (none for the draft edition in a preview) and the calendar feeds'
+    // absolute address (when configured).
+    lastSaved: isPreviewRequest(context) ? null : await lastProgrammeSave(db, event.timeZone),
     siteOrigin: publicUrl ? new URL(publicUrl).origin : null,
   };
 }

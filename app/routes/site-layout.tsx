@@ -4,7 +4,14 @@ import { LazyNotFoundMessage, LazyRouteErrorMessage } from "~/components/error-m
 import { SiteHeader } from "~/components/site-header";
 import type { EventFacts } from "~/content/event-facts-schema";
 import type { EventPhase } from "~/lib/event-phase";
-import { requestEventFacts, requestEventPhase } from "~/features/event-facts/event-facts.server";
+import { getAdmin } from "~/features/auth/session.server";
+import {
+  isPreviewRequest,
+  requestEventFacts,
+  requestEventPhase,
+} from "~/features/event-facts/event-facts.server";
+import { PreviewBanner } from "~/features/event-facts/preview-controls";
+import { previewMiddleware } from "~/features/event-facts/preview.server";
 import { EventFactsProvider } from "~/lib/event-facts-context";
 import { lazyModule } from "~/lib/lazy-module";
 import type { Route } from "./+types/site-layout";
@@ -18,13 +25,18 @@ const PrintFooter = part("PrintFooter");
 // The offline notice and the service worker's registration.
 const OfflineSupport = part("OfflineSupport");
 
+/** A signed-in organiser who asked for it sees every public page as the next edition's draft. */
+export const middleware: Route.MiddlewareFunction[] = [
+  previewMiddleware(async (args) => (await getAdmin(args)) !== null),
+];
+
 /** The event's facts and phase, for every public page (`useEventFacts()`, `useEventPhase()`). */
 export async function loader({ context }: Route.LoaderArgs) {
   const [facts, phase] = await Promise.all([
     requestEventFacts(context),
     requestEventPhase(context),
   ]);
-  return { facts, phase };
+  return { facts, phase, preview: isPreviewRequest(context) };
 }
 
 /**
@@ -40,16 +52,19 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 function SiteFrame({
   facts,
   phase,
+  preview,
   children,
 }: {
   facts: EventFacts;
   phase?: EventPhase;
+  preview: boolean;
   children: React.ReactNode;
 }) {
   return (
     <EventFactsProvider facts={facts} phase={phase}>
       <SiteHeader />
       <main id="conteudo" className="flex-1 pt-16 md:pt-20 print:pt-0">
+        {preview ? <PreviewBanner edition={facts.event.edition} /> : null}
         <Suspense>
           <OfflineSupport />
         </Suspense>
@@ -66,7 +81,7 @@ function SiteFrame({
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame facts={loaderData.facts} phase={loaderData.phase}>
+    <SiteFrame {...loaderData}>
       <Outlet />
     </SiteFrame>
   );
@@ -79,7 +94,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!loaderData) throw error;
   return (
-    <SiteFrame facts={loaderData.facts} phase={loaderData.phase}>
+    <SiteFrame {...loaderData}>
       {isRouteErrorResponse(error) && error.status === 404 ? (
         <>
           <title>{`Página não encontrada | ${loaderData.facts.event.name}`}</title>

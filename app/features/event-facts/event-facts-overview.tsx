@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   CalendarPlus,
+  Eye,
   FilePenLine,
   RotateCcw,
   Send,
@@ -15,6 +16,7 @@ import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
+import { PreviewButton } from "./preview-controls";
 import { factGroups } from "~/content/fact-groups";
 import {
   type EditionSummary,
@@ -117,6 +119,10 @@ export function EventFactsOverview({
             </Alert>
             <SectionLinks label="Editar o rascunho" draft />
             <div className="flex flex-wrap gap-2">
+              <PreviewButton>
+                <Eye aria-hidden />
+                Pré-visualizar no site
+              </PreviewButton>
               <ConfirmedAction
                 pending={{ intent: "publish" }}
                 texts={confirmations({ intent: "publish" })}

@@ -49,11 +49,25 @@ export async function getEventFacts(db: Database): Promise<EventFacts> {
 }
 
 const factsOfRequest = new WeakMap<object, Promise<EventFacts>>();
+const previewRequests = new WeakSet<object>();
+
+/**
+ * This request shows the next edition's draft instead of the published facts: an organiser's
+ * preview, decided by the public frame's middleware (preview.server.ts) before any loader runs.
+ */
+export function showDraftOnRequest(context: Readonly<RouterContextProvider>, draft: EventFacts) {
+  previewRequests.add(context);
+  factsOfRequest.set(context, Promise.resolve(draft));
+}
+
+/** Whether this request shows the draft (see `showDraftOnRequest`). */
+export const isPreviewRequest = (context: Readonly<RouterContextProvider>) =>
+  previewRequests.has(context);
 
 /**
  * The facts a page's loaders share: read and parsed once per request, however many of its
- * loaders ask (the root, the site layout, the page). For reading pages only: a write reads and
- * saves through `getEventFacts` and the stores below.
+ * loaders ask (the root, the site layout, the page); the draft's on an organiser's preview. For
+ * reading pages only: a write reads and saves through `getEventFacts` and the stores below.
  */
 export function requestEventFacts(context: Readonly<RouterContextProvider>) {
   let facts = factsOfRequest.get(context);

@@ -1,10 +1,11 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { ordinal } from "~/lib/event-format";
 import type { SectionSlug } from "./editor-schemas";
+import { PreviewButton } from "./preview-controls";
 import { editorMessages } from "./section-editor-messages";
 import { sections } from "./sections";
 import { SectionEditor } from "./section-editors/editors";
@@ -47,13 +48,21 @@ export function SectionEditorPage({
         description={meta.description}
       >
         <BackLink />
-        <Button asChild variant="outline">
-          <a href={meta.previewPath} target="_blank" rel="noreferrer">
-            <ExternalLink aria-hidden />
-            Ver no site
-            <span className="sr-only"> (abre em nova aba)</span>
-          </a>
-        </Button>
+        {draft ? (
+          // The site shows the current edition: the draft is seen in its preview.
+          <PreviewButton to={meta.previewPath}>
+            <Eye aria-hidden />
+            Pré-visualizar no site
+          </PreviewButton>
+        ) : (
+          <Button asChild variant="outline">
+            <a href={meta.previewPath} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden />
+              Ver no site
+              <span className="sr-only"> (abre em nova aba)</span>
+            </a>
+          </Button>
+        )}
       </AdminPageHeader>
       {draft ? (
         <Alert tone="warning">

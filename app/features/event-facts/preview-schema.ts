@@ -1,0 +1,16 @@
+import { z } from "~/lib/zod";
+
+/** Where the organiser starts and leaves the draft edition's preview (a write of the admin area). */
+export const PREVIEW_PATH = "/admin/preview";
+
+/** A public page of this site: a path, never the admin area nor another host (`//…`, `/\…`). */
+const publicPath = z
+  .string()
+  .max(200)
+  .regex(/^\/(?![/\\]|admin(?:[/?#]|$))\S*$/);
+
+/** The preview switch's forms: 'Pré-visualizar no site' (opening `to`) and 'Sair da pré-visualização'. */
+export const previewActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start"), to: publicPath.optional() }),
+  z.object({ intent: z.literal("stop") }),
+]);

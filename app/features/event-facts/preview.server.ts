@@ -1,0 +1,125 @@
+import {
+  createCookie,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
+import type { ServerConfig } from "~/config.server";
+import { placeholderProgramme } from "~/content/placeholder-programme";
+import type { EventFacts } from "~/content/event-facts-schema";
+import type { Programme } from "~/content/programme-schema";
+import { configContext, databaseContext } from "~/context";
+import { serializeFlash } from "~/utils/flash.server";
+import { isSecureRequest } from "~/utils/https.server";
+import { eventFactsMessages as messages } from "./event-facts-messages";
+import {
+  getEditionDraft,
+  isPreviewRequest,
+  requestEventFacts,
+  showDraftOnRequest,
+} from "./event-facts.server";
+import { previewActionSchema } from "./preview-schema";
+
+/*
+ * The next edition's preview: an organiser asks for it with a cookie, and the public frame shows
+ * the draft's facts only when that cookie comes with a valid admin session and a draft exists.
+ * A preview answer is that organiser's alone: no shared or browser cache keeps it.
+ */
+
+export const PREVIEW_COOKIE = "__preview";
+export const PREVIEW_CACHE_CONTROL = "private, no-store";
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** Whether the request's session belongs to a signed-in administrator (the auth feature's check). */
+export type IsOrganiser = (args: Args) => Promise<boolean>;
+
+/** A session cookie (no Max-Age): the preview ends with the browser, if not before. */
+function previewCookie(request: Request, config: ServerConfig) {
+  return createCookie(PREVIEW_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureRequest(request, config),
+    path: "/",
+  });
+}
+
+export const startPreviewCookie = (request: Request, config: ServerConfig) =>
+  previewCookie(request, config).serialize("on");
+
+export const endPreviewCookie = (request: Request, config: ServerConfig) =>
+  previewCookie(request, config).serialize("", { maxAge: 0 });
+
+const OVERVIEW_PATH = "/admin/event";
+
+/**
+ * The preview switch (an admin write, behind the admin guard): 'Pré-visualizar no site' sets the
+ * cookie and opens the site (or the page asked), while a draft exists; 'Sair da
+ * pré-visualização' clears it and goes back to 'Dados do evento'.
+ */
+export async function switchPreview({ request, context }: Args): Promise<Response> {
+  const config = context.get(configContext);
+  const parsed = previewActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return new Response("Requisição inválida.", { status: 400 });
+  }
+  if (parsed.data.intent === "stop") {
+    const cookie = await endPreviewCookie(request, config);
+    return redirect(OVERVIEW_PATH, { headers: { "Set-Cookie": cookie } });
+  }
+  if (!(await getEditionDraft(context.get(databaseContext)))) {
+    const flash = { type: "error" as const, message: messages.noDraft };
+    const cookie = await serializeFlash(config, flash, request);
+    return redirect(OVERVIEW_PATH, { headers: { "Set-Cookie": cookie } });
+  }
+  const cookie = await startPreviewCookie(request, config);
+  return redirect(parsed.data.to ?? "/", { headers: { "Set-Cookie": cookie } });
+}
+
+async function asksForPreview(request: Request, config: ServerConfig) {
+  const value: unknown = await previewCookie(request, config).parse(request.headers.get("Cookie"));
+  return value === "on";
+}
+
+/**
+ * The draft's facts when this request is an organiser's preview (the cookie, a signed-in
+ * administrator, a draft), otherwise null: the published facts then hold, as for anyone.
+ */
+export async function previewedDraft(
+  args: Args,
+  isOrganiser: IsOrganiser,
+): Promise<EventFacts | null> {
+  if (!(await asksForPreview(args.request, args.context.get(configContext)))) return null;
+  if (!(await isOrganiser(args))) return null;
+  return (await getEditionDraft(args.context.get(databaseContext)))?.facts ?? null;
+}
+
+/**
+ * The public frame's middleware: on a preview every loader of the request reads the draft's
+ * facts, and the answer is marked private so it is never stored.
+ */
+export function previewMiddleware(isOrganiser: IsOrganiser): MiddlewareFunction<Response> {
+  return async (args, next) => {
+    const draft = await previewedDraft(args, isOrganiser);
+    if (!draft) return next();
+    showDraftOnRequest(args.context, draft);
+    const response = await next();
+    response.headers.set("Cache-Control", PREVIEW_CACHE_CONTROL);
+    return response;
+  };
+}
+
+/**
+ * The programme a public page shows: on a preview the draft edition's, whose sessions are not
+ * out yet ('Programação completa em breve'); otherwise the published one `published` reads.
+ */
+export async function requestProgramme(
+  context: Readonly<RouterContextProvider>,
+  published: () => Promise<Programme>,
+): Promise<Programme> {
+  if (!isPreviewRequest(context)) return published();
+  return placeholderProgramme(await requestEventFacts(context));
+}
