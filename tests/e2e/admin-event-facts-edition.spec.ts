@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { overflow } from "./overflow";
 
 // 'Nova edição', publications and restores change every public page: a server of its own. Each
 // test reads the edition it starts from, so it passes alone or after the others.
@@ -148,6 +149,113 @@ test("'Nova edição' prepares the next edition as a draft; the site changes onl
   await expect(about).toContainText(`${edition + 1}ª edição`);
   await expect(about).toContainText(`o ${congress(edition + 1)}`);
   await visitor.close();
+});
+
+const previewBanner = (page: Page) =>
+  page.getByRole("region", { name: "Pré-visualização", exact: true });
+const previewNotice = (edition: number) => `Pré-visualização da ${edition}ª edição — não publicada`;
+const heroCongresses = (page: Page) =>
+  page.getByRole("list", { name: "Congressos desta edição" }).getByRole("listitem");
+
+test("'Pré-visualizar no site' shows the draft edition on every page, bannered, while visitors still see the current one", async ({
+  page,
+  browser,
+  baseURL,
+  loginAsAdmin,
+}) => {
+  await loginAsAdmin();
+  await page.goto("/admin/event");
+  const edition = await readCurrentEdition(page);
+  await confirm(page, "Nova edição", "Criar a próxima edição?", "Criar rascunho");
+  await nextEdition(page).getByRole("button", { name: "Pré-visualizar no site" }).click();
+  await expect(page).toHaveURL(new URL("/", baseURL).href);
+
+  // The home, then every page the acceptance names, as the draft edition.
+  await expect(previewBanner(page)).toContainText(previewNotice(edition + 1));
+  await expect(heroCongresses(page)).toContainText([congress(edition + 1)]);
+  await page.goto("/sobre");
+  await expect(previewBanner(page)).toContainText(previewNotice(edition + 1));
+  await expect(page.getByRole("region", { name: "Sobre o Congresso", exact: true })).toContainText(
+    `${edition + 1}ª edição`,
+  );
+  await page.goto("/programacao?congresso=feridas");
+  await expect(previewBanner(page)).toContainText(previewNotice(edition + 1));
+  await expect(page.getByText("Programação completa em breve").first()).toBeVisible();
+  await expect(page.getByText("Fisiologia da cicatrização", { exact: false })).toHaveCount(0);
+  await page.goto("/certificados");
+  await expect(previewBanner(page)).toContainText(previewNotice(edition + 1));
+  await expect(
+    page.locator("#edicoes").getByRole("heading", { name: `${edition + 1}ª edição` }),
+  ).toBeVisible();
+
+  // Meanwhile a visitor without the session sees the current edition, with no banner.
+  const visitor = await browser.newContext({ baseURL });
+  const visit = await visitor.newPage();
+  for (const path of ["/", "/sobre", "/programacao", "/certificados"]) {
+    await visit.goto(path);
+    await expect(visit.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(previewBanner(visit), path).toHaveCount(0);
+  }
+  await visit.goto("/");
+  await expect(heroCongresses(visit)).toContainText([congress(edition)]);
+  // And the organiser, after that visitor filled the published pages, still the draft.
+  await page.goto("/");
+  await expect(previewBanner(page)).toContainText(previewNotice(edition + 1));
+
+  await previewBanner(page).getByRole("button", { name: "Sair da pré-visualização" }).click();
+  await expect(page).toHaveURL(/\/admin\/event$/);
+  await page.goto("/");
+  await expect(previewBanner(page)).toHaveCount(0);
+  await expect(heroCongresses(page)).toContainText([congress(edition)]);
+
+  await page.goto("/admin/event");
+  await confirm(page, "Publicar edição", "Publicar a nova edição?", "Publicar edição");
+  await expect(page.getByText(`${edition + 1}ª edição publicada no site.`)).toBeVisible();
+  await visit.goto("/");
+  await expect(heroCongresses(visit)).toContainText([congress(edition + 1)]);
+  await expect(previewBanner(visit)).toHaveCount(0);
+  await visitor.close();
+});
+
+test("without JavaScript, at 360 px, the preview's banner shows and leads back to the panel", async ({
+  browser,
+  baseURL,
+  loginAsAdmin,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await loginAsAdmin(page);
+  await page.goto("/admin/event");
+  const edition = await readCurrentEdition(page);
+  await page.getByRole("button", { name: "Nova edição" }).click();
+  await page
+    .getByRole("region", { name: "Criar a próxima edição?" })
+    .getByRole("button", { name: "Criar rascunho" })
+    .click();
+  await nextEdition(page).getByRole("button", { name: "Pré-visualizar no site" }).click();
+
+  const banner = previewBanner(page);
+  await expect(banner).toContainText(previewNotice(edition + 1));
+  await expect(banner).toBeInViewport();
+  await expect(banner.getByRole("button", { name: "Sair da pré-visualização" })).toBeVisible();
+  expect(await overflow(page)).toBe("");
+
+  await banner.getByRole("link", { name: "Voltar ao painel" }).click();
+  await expect(page).toHaveURL(/\/admin\/event$/);
+  // Discarded, the draft is gone and the preview with it.
+  await nextEdition(page).getByRole("button", { name: "Descartar rascunho" }).click();
+  await page
+    .getByRole("region", { name: "Descartar o rascunho?" })
+    .getByRole("button", { name: "Descartar rascunho" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/event$/);
+  await page.goto("/");
+  await expect(previewBanner(page)).toHaveCount(0);
+  await context.close();
 });
 
 test("an older version restored from the history is on the site again", async ({
