@@ -39,6 +39,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
+            clearTimeout(abortTimer);
             const html = Buffer.concat(chunks).toString("utf8");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
@@ -46,6 +47,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -54,7 +56,9 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Cleared once the page is out (React calls back later, never within the call above): a
+    // pending timer would hold the whole render, HTML and loader data, for seconds after it.
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
