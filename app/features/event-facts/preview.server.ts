@@ -47,12 +47,6 @@ function previewCookie(request: Request, config: ServerConfig) {
   });
 }
 
-export const startPreviewCookie = (request: Request, config: ServerConfig) =>
-  previewCookie(request, config).serialize("on");
-
-export const endPreviewCookie = (request: Request, config: ServerConfig) =>
-  previewCookie(request, config).serialize("", { maxAge: 0 });
-
 const OVERVIEW_PATH = "/admin/event";
 
 /**
@@ -67,7 +61,7 @@ export async function switchPreview({ request, context }: Args): Promise<Respons
     return new Response("Requisição inválida.", { status: 400 });
   }
   if (parsed.data.intent === "stop") {
-    const cookie = await endPreviewCookie(request, config);
+    const cookie = await previewCookie(request, config).serialize("", { maxAge: 0 });
     return redirect(OVERVIEW_PATH, { headers: { "Set-Cookie": cookie } });
   }
   if (!(await getEditionDraft(context.get(databaseContext)))) {
@@ -75,7 +69,7 @@ export async function switchPreview({ request, context }: Args): Promise<Respons
     const cookie = await serializeFlash(config, flash, request);
     return redirect(OVERVIEW_PATH, { headers: { "Set-Cookie": cookie } });
   }
-  const cookie = await startPreviewCookie(request, config);
+  const cookie = await previewCookie(request, config).serialize("on");
   return redirect(parsed.data.to ?? "/", { headers: { "Set-Cookie": cookie } });
 }
 
