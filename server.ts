@@ -6,10 +6,16 @@ import { loadServerBuild } from "./server/build-stamp.ts";
 // the caller's environment says.
 process.env.NODE_ENV = "production";
 
-const { startServer } = await loadServerBuild<{ startServer: () => Promise<void> }>();
+const { startServer, createLogger } = await loadServerBuild<{
+  startServer: () => Promise<void>;
+  createLogger: () => { fatal: (message: string) => void; flush: () => void };
+}>();
 try {
   await startServer();
 } catch (error) {
-  console.error(`Não foi possível iniciar o servidor: ${(error as Error).message}`);
+  // Before the configuration is read, so at the default level: a bad LOG_LEVEL is reported too.
+  const logger = createLogger();
+  logger.fatal(`Não foi possível iniciar o servidor: ${(error as Error).message}`);
+  logger.flush();
   process.exit(1);
 }

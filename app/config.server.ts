@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "~/lib/zod";
+import { LOG_LEVELS } from "~/utils/logger.server";
 
 const optional = z
   .string()
@@ -20,6 +21,21 @@ const configSchema = z.object({
   GA_MEASUREMENT_ID: optional,
   /** Rehearsals and tests: the site's calendar starts at this instant and runs on from the start. */
   CLOCK_START: optional.pipe(z.iso.datetime({ offset: true }).optional()),
+  /** Default "info": a line per request. */
+  LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).optional()),
+  /** Who may read `/metrics` (default loopback): addresses, networks, Express's keywords. */
+  METRICS_ALLOW: optional.pipe(
+    z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || Array.isArray(trustProxySetting(value)), {
+        message: "use endereços/redes separados por vírgula (ex.: loopback, 10.0.0.0/8)",
+      }),
+  ),
+  /** Where the scheduled backups are written: `/readyz` and `/metrics` tell the newest's age. */
+  BACKUP_DIR: optional,
+  /** Seconds between SIGTERM (when `/readyz` starts answering 503) and closing the server. */
+  SHUTDOWN_DELAY: z.coerce.number().min(0).max(120).optional(),
   TRUST_PROXY: optional.pipe(
     z
       .string()

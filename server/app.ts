@@ -9,11 +9,21 @@ import { configContext, contentVersionContext, databaseContext } from "~/context
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
+import { type Logger, createLogger } from "~/utils/logger.server";
 import { localContentVersion, sharedContentVersion } from "./content-version.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import { RESOURCE_POLICY, SERVICE_WORKER_POLICY } from "./content-security-policy";
 import { createCalendarAnswers } from "./calendar-answers";
+import {
+  type Lifecycle,
+  addressMatcher,
+  clientAddress,
+  createEdgeEndpoints,
+  createReadinessCheck,
+} from "./health";
+import { type PoolStats, collectProcessMetrics, watchBackups, watchDatabasePool } from "./metrics";
 import { PublishedPages } from "./published-pages";
+import { observeRequests, requestIdOf, routeLabelsOnceLoaded } from "./request-log";
 import {
   boundRequests,
   createPageHandler,
@@ -29,6 +39,11 @@ export { setAdminPasswordCommand } from "~/features/auth/admin-users.server";
 export { backupCommand, dumpDatabase, restoreCommand } from "~/db/backup.server";
 export { openDatabase } from "~/db/client.server";
 export { resetTwoFactorCommand } from "~/features/auth/mfa.server";
+// server.ts logs a failed start with the server's own logger.
+export { createLogger } from "~/utils/logger.server";
+
+/** The production server build (React Router's routes and modules), loaded once. */
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 /** The headers of every answer; `secure`: it goes over https (itself or through a proxy). */
 function setSiteHeaders(res: ServerResponse, secure: boolean) {
@@ -41,15 +56,20 @@ function setSiteHeaders(res: ServerResponse, secure: boolean) {
   if (secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
-/** The Express app: security headers, compression, static files and the React Router handler. */
+/**
+ * The Express app: security headers, compression, static files and the React Router handler.
+ * `logger` takes what goes wrong while answering (by default one at LOG_LEVEL).
+ */
 export function createApp({
   database,
   config,
   publishedPages,
+  logger = createLogger({ level: config.LOG_LEVEL }),
 }: {
   database: DatabaseHandle;
   config: ServerConfig;
   publishedPages?: PublishedPages;
+  logger?: Logger;
 }) {
   const app = express();
   app.disable("x-powered-by");
@@ -91,7 +111,7 @@ export function createApp({
 
   app.use(
     createPageHandler({
-      build: import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      build: loadBuild(),
       getLoadContext() {
         const context = new RouterContextProvider();
         context.set(databaseContext, database.db);
@@ -105,7 +125,7 @@ export function createApp({
       publishedPages,
     }),
   );
-  app.use(handleUnexpectedError);
+  app.use(unexpectedErrorHandler(logger));
   return app;
 }
 
@@ -135,17 +155,19 @@ function secureRequest(app: express.Express, config: ServerConfig) {
   };
 }
 
-/** The last resort: logged on the server, a short Portuguese answer, never a stack trace. */
-const handleUnexpectedError: ErrorRequestHandler = (error, _req, res, _next) => {
-  const status = (error as { status?: unknown }).status;
-  // Express's own parsing errors (a malformed URL, say) carry a 4xx status.
-  if (typeof status === "number" && status >= 400 && status < 500) {
-    return sendRefusal(res, status, "Requisição inválida.");
-  }
-  console.error("Erro inesperado ao responder", error);
-  if (res.headersSent) return res.destroy();
-  sendRefusal(res, 500, "Erro interno do servidor. Tente novamente em instantes.");
-};
+/** The last resort: logged with its stack, a short Portuguese answer, never a stack trace. */
+function unexpectedErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = (error as { status?: unknown }).status;
+    // Express's own parsing errors (a malformed URL, say) carry a 4xx status.
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      return sendRefusal(res, status, "Requisição inválida.");
+    }
+    logger.error({ err: error, reqId: requestIdOf(req) }, "Erro inesperado ao responder");
+    if (res.headersSent) return res.destroy();
+    sendRefusal(res, 500, "Erro interno do servidor. Tente novamente em instantes.");
+  };
+}
 
 /**
  * The HTTP server: bounded headers (the URL included) and slow requests cut off, and a body
@@ -154,6 +176,7 @@ const handleUnexpectedError: ErrorRequestHandler = (error, _req, res, _next) => 
 export function createHttpServer(
   app: express.Express,
   shortcut?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>,
+  observe: (handler: Handler) => Handler = (handler) => handler,
 ) {
   const handler = shortcut
     ? (req: IncomingMessage, res: ServerResponse) => {
@@ -163,61 +186,110 @@ export function createHttpServer(
         );
       }
     : app;
-  const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 60_000 }, handler);
+  const server = createServer(
+    { maxHeaderSize: 16 * 1024, requestTimeout: 60_000 },
+    observe(handler),
+  );
   server.headersTimeout = 20_000;
-  server.on("checkContinue", (req, res) => {
-    if (answerExpectContinue(req, res)) app(req, res);
-  });
+  server.on(
+    "checkContinue",
+    observe((req, res) => {
+      if (answerExpectContinue(req, res)) app(req, res);
+    }),
+  );
   return server;
 }
 
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
 /**
- * The site's HTTP server: the app behind what answers before it, a published page's stored copy
- * and the calendars of unknown sessions and agendas (calendar-answers.ts).
+ * The site's HTTP server: the app behind what answers before it, the operators' endpoints
+ * (health.ts), a published page's stored copy and the calendars of unknown sessions and agendas
+ * (calendar-answers.ts); every answer logged and counted (request-log.ts). `lifecycle.stopping`
+ * turns `/readyz` to 503.
  */
 export function createSiteServer({
   database,
   config,
   publishedPages = createPublishedPages(database, config.PUBLIC_URL),
+  logger = createLogger({ level: config.LOG_LEVEL }),
+  lifecycle = { stopping: false },
 }: {
   database: DatabaseHandle;
   config: ServerConfig;
   publishedPages?: PublishedPages;
+  logger?: Logger;
+  lifecycle?: Lifecycle;
 }) {
-  const app = createApp({ database, config, publishedPages });
+  const build = loadBuild();
+  const app = createApp({ database, config, publishedPages, logger });
   const isSecure = secureRequest(app, config);
+  const siteHeaders = (req: IncomingMessage, res: ServerResponse) =>
+    setSiteHeaders(res, isSecure(req));
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const edge = createEdgeEndpoints({
+    readiness: createReadinessCheck({
+      db: database.db,
+      lifecycle,
+      contentVersion: async () => publishedPages.currentVersion(),
+      loaded: build,
+      backupDir: config.BACKUP_DIR,
+      logger,
+    }),
+    // The list is TRUST_PROXY's kind (checked at boot); loopback by default.
+    mayReadMetrics: addressMatcher(
+      trustProxySetting(config.METRICS_ALLOW ?? "loopback") as string[],
+    ),
+    addressOf: (req) => clientAddress(req, trust),
+    setSiteHeaders: siteHeaders,
+  });
+  collectProcessMetrics();
+  // node-postgres's pool (drizzle's client) tells its use; the embedded database has none.
+  if (database.kind === "postgres") {
+    watchDatabasePool((database.db as unknown as { $client: PoolStats }).$client);
+  }
+  if (config.BACKUP_DIR) watchBackups(config.BACKUP_DIR);
   const publishedPage = createPublishedPageShortcut(publishedPages, { isSecure });
   const calendar = createCalendarAnswers({
     db: database.db,
     contentVersion: publishedPages.contentVersion,
     publicUrl: config.PUBLIC_URL,
-    setSiteHeaders: (req, res) => setSiteHeaders(res, isSecure(req)),
+    setSiteHeaders: siteHeaders,
   });
   return createHttpServer(
     app,
-    async (req, res) => (await publishedPage(req, res)) || calendar(req, res),
+    async (req, res) =>
+      (await edge(req, res)) || (await publishedPage(req, res)) || calendar(req, res),
+    observeRequests({ logger, routeOf: routeLabelsOnceLoaded(build) }),
   );
 }
 
-/** Opens the database (migrating and seeding it), serves the site and stops cleanly on SIGTERM. */
+/**
+ * Opens the database (migrating and seeding it), serves the site and stops cleanly on SIGTERM:
+ * `/readyz` answers 503 at once, and SHUTDOWN_DELAY seconds later the server stops taking requests.
+ */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
+  const logger = createLogger({ level: config.LOG_LEVEL });
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   await seedDefaults(database.db);
   await ensureAdminFromEnv(database.db, config);
 
-  const server: Server = createSiteServer({ database, config });
+  const lifecycle: Lifecycle = { stopping: false };
+  const server: Server = createSiteServer({ database, config, logger, lifecycle });
   await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
   const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite em ${config.DATA_DIR}`;
-  console.log(`Servidor em http://localhost:${config.PORT} (banco: ${where})`);
+  logger.info(`Servidor em http://localhost:${config.PORT} (banco: ${where})`);
 
-  let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} recebido: encerrando…`);
+    if (lifecycle.stopping) return;
+    lifecycle.stopping = true;
+    logger.info(`${signal} recebido: encerrando…`);
+    // The balancer sees /readyz fail and stops sending before the server stops listening.
+    const delay = signal === "SIGTERM" ? (config.SHUTDOWN_DELAY ?? 0) : 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay * 1000));
     server.close();
     server.closeIdleConnections();
     const force = setTimeout(() => server.closeAllConnections(), 5000);

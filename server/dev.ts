@@ -6,6 +6,7 @@ import { configContext, databaseContext } from "~/context";
 import { openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
+import { createLogger } from "~/utils/logger.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import { boundRequests, createPageHandler } from "./request-pipeline";
 
@@ -48,8 +49,9 @@ export async function startDevServer({
       googleAnalytics: Boolean(config.GA_MEASUREMENT_ID),
     }),
   );
+  const logger = createLogger({ level: config.LOG_LEVEL });
   const server = app.listen(config.PORT, () =>
-    console.log(`Desenvolvimento em http://localhost:${config.PORT}`),
+    logger.info(`Desenvolvimento em http://localhost:${config.PORT}`),
   );
   const stop = () => {
     server.close();

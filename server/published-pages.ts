@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { ContentVersionReader } from "~/context";
 import type { ContentVersion } from "./content-version.server";
+import { publishedPageHits, publishedPageRenders } from "./metrics";
 import { readVenueTab, venueTabQuery } from "~/components/pages/venue/venue-tabs";
 import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
 import { AGENDA_PATH, SHARED_SESSIONS_PARAM } from "~/features/agenda/agenda-link";
@@ -52,6 +53,7 @@ const PER_ANSWER_HEADERS = new Set([
   "strict-transport-security",
   "transfer-encoding",
   "vary",
+  "x-request-id",
 ]);
 
 export interface PublishedPage {
@@ -159,7 +161,10 @@ export class PublishedPages {
       try {
         const page = rendered ? await preparePage(version, rendered) : null;
         // Stored only while still current: a render that overlapped a write is not kept.
-        if (page && (await this.#version.current()) === version) this.#pages.set(key, page);
+        if (page && (await this.#version.current()) === version) {
+          this.#pages.set(key, page);
+          publishedPageRenders.inc();
+        }
         settle(page);
         return page;
       } catch (error) {
@@ -222,8 +227,15 @@ async function preparePage(
   };
 }
 
+const publishedAnswers = new WeakSet<ServerResponse>();
+
+/** Whether `res` was answered with a published page (the request log says so). */
+export const isPublishedAnswer = (res: ServerResponse) => publishedAnswers.has(res);
+
 /** Answers with a published page: its headers, the client's coding, or 304 when it has it. */
 export function sendPublishedPage(req: IncomingMessage, res: ServerResponse, page: PublishedPage) {
+  publishedAnswers.add(res);
+  publishedPageHits.inc();
   for (const [name, value] of page.headers) res.setHeader(name, value);
   const coding = preferredCoding(req.headers["accept-encoding"]);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);

@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
 import { serializeFlash } from "~/utils/flash.server";
+import { recordLogin } from "~/utils/metrics.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { normalizeEmail, verifyCredentials } from "./admin-users.server";
 import { authMessages } from "./auth-messages";
@@ -56,6 +57,7 @@ export async function logIn(
     () => verify(db, account, password),
     { ...options, now },
   );
+  recordLogin(outcome.status);
   const audit = (action: string, admin?: AdminUser, details?: Record<string, unknown>) =>
     recordAudit(db, {
       actor: account,

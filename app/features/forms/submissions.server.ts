@@ -13,6 +13,7 @@ import {
   sweepAttempts,
 } from "~/utils/rate-limit.server";
 import { type Notification, sendNotification } from "~/utils/mail.server";
+import { recordFormSubmission } from "~/utils/metrics.server";
 import { type ContactMessage, contactSchema } from "./contact-schema";
 import { type SponsorshipInquiry, sponsorshipSchema } from "./sponsorship-schema";
 import { type FormName, bodyMessages, formNameOf, readFormBody } from "./form-body.server";
@@ -62,6 +63,7 @@ interface SubmitArgs {
 }
 
 interface PublicForm<T> {
+  name: FormName;
   schema: z.ZodType<T>;
   failureMessage: string;
   save: (db: Database, value: T) => Promise<void>;
@@ -69,6 +71,7 @@ interface PublicForm<T> {
 }
 
 const contactForm: PublicForm<ContactMessage> = {
+  name: "contact",
   schema: contactSchema,
   failureMessage: contactFailureMessage,
   save: saveContactMessage,
@@ -86,6 +89,7 @@ const contactForm: PublicForm<ContactMessage> = {
 };
 
 const sponsorshipForm: PublicForm<SponsorshipInquiry> = {
+  name: "patrocinio",
   schema: sponsorshipSchema,
   failureMessage: sponsorshipFailureMessage,
   save: saveSponsorshipInquiry,
@@ -158,6 +162,7 @@ async function handleSubmission<T>(
     }
     if (counted.count === 1) await sweepAttempts(db, submissionLimit, now);
     await form.save(db, submission.value);
+    recordFormSubmission(form.name);
   } catch (error) {
     console.error("Erro ao salvar envio de formulário", error);
     return data<FormActionData>(

@@ -1,0 +1,54 @@
+import { createRequire } from "node:module";
+import pino, { type DestinationStream, type Logger } from "pino";
+import type PinoPretty from "pino-pretty";
+
+export type { Logger };
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * Never written, whatever a caller passes by mistake: what a visitor or an administrator types
+ * to sign in or write to the team, and what proves a session.
+ */
+const REDACTED = [
+  "password",
+  "*.password",
+  "email",
+  "*.email",
+  "token",
+  "*.token",
+  "cookie",
+  "*.cookie",
+  "headers.cookie",
+  "headers.authorization",
+  'headers["set-cookie"]',
+  "body",
+  "*.body",
+];
+
+/**
+ * The server's logger: one JSON object a line (for the host's journal or a log collector), or
+ * lines a person reads when stdout is a terminal. `destination`: where the lines go instead.
+ */
+export function createLogger({
+  level = "info",
+  destination,
+}: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
+  const options = { level, redact: { paths: REDACTED, censor: "[removido]" } };
+  const stream = destination ?? (process.stdout.isTTY ? prettyStream() : undefined);
+  return stream ? pino(options, stream) : pino(options);
+}
+
+/** pino-pretty, loaded only for a terminal: a production process never pays for it. */
+function prettyStream(): DestinationStream {
+  const require = createRequire(import.meta.url);
+  const pretty = require("pino-pretty") as typeof PinoPretty;
+  return pretty({
+    colorize: true,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: "pid,hostname",
+    // Written at once, so the last lines before an exit are never lost.
+    sync: true,
+  });
+}

@@ -1,0 +1,36 @@
+import { Counter, Registry } from "prom-client";
+
+/**
+ * The process's Prometheus metrics, answered at `/metrics` (server/metrics.ts): the edge counts
+ * requests there, and the app counts here what only it sees, with one call where it happens.
+ */
+export const metricsRegistry = new Registry();
+
+const logins = new Counter({
+  name: "logins_total",
+  help: "Password logins: success, refused (wrong e-mail or password) or limited (too many tries)",
+  labelNames: ["result"] as const,
+  registers: [metricsRegistry],
+});
+
+const formSubmissions = new Counter({
+  name: "form_submissions_total",
+  help: "Public form submissions stored, by form",
+  labelNames: ["form"] as const,
+  registers: [metricsRegistry],
+});
+
+const LOGIN_RESULTS = { ok: "success", failed: "refused", limited: "limited" } as const;
+// Listed at zero from the start, so a scrape shows every series before the first event.
+for (const result of Object.values(LOGIN_RESULTS)) logins.inc({ result }, 0);
+// The forms' names as `form-name` gives them (features/forms).
+for (const form of ["contact", "patrocinio"]) formSubmissions.inc({ form }, 0);
+
+/** A password check's outcome, as `throttledAttempt` names it. */
+export function recordLogin(status: keyof typeof LOGIN_RESULTS) {
+  logins.inc({ result: LOGIN_RESULTS[status] });
+}
+
+export function recordFormSubmission(form: "contact" | "patrocinio") {
+  formSubmissions.inc({ form });
+}

@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { BlockList, isIP } from "node:net";
+import type { Database } from "~/db/client.server";
+import type { Logger } from "~/utils/logger.server";
+import journal from "../drizzle/meta/_journal.json";
+import { backupAgeSeconds, metricsContentType, metricsText } from "./metrics";
+import { sendRefusal } from "./request-pipeline";
+
+/**
+ * The operators' endpoints, answered before anything else and never cached: `/healthz` (the
+ * process answers), `/readyz` (it can serve: database, schema, published pages, not stopping) and
+ * `/metrics` (Prometheus, for the addresses METRICS_ALLOW names).
+ */
+
+export const EDGE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/** How long the database has to answer a readiness check. */
+export const READY_TIMEOUT_MS = 2000;
+
+/** The newest migration this build knows (drizzle records its `when` as `created_at`). */
+const NEWEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry.when));
+
+/** Set once the process has begun to stop: `/readyz` answers 503 from then on. */
+export interface Lifecycle {
+  stopping: boolean;
+}
+
+export interface ReadinessReport {
+  ready: boolean;
+  /** "ok", or why not; the error itself goes to the log only. */
+  checks: Record<string, string>;
+  /** With BACKUP_DIR: seconds since the newest backup (null: none found). */
+  backupAgeSeconds?: number | null;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`sem resposta em ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function newestAppliedMigration(db: Database) {
+  const { rows } = (await db.execute(
+    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { last: string | null }[] };
+  return Number(rows[0]?.last ?? 0);
+}
+
+/**
+ * The readiness check: one trivial query within `timeoutMs` that also reads the schema's level,
+ * the published pages' content version, the server build. Probes that arrive while a check runs
+ * share it, so a stalled database never queues one query per probe; a change of state is logged.
+ */
+export function createReadinessCheck({
+  db,
+  lifecycle,
+  contentVersion,
+  loaded,
+  backupDir,
+  logger,
+  timeoutMs = READY_TIMEOUT_MS,
+}: {
+  db: Database;
+  lifecycle: Lifecycle;
+  /** The published pages' content version (for PostgreSQL, a read of its own). */
+  contentVersion?: () => Promise<number>;
+  /** The server build (React Router's routes), loading or loaded. */
+  loaded?: Promise<unknown>;
+  backupDir?: string;
+  logger?: Logger;
+  timeoutMs?: number;
+}) {
+  let build = loaded ? "carregando" : "ok";
+  loaded?.then(
+    () => (build = "ok"),
+    () => (build = "falhou"),
+  );
+  let running: Promise<ReadinessReport> | null = null;
+  let wasReady: boolean | null = null;
+
+  async function check(): Promise<ReadinessReport> {
+    const failures: Record<string, unknown> = {};
+    const attempt = async (name: string, run: () => Promise<string>) => {
+      try {
+        return await withTimeout(run(), timeoutMs);
+      } catch (error) {
+        failures[name] = error;
+        return (error as Error).message.startsWith("sem resposta") ? "sem resposta" : "falhou";
+      }
+    };
+    let migrations = "não verificadas";
+    const [database, publishedPages] = await Promise.all([
+      attempt("database", async () => {
+        const newest = await newestAppliedMigration(db);
+        migrations = newest >= NEWEST_MIGRATION ? "ok" : "pendentes";
+        return "ok";
+      }),
+      contentVersion ? attempt("publishedPages", async () => (await contentVersion(), "ok")) : "ok",
+    ]);
+    const checks = { database, migrations, publishedPages, build };
+    const report: ReadinessReport = {
+      ready: Object.values(checks).every((value) => value === "ok"),
+      checks,
+    };
+    if (backupDir) {
+      const age = await backupAgeSeconds(backupDir);
+      report.backupAgeSeconds = Number.isFinite(age) ? Math.round(age) : null;
+    }
+    if (report.ready !== wasReady && !(wasReady === null && report.ready)) {
+      if (report.ready) logger?.info("Pronto para atender de novo");
+      else logger?.warn({ checks, failures }, "Não está pronto para atender");
+    }
+    wasReady = report.ready;
+    return report;
+  }
+
+  return (): Promise<ReadinessReport> => {
+    if (lifecycle.stopping) {
+      return Promise.resolve({ ready: false, checks: { shutdown: "encerrando" } });
+    }
+    running ??= check().finally(() => (running = null));
+    return running;
+  };
+}
+
+const KEYWORD_NETWORKS: Record<string, string[]> = {
+  loopback: ["127.0.0.0/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
+/** Whether an address is one of `entries` (addresses, CIDR networks, Express's keywords). */
+export function addressMatcher(entries: readonly string[]) {
+  const list = new BlockList();
+  for (const entry of entries.flatMap((entry) => KEYWORD_NETWORKS[entry] ?? [entry])) {
+    const [address = "", bits] = entry.split("/");
+    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return (address: string) => {
+    // An IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d.
+    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+    const version = isIP(plain);
+    return version !== 0 && list.check(plain, version === 6 ? "ipv6" : "ipv4");
+  };
+}
+
+/**
+ * The client's address as Express's `req.ip` gives it: X-Forwarded-For read from the socket
+ * outwards, as far as each hop is a trusted proxy (TRUST_PROXY).
+ */
+export function clientAddress(
+  req: IncomingMessage,
+  trust: (address: string, hop: number) => boolean,
+) {
+  const forwarded = [req.headers["x-forwarded-for"] ?? ""]
+    .flat()
+    .join(",")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [req.socket.remoteAddress ?? "", ...forwarded];
+  for (let hop = 0; hop < chain.length - 1; hop++) {
+    if (!trust(chain[hop]!, hop)) return chain[hop]!;
+  }
+  return chain[chain.length - 1]!;
+}
+
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", type);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * Answers the operators' endpoints (true), or leaves the request to the site (false).
+ * `mayReadMetrics` is given the client's address (`clientAddress`).
+ */
+export function createEdgeEndpoints({
+  readiness,
+  mayReadMetrics,
+  addressOf,
+  setSiteHeaders,
+}: {
+  readiness: () => Promise<ReadinessReport>;
+  mayReadMetrics: (address: string) => boolean;
+  addressOf: (req: IncomingMessage) => string;
+  setSiteHeaders: (req: IncomingMessage, res: ServerResponse) => void;
+}) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const pathname = query === -1 ? url : url.slice(0, query);
+    if (!EDGE_PATHS.has(pathname)) return false;
+    setSiteHeaders(req, res);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD");
+      answer(req, res, 405, "text/plain; charset=utf-8", "Método não permitido.");
+    } else if (pathname === "/healthz") {
+      answer(req, res, 200, "text/plain; charset=utf-8", "ok\n");
+    } else if (pathname === "/readyz") {
+      const { ready, ...report } = await readiness();
+      const body = JSON.stringify({ status: ready ? "ready" : "unavailable", ...report });
+      answer(req, res, ready ? 200 : 503, "application/json", body);
+    } else if (!mayReadMetrics(addressOf(req))) {
+      sendRefusal(res, 403, "Acesso negado.");
+    } else {
+      answer(req, res, 200, metricsContentType, await metricsText());
+    }
+    return true;
+  };
+}

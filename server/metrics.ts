@@ -1,0 +1,132 @@
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { Counter, Gauge, Histogram, collectDefaultMetrics } from "prom-client";
+import { metricsRegistry } from "~/utils/metrics.server";
+
+/**
+ * What the edge counts for `/metrics`, in the registry the app counts logins and forms in: every
+ * answer by route and status, its latency, the published pages, the process, the database pool
+ * and the scheduled backups.
+ */
+
+const registers = [metricsRegistry];
+
+const requests = new Counter({
+  name: "http_requests_total",
+  help: "Answers by method, route (the route table's pattern) and status",
+  labelNames: ["method", "route", "status"] as const,
+  registers,
+});
+
+const duration = new Histogram({
+  name: "http_request_duration_seconds",
+  help: "Time from a request's arrival to the end of its answer, by method and route",
+  labelNames: ["method", "route"] as const,
+  buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers,
+});
+
+export const publishedPageHits = new Counter({
+  name: "published_page_hits_total",
+  help: "Answers given from a published page's stored copy (304s included)",
+  registers,
+});
+
+export const publishedPageRenders = new Counter({
+  name: "published_page_renders_total",
+  help: "Published pages rendered and stored (once per page and content version)",
+  registers,
+});
+
+// The pipeline refuses any other method; a label per invented method would grow without end.
+const METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST"]);
+
+export function recordRequest(method: string, route: string, status: number, seconds: number) {
+  const known = METHODS.has(method) ? method : "other";
+  requests.inc({ method: known, route, status: String(status) });
+  duration.observe({ method: known, route }, seconds);
+}
+
+let processMetrics = false;
+
+/** Memory, CPU, event-loop lag, garbage collection: prom-client's process metrics, once. */
+export function collectProcessMetrics() {
+  if (processMetrics) return;
+  processMetrics = true;
+  collectDefaultMetrics({ register: metricsRegistry });
+}
+
+/** What node-postgres's pool tells of itself. */
+export interface PoolStats {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+let pool: PoolStats | undefined;
+
+/** Reports the pool of a PostgreSQL database (the embedded one has none). */
+export function watchDatabasePool(stats: PoolStats) {
+  if (!pool) {
+    const gauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          if (pool) this.set(read(pool));
+        },
+      });
+    gauge("db_pool_connections", "Open PostgreSQL connections", (s) => s.totalCount);
+    gauge("db_pool_idle_connections", "Open PostgreSQL connections not in use", (s) => s.idleCount);
+    gauge("db_pool_waiting_queries", "Queries waiting for a connection", (s) => s.waitingCount);
+  }
+  pool = stats;
+}
+
+/** Files `npm run backup` writes (gzip or not). */
+const BACKUP_FILE = /\.json(\.gz)?$/;
+
+/** The newest backup in `directory`: its name and when it was written, or null when none is. */
+export async function newestBackup(directory: string) {
+  let newest: { file: string; writtenAt: Date } | null = null;
+  for (const entry of await readdir(directory, { withFileTypes: true })) {
+    if (!entry.isFile() || !BACKUP_FILE.test(entry.name)) continue;
+    const { mtime } = await stat(path.join(directory, entry.name));
+    if (!newest || mtime > newest.writtenAt) newest = { file: entry.name, writtenAt: mtime };
+  }
+  return newest;
+}
+
+/** Seconds since the newest backup in `directory`; +Infinity when there is none (or no folder). */
+export async function backupAgeSeconds(directory: string, now = Date.now()) {
+  try {
+    const newest = await newestBackup(directory);
+    return newest ? Math.max(0, (now - newest.writtenAt.getTime()) / 1000) : Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
+let backupDirectory: string | undefined;
+
+/** Reports the age of the newest backup in `directory` (BACKUP_DIR). */
+export function watchBackups(directory: string) {
+  if (!backupDirectory) {
+    new Gauge({
+      name: "backup_newest_age_seconds",
+      help: "Seconds since the newest file in BACKUP_DIR was written (+Inf: none)",
+      registers,
+      async collect() {
+        if (backupDirectory) this.set(await backupAgeSeconds(backupDirectory));
+      },
+    });
+  }
+  backupDirectory = directory;
+}
+
+export const metricsContentType = metricsRegistry.contentType;
+
+export function metricsText() {
+  return metricsRegistry.metrics();
+}
