@@ -82,12 +82,14 @@ export function createReadinessCheck({
   let wasReady: boolean | null = null;
 
   async function check(): Promise<ReadinessReport> {
-    const failures: Record<string, unknown> = {};
+    const failures: Record<string, string> = {};
     const attempt = async (name: string, run: () => Promise<string>) => {
       try {
         return await withTimeout(run(), timeoutMs);
       } catch (error) {
-        failures[name] = error;
+        // drizzle wraps the driver's error (the useful part) as its cause.
+        const { message, cause } = error as Error;
+        failures[name] = cause instanceof Error ? `${message} (${cause.message})` : message;
         return (error as Error).message.startsWith("sem resposta") ? "sem resposta" : "falhou";
       }
     };

@@ -229,13 +229,23 @@ async function preparePage(
 
 const publishedAnswers = new WeakSet<ServerResponse>();
 
-/** Whether `res` was answered with a published page (the request log says so). */
+/** Whether `res` was answered from a stored published page (the request log says so). */
 export const isPublishedAnswer = (res: ServerResponse) => publishedAnswers.has(res);
 
-/** Answers with a published page: its headers, the client's coding, or 304 when it has it. */
-export function sendPublishedPage(req: IncomingMessage, res: ServerResponse, page: PublishedPage) {
-  publishedAnswers.add(res);
-  publishedPageHits.inc();
+/**
+ * Answers with a published page: its headers, the client's coding, or 304 when it has it.
+ * `rendered`: the page was rendered for this very request (a miss, not a hit).
+ */
+export function sendPublishedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: PublishedPage,
+  { rendered = false } = {},
+) {
+  if (!rendered) {
+    publishedAnswers.add(res);
+    publishedPageHits.inc();
+  }
   for (const [name, value] of page.headers) res.setHeader(name, value);
   const coding = preferredCoding(req.headers["accept-encoding"]);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);

@@ -319,7 +319,7 @@ export function createPageHandler({
         const { render } = lookup;
         lookup = null;
         const page = await render({ body, headers: pageHeaders(res), expiresAt: expiry.at });
-        if (page) return sendPublishedPage(req, res, page);
+        if (page) return sendPublishedPage(req, res, page, { rendered: true });
       }
       if (publishedPages && !res.hasHeader("Cache-Control")) {
         res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
