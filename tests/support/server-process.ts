@@ -70,6 +70,8 @@ export async function startBuiltServer({
       // The default edition's August 2025 congress, seen from before its submission deadline:
       // the state the tests and the figures describe (a spec passes its own to see another).
       CLOCK_START: BEFORE_THE_EVENT,
+      // Output a person reads: warnings and errors, not a line per request.
+      ...(quiet ? {} : { LOG_LEVEL: "warn" }),
       ...env,
     },
     stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"],
