@@ -26,11 +26,7 @@ export const defaultEvent: EventFacts["event"] = {
   edition: 15,
   congresses: {
     nursing: { name: "Congresso Nacional de Enfermagem", edition: 15 },
-    feridas: {
-      name: "Congresso Internacional Feridas",
-      edition: 6,
-      programmeTabName: "Congresso Internacional de Feridas",
-    },
+    feridas: { name: "Congresso Internacional Feridas", edition: 6 },
     estetica: { name: "Congresso Brasileiro de Enfermagem em Estética", edition: 2 },
   },
   courseDate: "2025-08-27",

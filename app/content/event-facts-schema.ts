@@ -53,8 +53,6 @@ export const congressSchema = z.object({
   /** "Congresso Internacional Feridas": the name without its edition. */
   name: text(200),
   edition: editionNumberSchema,
-  /** Where the programme's tabs name it otherwise ("Congresso Internacional de Feridas"). */
-  programmeTabName: text(200).optional(),
 });
 
 export const eventSchema = z.object({

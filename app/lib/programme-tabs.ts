@@ -5,22 +5,27 @@ import { editionName } from "~/lib/event-format";
 const cache = new WeakMap<EventInfo["congresses"], Record<CongressKey, string>>();
 
 /**
- * Each part of the programme as its tab names it: the courses, then each congress by its edition's
- * name ("15º Congresso Nacional de Enfermagem"), so a new edition renames every tab, export and
- * search result at once.
+ * Each part of the programme as the site names it everywhere (tabs, titles, calendars, Frab
+ * tracks, structured data): the courses, then each congress by its edition's name ("6º Congresso
+ * Internacional Feridas"), so a new edition renames every place at once.
  */
 export function programmeTabLabels(event: Pick<EventInfo, "congresses">) {
   const { congresses } = event;
   const cached = cache.get(congresses);
   if (cached) return cached;
-  const tab = (congress: EventInfo["congresses"]["nursing"]) =>
-    editionName({ ...congress, name: congress.programmeTabName ?? congress.name });
   const labels: Record<CongressKey, string> = {
     cursos: "Cursos Pré-Congresso",
-    nursing: tab(congresses.nursing),
-    feridas: tab(congresses.feridas),
-    estetica: tab(congresses.estetica),
+    nursing: editionName(congresses.nursing),
+    feridas: editionName(congresses.feridas),
+    estetica: editionName(congresses.estetica),
   };
   cache.set(congresses, labels);
   return labels;
 }
+
+/** Where a session without a room takes place: its congress's hall, named after the congress. */
+export const mainHall = (congressLabel: string) => `Auditório – ${congressLabel}`;
+
+/** A session's room as every export names it: its own, or its congress's hall. */
+export const sessionRoom = (room: string | undefined, congressLabel: string) =>
+  room?.trim() || mainHall(congressLabel);

@@ -23,7 +23,7 @@ async function expectDay1At1015(region: Locator) {
   const inProgress = listUnder(region, "Em andamento");
   await expect(inProgress).toHaveCount(2);
   await expect(inProgress.nth(0)).toContainText("Coffee break e visita à exposição");
-  await expect(inProgress.nth(0)).toContainText("6º Congresso Internacional de Feridas");
+  await expect(inProgress.nth(0)).toContainText("6º Congresso Internacional Feridas");
   await expect(inProgress.nth(1)).toContainText("Coffee break e visita à exposição");
   await expect(inProgress.nth(1)).toContainText(
     "2º Congresso Brasileiro de Enfermagem em Estética",

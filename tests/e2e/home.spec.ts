@@ -307,7 +307,7 @@ test("programme section: a round table names its speakers and its moderator as s
   await more.click();
   await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=2$/);
   await expect(
-    page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }),
+    page.getByRole("tab", { name: "6º Congresso Internacional Feridas" }),
   ).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tab", { name: "Dia 2 - 29/08" })).toHaveAttribute(
     "aria-selected",

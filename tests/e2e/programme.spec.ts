@@ -31,7 +31,7 @@ test("events are sorted by start time, untimed first, with type badges and round
   page,
 }) => {
   await page.goto(E2E_FIXTURES_URL + "/programacao");
-  await page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }).click();
+  await page.getByRole("tab", { name: "6º Congresso Internacional Feridas" }).click();
   const day = page.getByRole("tabpanel").last();
   const titles = day.getByRole("heading", { level: 3 });
   await expect(titles).toHaveText([
@@ -84,10 +84,10 @@ test("with JavaScript off, every congress and day of the programme is reachable 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(E2E_FIXTURES_URL + "/programacao");
-  await page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }).click();
+  await page.getByRole("tab", { name: "6º Congresso Internacional Feridas" }).click();
   await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=1$/);
   await expect(
-    page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }),
+    page.getByRole("tab", { name: "6º Congresso Internacional Feridas" }),
   ).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel").last()).toContainText("Coberturas inteligentes");
 
@@ -115,7 +115,7 @@ test("with JavaScript the tabs switch in place, the address follows and a reload
   page,
 }) => {
   await page.goto(E2E_FIXTURES_URL + "/programacao");
-  const feridas = page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" });
+  const feridas = page.getByRole("tab", { name: "6º Congresso Internacional Feridas" });
   // Hydrated: the agenda buttons are enabled only once the scripts run.
   await expect(
     page.getByRole("button", { name: /Adicionar à minha agenda/ }).first(),
@@ -157,7 +157,7 @@ test("printed, the programme shows every day of the chosen congress without the 
   await expect(page.getByRole("tablist")).toHaveCount(0);
   // The congress is named above its days (its tab is gone).
   await expect(
-    page.locator("p").filter({ hasText: /^6º Congresso Internacional de Feridas$/ }),
+    page.locator("p").filter({ hasText: /^6º Congresso Internacional Feridas$/ }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Dia 1/ })).toBeVisible();
   await expect(page.getByRole("heading", { name: /^Dia 2/ })).toBeVisible();

@@ -8,7 +8,7 @@ test("a timeline title opens its session page, which leads back to its congress 
   page,
 }) => {
   await page.goto(E2E_FIXTURES_URL + "/programacao");
-  await page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }).click();
+  await page.getByRole("tab", { name: "6º Congresso Internacional Feridas" }).click();
   await page.getByRole("link", { name: "Coberturas inteligentes" }).click();
   await expect(page).toHaveURL(/\/programacao\/sessao\/coberturas-inteligentes$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coberturas inteligentes");
@@ -24,7 +24,7 @@ test("a timeline title opens its session page, which leads back to its congress 
   await page.getByRole("link", { name: "Voltar para a programação" }).click();
   await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=1$/);
   await expect(
-    page.getByRole("tab", { name: "6º Congresso Internacional de Feridas" }),
+    page.getByRole("tab", { name: "6º Congresso Internacional Feridas" }),
   ).toHaveAttribute("aria-selected", "true");
 });
 
@@ -41,7 +41,7 @@ test("a shared session link previews the session (title, description, Open Graph
     '<meta property="og:title" content="Abertura oficial | Programação | Congresso Nacional de Enfermagem"/>',
   );
   expect(html).toContain(
-    '<meta property="og:description" content="6º Congresso Internacional de Feridas · Dia 1, 28 de agosto de 2025 · 08:30 (horário de Brasília)"/>',
+    '<meta property="og:description" content="6º Congresso Internacional Feridas · Dia 1, 28 de agosto de 2025 · 08:30 (horário de Brasília)"/>',
   );
 });
 

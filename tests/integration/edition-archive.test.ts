@@ -107,7 +107,7 @@ databaseTest(
     const page = archivedProgramme(archive!.programme, archive!.facts);
     expect(page).toMatchObject({ edition: 15, year: 2025, city: "Lauro de Freitas" });
     const feridas = page.parts.find((part) => part.key === "feridas")!;
-    expect(feridas.label).toBe("6º Congresso Internacional de Feridas");
+    expect(feridas.label).toBe("6º Congresso Internacional Feridas");
     expect(feridas.days.map((day) => day.date)).toEqual([
       "28 de agosto de 2025",
       "29 de agosto de 2025",

@@ -81,7 +81,7 @@ test("the calendar feed dates every session on the new edition's days, with its 
   expect(calendar).toContain("DTSTART;TZID=America/Bahia:20260916T");
   expect(calendar).toContain("DTSTART;TZID=America/Bahia:20260917T");
   expect(calendar).toContain("Programação – Congresso Nacional de Enfermagem 2026");
-  expect(calendar).toContain("CATEGORIES:7º Congresso Internacional de Feridas");
+  expect(calendar).toContain("CATEGORIES:7º Congresso Internacional Feridas");
   expect(calendar).not.toMatch(/2025080?\d|202508/);
   expectNoOldEdition(calendar);
 });
@@ -122,7 +122,7 @@ test("the Frab schedule runs on the new days, with the new tracks and identifier
     "2026-09-17",
   ]);
   expect(schedule.conference.tracks.map((track) => track.name)).toContain(
-    "7º Congresso Internacional de Feridas",
+    "7º Congresso Internacional Feridas",
   );
   const json = frabScheduleJson(schedule);
   expect(json).toContain("2026-09-16T");
@@ -135,7 +135,7 @@ test("the programme's labels, sessions, search and 'acontecendo agora' follow th
   expect(programmeTabLabels(next.event)).toEqual({
     cursos: "Cursos Pré-Congresso",
     nursing: "16º Congresso Nacional de Enfermagem",
-    feridas: "7º Congresso Internacional de Feridas",
+    feridas: "7º Congresso Internacional Feridas",
     estetica: "3º Congresso Brasileiro de Enfermagem em Estética",
   });
   const sessions = listProgrammeSessions(defaultProgramme, next);
@@ -146,7 +146,7 @@ test("the programme's labels, sessions, search and 'acontecendo agora' follow th
 
   const place = findSession(defaultProgramme, "biofilme-e-infeccao-em-feridas-cronicas", next)!;
   expect(sessionSummary(place)).toContain(
-    "7º Congresso Internacional de Feridas · Dia 2, 17 de setembro de 2026",
+    "7º Congresso Internacional Feridas · Dia 2, 17 de setembro de 2026",
   );
   const found = searchProgramme(defaultProgramme, { q: "biofilme" }, next);
   expect(found.days[0]?.day.date).toBe("17 de setembro de 2026");

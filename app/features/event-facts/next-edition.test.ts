@@ -12,7 +12,6 @@ test("the next edition counts one more, for the event and each congress", () => 
   expect(editionName(next.event.congresses.estetica)).toBe(
     "3º Congresso Brasileiro de Enfermagem em Estética",
   );
-  expect(next.event.congresses.feridas.programmeTabName).toBe("Congresso Internacional de Feridas");
 });
 
 test("every date moves one year, the courses' day included", () => {

@@ -22,7 +22,7 @@ test("an archived programme is dated and named by its edition, without 'em breve
   expect(page.parts.map((part) => part.key)).toEqual(["cursos", "feridas", "estetica"]);
   const [courses, feridas] = page.parts;
   expect(courses!.days.map((day) => day.date)).toEqual(["27 de agosto de 2025"]);
-  expect(feridas!.label).toBe("6º Congresso Internacional de Feridas");
+  expect(feridas!.label).toBe("6º Congresso Internacional Feridas");
   expect(feridas!.days.map((day) => day.date)).toEqual([
     "28 de agosto de 2025",
     "29 de agosto de 2025",

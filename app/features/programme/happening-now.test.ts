@@ -49,7 +49,7 @@ test("28/08 at 10h15: both coffee breaks are on, the 10h30 sessions of every con
   ]);
   expect(now?.next[0]).toMatchObject({
     id: "lesao-por-pressao-da-prevencao-ao-tratamento",
-    congressLabel: "6º Congresso Internacional de Feridas",
+    congressLabel: "6º Congresso Internacional Feridas",
     start: 630,
     end: 720,
   });

@@ -15,7 +15,7 @@ test("a session is found by its id with its congress and day", () => {
   expect(place?.talk).toBeUndefined();
   expect(sessionBackLink(place!)).toBe("/programacao?congresso=feridas&dia=1");
   expect(sessionSummary(place!)).toBe(
-    "6º Congresso Internacional de Feridas · Dia 1, 28 de agosto de 2025 · 10h30 - 12h00 (horário de Brasília) · Enf. Tatiane Moura Brandão, Dr. André Luiz Cavalcanti, Dra. Simone Aragão Teixeira · Moderação: Enf. Gustavo Henrique Pires",
+    "6º Congresso Internacional Feridas · Dia 1, 28 de agosto de 2025 · 10h30 - 12h00 (horário de Brasília) · Enf. Tatiane Moura Brandão, Dr. André Luiz Cavalcanti, Dra. Simone Aragão Teixeira · Moderação: Enf. Gustavo Henrique Pires",
   );
 });
 

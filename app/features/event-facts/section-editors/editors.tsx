@@ -84,12 +84,6 @@ function EventoFields({ form, fields }: SectionKit<"evento">) {
               <legend className="text-brand-950 px-1 font-semibold">{congressNames[key]}</legend>
               <TextField meta={congress.name} label={`Nome: ${congressNames[key]}`} />
               <NumberField meta={congress.edition} label={`Edição: ${congressNames[key]}`} />
-              <TextField
-                meta={congress.programmeTabName}
-                label={`Nome na programação: ${congressNames[key]}`}
-                description="Opcional: quando a aba da programação usa outro nome."
-                className="md:col-span-2"
-              />
             </fieldset>
           );
         })}
