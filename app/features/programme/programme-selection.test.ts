@@ -1,11 +1,16 @@
 import { expect, test } from "vitest";
 import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
+import { readProgrammeFilters } from "./programme-search";
 import {
+  filtersOfSelection,
   homeProgrammeLink,
   programmeLink,
   programmeQuery,
   publishedPageQuery,
   readProgrammeSelection,
+  searchReturnLink,
+  sessionLinkQuery,
+  tabSelectionOf,
 } from "./programme-selection";
 
 /** The default edition's congress days. */
@@ -98,4 +103,62 @@ test("an agenda's calendar is never shared; the programme's calendars are one en
   expect(key("/minha-agenda.ics", "")).toBeNull();
   expect(key("/programacao.ics", "utm_source=x")).toBe("");
   expect(key("/programacao/feridas.ics", "q=curativo")).toBe("");
+});
+
+test("the search form and the tabs are one state: a congress and a day alone are a tab", () => {
+  expect(tabSelectionOf({ q: "" })).toEqual({ congress: "cursos", day: 1 });
+  expect(tabSelectionOf({ q: "", congress: "feridas", day: 2 })).toEqual({
+    congress: "feridas",
+    day: 2,
+  });
+  // Anything more narrows to a list of results.
+  expect(tabSelectionOf({ q: "curativo", congress: "feridas", day: 2 })).toBeNull();
+  expect(tabSelectionOf({ q: "", congress: "feridas", day: 2, type: "palestra" })).toBeNull();
+  expect(tabSelectionOf({ q: "", congress: "feridas", day: 2, room: "Sala 03" })).toBeNull();
+  expect(tabSelectionOf({ q: "", congress: "feridas" })).toBeNull();
+  expect(tabSelectionOf({ q: "", day: 2 })).toBeNull();
+  expect(tabSelectionOf({ q: "", congress: "cursos" })).toBeNull();
+
+  expect(filtersOfSelection({ congress: "feridas", day: 2 })).toEqual({
+    q: "",
+    congress: "feridas",
+    day: 2,
+  });
+  expect(filtersOfSelection({ congress: "cursos", day: 1 })).toEqual({ q: "" });
+  for (const selection of [
+    { congress: "cursos", day: 1 },
+    { congress: "estetica", day: 2 },
+  ] as const) {
+    expect(tabSelectionOf(filtersOfSelection(selection))).toEqual(selection);
+  }
+});
+
+test("a session found by a search leads back to that search, and only to a search", () => {
+  const filters = readProgrammeFilters(new URLSearchParams("q=crônicas&congresso=feridas"), DAYS)!;
+  const query = sessionLinkQuery(filters);
+  expect(query).toBe("?de=q%3Dcr%25C3%25B4nicas%26congresso%3Dferidas");
+  const back = (search: string) => searchReturnLink(new URLSearchParams(search), DAYS);
+  expect(back(query)).toBe("/programacao?q=cr%C3%B4nicas&congresso=feridas#resultados");
+
+  // Whatever else the query holds is a search's words or nothing, never an address.
+  expect(back("")).toBeNull();
+  expect(back("de=")).toBeNull();
+  expect(back("de=https://example.com")).toBeNull();
+  expect(back(`de=${encodeURIComponent("//example.com/?q=x")}`)).toBeNull();
+  expect(back(`de=${encodeURIComponent("q=https://example.com")}`)).toBe(
+    "/programacao?q=https%3A%2F%2Fexample.com#resultados",
+  );
+  expect(back(`de=${encodeURIComponent('q="><script>&tipo=x&dia=99')}`)).toBe(
+    "/programacao?q=%22%3E%3Cscript%3E#resultados",
+  );
+  expect(back(`de=${encodeURIComponent(`q=${"a".repeat(700)}`)}`)).toBeNull();
+  // A tab's link is not a search: the session's own day is the way back then.
+  expect(back(`de=${encodeURIComponent("congresso=feridas&dia=2")}`)).toBeNull();
+});
+
+test("a session page opened from a search is drawn for its request", () => {
+  expect(key("/programacao/sessao/abertura-oficial", "de=q%3Dx")).toBeNull();
+  expect(key("/programacao/sessao/abertura-oficial.data", "de=q%3Dx&_routes=x")).toBeNull();
+  expect(key("/programacao/sessao/abertura-oficial", "")).toBe("");
+  expect(key("/programacao/sessao/abertura-oficial", "utm_source=whatsapp")).toBe("");
 });

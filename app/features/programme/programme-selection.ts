@@ -1,6 +1,11 @@
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import { readCongressDay } from "./programme-labels";
-import { readProgrammeFilters } from "./programme-search";
+import {
+  EMPTY_FILTERS,
+  filtersQuery,
+  type ProgrammeFilters,
+  readProgrammeFilters,
+} from "./programme-search";
 
 /**
  * The congress and day a programme link opens: `/programacao?congresso=feridas&dia=2`.
@@ -51,6 +56,49 @@ export function programmeLink(selection: ProgrammeSelection) {
   return query ? `/programacao?${query}` : "/programacao";
 }
 
+/**
+ * The tab a search form's filters show, or null when they ask for a list of results: with nothing
+ * typed and neither type nor room, no congress is the page's opening tab and a congress with a
+ * day is that tab, so the form and the tabs are one state.
+ */
+export function tabSelectionOf(filters: ProgrammeFilters): ProgrammeSelection | null {
+  if (filters.q || filters.type || filters.room) return null;
+  if (!filters.congress) return filters.day ? null : DEFAULT_SELECTION;
+  if (filters.congress === DEFAULT_SELECTION.congress || !filters.day) return null;
+  return { congress: filters.congress, day: filters.day };
+}
+
+/** The search form's filters for a tab: the opening tab has none. */
+export function filtersOfSelection(selection: ProgrammeSelection): ProgrammeFilters {
+  if (selection.congress === DEFAULT_SELECTION.congress) return EMPTY_FILTERS;
+  return { ...EMPTY_FILTERS, congress: selection.congress, day: selection.day };
+}
+
+/** Where a search's results start: the form's action lands there, and so does the way back. */
+export const RESULTS_ID = "resultados";
+
+/** The session page's query naming the search its link was found in. */
+export const RETURN_PARAM = "de";
+/** Longer than any search the form can send, bounded all the same. */
+const MAX_RETURN_LENGTH = 600;
+
+/** A session link's query from a search's results, so its page can lead back to them. */
+export function sessionLinkQuery(filters: ProgrammeFilters) {
+  return `?${new URLSearchParams({ [RETURN_PARAM]: filtersQuery(filters) })}`;
+}
+
+/**
+ * The search a session page's query names, as a link back to its results, or null. Only a
+ * programme search is read from it (never an address): its filters are read as the page reads its
+ * own and written again.
+ */
+export function searchReturnLink(params: URLSearchParams, dayCount: number) {
+  const query = params.get(RETURN_PARAM);
+  if (!query || query.length > MAX_RETURN_LENGTH) return null;
+  const filters = readProgrammeFilters(new URLSearchParams(query), dayCount);
+  return filters ? `/programacao?${filtersQuery(filters)}#${RESULTS_ID}` : null;
+}
+
 /** The id of the home page's programme section, where its tab links land. */
 export const HOME_PROGRAMME_SECTION_ID = "program-section";
 
@@ -64,6 +112,8 @@ export function homeProgrammeLink(selection: ProgrammeSelection) {
  * The paths whose page draws a programme selection: the programme page, the home page, and their
  * single-fetch data (React Router asks `/_.data` for the root's).
  */
+const SESSION_PATH_PREFIX = "/programacao/sessao/";
+
 const PAGES_WITH_SELECTION = new Set(["/programacao", "/programacao.data", "/", "/_.data"]);
 
 /**
@@ -75,6 +125,8 @@ const PAGES_WITH_SELECTION = new Set(["/programacao", "/programacao.data", "/", 
 export function publishedPageQuery(pathname: string, params: URLSearchParams, dayCount: number) {
   // An attendee's agenda as a calendar: personal, and its query unbounded.
   if (pathname === "/minha-agenda.ics") return null;
+  // A session page opened from a search leads back to it: drawn for its request.
+  if (pathname.startsWith(SESSION_PATH_PREFIX) && params.has(RETURN_PARAM)) return null;
   if (!PAGES_WITH_SELECTION.has(pathname)) return "";
   if (pathname.startsWith("/programacao") && readProgrammeFilters(params, dayCount)) return null;
   return programmeQuery(readProgrammeSelection(params, dayCount));

@@ -1,19 +1,23 @@
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AgendaToggle } from "~/components/agenda-toggle";
 import { PageHero } from "~/components/pages/page-hero";
+import { ShareLinks, useCanonicalUrl } from "~/components/share-links";
+import { useEventFacts } from "~/lib/event-facts-context";
 import {
   CourseStoreLink,
   EventDetails,
   EventTypeBadge,
   RoundTableTalks,
 } from "./programme-timeline";
+import { searchReturnLink } from "./programme-selection";
 import { type SessionPlace, sessionBackLink, TIME_ZONE_NOTE } from "./session-lookup";
 
 /**
- * A session's own page: what, when (with the time zone), where and who, and the way
- * back to its place in the programme. A talk's id opens its round table with the talk marked.
+ * A session's own page: what, when (with the time zone), where and who, the way back (to the
+ * search it was found in, else its place in the programme) and a share button. A talk's id opens
+ * its round table with the talk marked.
  */
 export function SessionPage({
   place,
@@ -25,23 +29,37 @@ export function SessionPage({
 }) {
   const { congressLabel, day, event, talk } = place;
   const sessionId = talk?.id ?? event.id;
+  const title = talk?.title ?? event.title;
+  const [params] = useSearchParams();
+  const search = searchReturnLink(params, useEventFacts().event.congressDays.length);
+  const url = useCanonicalUrl();
   return (
     <>
       <PageHero
         page={{
-          title: talk?.title ?? event.title,
+          title,
           subtitle: congressLabel,
           heroEyebrow: "Programação",
         }}
       />
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 md:py-14">
-        <Link
-          to={sessionBackLink(place)}
-          className="text-brand-800 focus-visible:ring-brand-500/50 inline-flex items-center gap-2 self-start rounded-sm font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Voltar para a programação
-        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+          <Link
+            to={search ?? sessionBackLink(place)}
+            className="text-brand-800 focus-visible:ring-brand-500/50 inline-flex min-h-11 items-center gap-2 rounded-sm font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {search ? "Voltar para a busca" : "Voltar para a programação"}
+          </Link>
+          {url && (
+            <ShareLinks
+              url={url}
+              title={title}
+              text={`${title} · ${congressLabel}`}
+              shareLabel="Compartilhar sessão"
+            />
+          )}
+        </div>
         <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             <EventTypeBadge type={event.type} />
@@ -58,7 +76,7 @@ export function SessionPage({
             <AgendaToggle
               entry={{
                 id: sessionId,
-                title: talk?.title ?? event.title,
+                title,
                 congress: congressLabel,
                 day: [day.day, day.date].filter(Boolean).join(", "),
                 time: event.time || undefined,

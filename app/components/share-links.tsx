@@ -1,0 +1,107 @@
+import { Copy, Share2 } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
+import { toast } from "~/components/toaster";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+
+/** A WhatsApp link that lets one choose a chat with `text` already written. */
+export const whatsappShareHref = (text: string) =>
+  `https://wa.me/?text=${encodeURIComponent(text)}`;
+
+/**
+ * The page's own absolute address, as the root's head names it (the configured site's, else the
+ * request's), the same on the server and once hydrated; null where the head has none.
+ */
+export function useCanonicalUrl(): string | null {
+  const root = useRouteLoaderData("root") as
+    { head?: readonly Record<string, string>[] | null } | undefined;
+  return root?.head?.find((tag) => tag.rel === "canonical")?.href ?? null;
+}
+
+/**
+ * A link's ways out of the browser: the phone's share sheet where the browser has the Web Share
+ * API, else 'Copiar link' and a WhatsApp link. The server draws the WhatsApp link alone, which
+ * works without scripts.
+ */
+export function ShareLinks({
+  url,
+  title,
+  text,
+  shareLabel = "Compartilhar",
+  className,
+}: {
+  url: string;
+  title: string;
+  /** What goes before the link in a message. */
+  text?: string;
+  /** The share button's name: it says what is shared when the page holds other buttons. */
+  shareLabel?: string;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const canShare = hydrated && typeof navigator.share === "function";
+  const buttonClass = cn(buttonVariants({ variant: "outline" }), "h-11");
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      await toast.success("Link copiado!");
+    } catch {
+      await toast.error("Não foi possível copiar o link.", {
+        description: "Copie o endereço da barra do navegador.",
+      });
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({ title, ...(text ? { text } : {}), url });
+    } catch (error) {
+      // Closing the share sheet is no failure; a refusal (no user gesture, a file type) copies.
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      await copy();
+    }
+  }
+
+  return (
+    <div className={cn("flex flex-wrap gap-2 print:hidden", className)}>
+      {canShare ? (
+        <button type="button" className={buttonClass} onClick={() => void share()}>
+          <Share2 aria-hidden="true" />
+          {shareLabel}
+        </button>
+      ) : (
+        <>
+          {hydrated && (
+            <button type="button" className={buttonClass} onClick={() => void copy()}>
+              <Copy aria-hidden="true" />
+              Copiar link
+            </button>
+          )}
+          <a
+            href={whatsappShareHref(text ? `${text}\n${url}` : url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonClass, "border-green-700 text-green-800 hover:bg-green-50")}
+          >
+            <WhatsAppGlyph />
+            Enviar pelo WhatsApp
+          </a>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** WhatsApp's mark in a green disc (the site's glyph is white). */
+function WhatsAppGlyph() {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-6 items-center justify-center rounded-full bg-green-700"
+    >
+      <img src="/images/whatsapp.svg" alt="" className="size-4" />
+    </span>
+  );
+}
