@@ -10,9 +10,10 @@ import {
   requestEventFacts,
   requestEventPhase,
 } from "~/features/event-facts/event-facts.server";
-import { PreviewBanner } from "~/features/event-facts/preview-controls";
+import { PreviewBanner } from "~/features/event-facts/preview-banner";
 import { previewMiddleware } from "~/features/event-facts/preview.server";
 import { EventFactsProvider } from "~/lib/event-facts-context";
+import { ordinal } from "~/lib/event-format";
 import { lazyModule } from "~/lib/lazy-module";
 import type { Route } from "./+types/site-layout";
 
@@ -36,7 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     requestEventFacts(context),
     requestEventPhase(context),
   ]);
-  return { facts, phase, preview: isPreviewRequest(context) };
+  const preview = isPreviewRequest(context)
+    ? `Pré-visualização da ${ordinal(facts.event.edition, "feminine")} edição — não publicada`
+    : null;
+  return { facts, phase, preview };
 }
 
 /**
@@ -57,14 +61,14 @@ function SiteFrame({
 }: {
   facts: EventFacts;
   phase?: EventPhase;
-  preview: boolean;
+  preview: string | null;
   children: React.ReactNode;
 }) {
   return (
     <EventFactsProvider facts={facts} phase={phase}>
       <SiteHeader />
       <main id="conteudo" className="flex-1 pt-16 md:pt-20 print:pt-0">
-        {preview ? <PreviewBanner edition={facts.event.edition} /> : null}
+        {preview ? <PreviewBanner notice={preview} /> : null}
         <Suspense>
           <OfflineSupport />
         </Suspense>

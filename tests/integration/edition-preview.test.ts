@@ -119,14 +119,14 @@ databaseTest(
     for (const cookies of [[], [preview], [session], [preview, "__session=desconhecida"]]) {
       const anyone = await visit(db, cookies);
       expect(anyone.frame.facts.event.edition, cookies.join("; ")).toBe(15);
-      expect(anyone.frame.preview).toBe(false);
+      expect(anyone.frame.preview).toBeNull();
       expect(anyone.root.eventName).toBe(anyone.frame.facts.event.name);
       expect(anyone.page.programme).toEqual(publishedProgramme);
       expect(anyone.response.headers.get("Cache-Control")).toBeNull();
     }
 
     const organiser = await visit(db, [session, preview]);
-    expect(organiser.frame.preview).toBe(true);
+    expect(organiser.frame.preview).toBe("Pré-visualização da 16ª edição — não publicada");
     expect(organiser.frame.facts.event.edition).toBe(16);
     const { facts: draftFacts } = (await getEditionDraft(db))!;
     expect(organiser.frame.facts).toEqual(draftFacts);
@@ -147,13 +147,13 @@ databaseTest(
     // Without a draft the cookie does nothing: discarded, then published.
     await discardEditionDraft(db, actor);
     const noDraft = await visit(db, [session, preview]);
-    expect(noDraft.frame).toMatchObject({ preview: false, facts: { event: { edition: 15 } } });
+    expect(noDraft.frame).toMatchObject({ preview: null, facts: { event: { edition: 15 } } });
     expect(noDraft.response.headers.get("Cache-Control")).toBeNull();
     await startNextEdition(db, actor);
     const draft = (await getEditionDraft(db))!;
     await publishEditionDraft(db, { basedOnVersion: draft.version, actor });
     const published = await visit(db, [session, preview]);
-    expect(published.frame).toMatchObject({ preview: false, facts: { event: { edition: 16 } } });
+    expect(published.frame).toMatchObject({ preview: null, facts: { event: { edition: 16 } } });
   },
 );
 

@@ -1,7 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { ordinal } from "~/lib/event-format";
-import { PREVIEW_PATH } from "./preview-schema";
+import { PREVIEW_PATH } from "./preview-path";
 
 // Full page loads both ways: the public site and the admin area are separate frames, and the
 // server decides on each request which edition a page shows.
@@ -24,35 +23,5 @@ export function PreviewButton({
         {children}
       </button>
     </Form>
-  );
-}
-
-/** Atop every public page while an organiser previews the draft edition. */
-export function PreviewBanner({ edition }: { edition: number }) {
-  const notice = `Pré-visualização da ${ordinal(edition, "feminine")} edição — não publicada`;
-  return (
-    <section
-      aria-label="Pré-visualização"
-      className="border-b-2 border-amber-400 bg-amber-50 text-amber-950"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 2xl:px-6">
-        <p className="font-bold">{notice}</p>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <Form method="post" action={PREVIEW_PATH} reloadDocument>
-            <input type="hidden" name="intent" value="stop" />
-            <button type="submit" className={buttonVariants({ size: "sm" })}>
-              Sair da pré-visualização
-            </button>
-          </Form>
-          <Link
-            to="/admin/event"
-            reloadDocument
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-          >
-            Voltar ao painel
-          </Link>
-        </div>
-      </div>
-    </section>
   );
 }

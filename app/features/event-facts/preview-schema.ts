@@ -1,7 +1,6 @@
 import { z } from "~/lib/zod";
 
-/** Where the organiser starts and leaves the draft edition's preview (a write of the admin area). */
-export const PREVIEW_PATH = "/admin/preview";
+export { PREVIEW_PATH } from "./preview-path";
 
 /** A public page of this site: a path, never the admin area nor another host (`//…`, `/\…`). */
 const publicPath = z
