@@ -4,7 +4,8 @@
 // published `/programacao.ics` and, beside it, the calendars no page cache holds (issue 23),
 // answered before React Router (server/calendar-answers.ts): an unknown session's (a 404, no
 // static copy) and an agenda of three of the seeded programme's sessions. Every response is checked to have the expected status and size. Prints requests/s,
-// p99, app/nginx, the server's RSS after the load, the home page's initial JavaScript, and first
+// p99, app/nginx, the server's RSS after the load and through five passes of search traffic
+// (pages no cache holds), the home page's initial JavaScript, and first
 // paint against hydration on a slowed phone (scripts/bench-hydration.ts). A benchmark, not a
 // test: it asserts nothing except that what it measured were right answers.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -189,6 +190,41 @@ async function waitForHttp(url: string) {
   throw new Error(`${url} não respondeu.`);
 }
 
+const SEARCH_PASSES = 5;
+const SEARCH_REQUESTS = 1000;
+const SEARCH_CONCURRENCY = 50;
+
+/**
+ * The first morning's traffic: every request a page no cache holds (a fresh search) or one
+ * reached through a shared link's tracking query. The RSS after each pass, the first one before.
+ */
+async function searchTraffic(baseUrl: string, pid: number) {
+  const figures = [rssMiB(pid)];
+  let sent = 0;
+  const nextUrl = () => {
+    sent += 1;
+    const token = `${sent.toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    return sent % 2
+      ? `${baseUrl}/programacao?q=${token}`
+      : `${baseUrl}/?utm_source=${token}&fbclid=${token}`;
+  };
+  for (let pass = 0; pass < SEARCH_PASSES; pass++) {
+    let left = SEARCH_REQUESTS;
+    await Promise.all(
+      Array.from({ length: SEARCH_CONCURRENCY }, async () => {
+        while (left-- > 0) {
+          const url = nextUrl();
+          const answer = await fetch(url, { headers: { "Accept-Encoding": "gzip" } });
+          await answer.arrayBuffer();
+          if (answer.status !== 200) throw new Error(`${url}: ${answer.status}, não 200.`);
+        }
+      }),
+    );
+    figures.push(rssMiB(pid));
+  }
+  return figures;
+}
+
 const rssMiB = (pid: number) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) / 1024 : NaN;
@@ -289,6 +325,7 @@ try {
     results.set(url, { status, app, nginx: staticCopy, proxied });
   }
   const rss = rssMiB(server.child.pid!);
+  const searchRss = await searchTraffic(server.baseUrl, server.child.pid!);
   const js = await homeInitialJs(server.baseUrl);
 
   const fmt = (value: number) => Math.round(value).toLocaleString("en-US");
@@ -321,6 +358,9 @@ try {
   }
   console.log(
     `\nServer RSS after the load (embedded database, \`node ${startScriptNodeFlags().join(" ")} server.ts\` as npm start runs it): ${rss.toFixed(0)} MiB`,
+  );
+  console.log(
+    `Server RSS after search traffic (${SEARCH_PASSES} passes of ${SEARCH_REQUESTS} requests, ${SEARCH_CONCURRENCY} at a time, each a fresh \`/programacao?q=\` search or \`/?utm_source=…&fbclid=…\`): ${searchRss.map((value) => value.toFixed(0)).join(" → ")} MiB`,
   );
   console.log(
     `Home page initial JavaScript (scripts/js-size.ts): ${fmt(js.totalGzipBytes)} bytes gzip in ${js.files.length} files`,
