@@ -14,11 +14,22 @@ import { cn } from "~/lib/utils";
 import { courseDayOf } from "~/content/course-day";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { CONGRESS_ONLY_KEYS, withEventDate } from "./programme-labels";
-import { DEFAULT_SELECTION, programmeLink, type ProgrammeSelection } from "./programme-selection";
-import { EMPTY_FILTERS, filtersQuery, hasFilters, type ProgrammeFilters } from "./programme-search";
-import { ProgrammeSearchForm, ProgrammeSearchResults } from "./programme-search-form";
+import {
+  filtersOfSelection,
+  programmeLink,
+  type ProgrammeSelection,
+  RESULTS_ID,
+  sessionLinkQuery,
+  tabSelectionOf,
+} from "./programme-selection";
+import { EMPTY_FILTERS, filtersQuery, type ProgrammeFilters } from "./programme-search";
+import {
+  ProgrammeSearchForm,
+  ProgrammeSearchResults,
+  RESULT_COUNT_ID,
+} from "./programme-search-form";
 import type { Programme } from "~/content/programme-schema";
-import { ProgrammeTimeline } from "./programme-timeline";
+import { ProgrammeTimeline, SessionLinkQuery } from "./programme-timeline";
 import { HappeningNowBlock } from "./happening-now-block";
 import { TIME_ZONE_NOTE } from "./session-lookup";
 import { shouldRefresh } from "./refresh";
@@ -108,7 +119,7 @@ export function ProgrammePage({
         />
         {/* The Frab schedule that conference apps import: resource routes. */}
         <p className="mt-10 text-sm text-slate-600 print:hidden">
-          Programação para aplicativos (Frab):{" "}
+          Para aplicativos de programação de congressos (formato Frab):{" "}
           <a
             href="/schedule.xml"
             type="application/xml"
@@ -159,8 +170,9 @@ export function ProgrammePage({
 }
 
 /**
- * The search form, then either the congress tabs (the default view) or what the search found.
- * The address follows the view, replaced rather than pushed, so it can be shared as it is.
+ * The search form, then either the congress tabs or what the search found: one state, whose
+ * congress and day are the tabs' when nothing else narrows it. The address follows the view,
+ * replaced rather than pushed, so it can be shared as it is.
  */
 function ProgrammeBrowser({
   programme,
@@ -173,30 +185,54 @@ function ProgrammeBrowser({
   filters: ProgrammeFilters | null;
   loading: boolean;
 }) {
-  const [filters, setFilters] = useState<ProgrammeFilters>(initialFilters ?? EMPTY_FILTERS);
-  // A search's congress and day are filters, not a tab: cleared, it shows the default tab.
-  const [tabSelection, setTabSelection] = useState(initialFilters ? DEFAULT_SELECTION : selection);
-  const searching = hasFilters(filters);
+  const [filters, setFilters] = useState(initialFilters ?? filtersOfSelection(selection));
+  // The tabs open at the form's congress and day: a change made in the form draws them anew.
+  const [formChanges, setFormChanges] = useState(0);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const tabSelection = tabSelectionOf(filters);
   useAddressFollows(
-    searching ? `/programacao?${filtersQuery(filters)}` : programmeLink(tabSelection),
+    tabSelection ? programmeLink(tabSelection) : `/programacao?${filtersQuery(filters)}`,
   );
+
+  function changeFilters(next: ProgrammeFilters) {
+    setFilters(next);
+    setFormChanges((count) => count + 1);
+  }
+
+  // Sent (Enter or 'Buscar'), the form has nothing more to load: the results come into view, their
+  // count first and focused, so it is read out and a phone's keyboard closes.
+  function showResults() {
+    resultsRef.current?.scrollIntoView({ block: "start" });
+    document.getElementById(RESULT_COUNT_ID)?.focus({ preventScroll: true });
+  }
+
   return (
     <div className="flex flex-col gap-8">
-      <ProgrammeSearchForm programme={programme} filters={filters} onChange={setFilters} />
-      {searching ? (
-        <ProgrammeSearchResults
-          programme={programme}
-          filters={filters}
-          onClear={() => setFilters(EMPTY_FILTERS)}
-        />
-      ) : (
-        <ProgrammeTabs
-          programme={programme}
-          selection={tabSelection}
-          onSelect={setTabSelection}
-          loading={loading}
-        />
-      )}
+      <ProgrammeSearchForm
+        programme={programme}
+        filters={filters}
+        onChange={changeFilters}
+        onSubmit={showResults}
+      />
+      <div id={RESULTS_ID} ref={resultsRef}>
+        {tabSelection ? (
+          <ProgrammeTabs
+            key={formChanges}
+            programme={programme}
+            selection={tabSelection}
+            onSelect={(next) => setFilters(filtersOfSelection(next))}
+            loading={loading}
+          />
+        ) : (
+          <SessionLinkQuery value={sessionLinkQuery(filters)}>
+            <ProgrammeSearchResults
+              programme={programme}
+              filters={filters}
+              onClear={() => changeFilters(EMPTY_FILTERS)}
+            />
+          </SessionLinkQuery>
+        )}
+      </div>
     </div>
   );
 }

@@ -20,21 +20,27 @@ import {
   SEARCH_PARAMS,
   searchProgramme,
 } from "./programme-search";
+import { RESULTS_ID } from "./programme-selection";
 import { ProgrammeTimeline } from "./programme-timeline";
 
+/** The results' count, which a sent form brings into view and focuses. */
+export const RESULT_COUNT_ID = "resultados-contagem";
+
 /**
- * The search and filters of `/programacao`: a GET form, so without JavaScript
- * it loads the results page; with JavaScript every change shows the results at once (`onChange`)
- * and sending it does nothing more.
+ * The search and filters of `/programacao`: a GET form, so without JavaScript it loads the
+ * results page, landing on the results; with JavaScript every change shows the results at once
+ * (`onChange`) and sending it only brings them into view (`onSubmit`).
  */
 export function ProgrammeSearchForm({
   programme,
   filters,
   onChange,
+  onSubmit,
 }: {
   programme: Programme;
   filters: ProgrammeFilters;
   onChange: (filters: ProgrammeFilters) => void;
+  onSubmit: () => void;
 }) {
   const set = (change: Partial<ProgrammeFilters>) => onChange({ ...filters, ...change });
   const facts = useEventFacts();
@@ -42,10 +48,13 @@ export function ProgrammeSearchForm({
   return (
     <form
       method="get"
-      action="/programacao"
+      action={`/programacao#${RESULTS_ID}`}
       role="search"
       aria-label="Buscar na programação"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
       className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:gap-x-4 sm:p-5 lg:grid-cols-4 print:hidden"
     >
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-4">
@@ -179,12 +188,18 @@ export function ProgrammeSearchResults({
       >
         {count > 0 ? (
           <>
-            <p className="text-brand-950 text-lg font-bold">{resultCountLabel(count)}</p>
+            <p
+              id={RESULT_COUNT_ID}
+              tabIndex={-1}
+              className="text-brand-950 text-lg font-bold outline-none"
+            >
+              {resultCountLabel(count)}
+            </p>
             {clearLink}
           </>
         ) : (
           <div className="flex w-full flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-slate-700">
-            <p className="text-lg font-semibold">
+            <p id={RESULT_COUNT_ID} tabIndex={-1} className="text-lg font-semibold outline-none">
               {filters.congress && filters.day
                 ? "Nenhum evento encontrado para este dia."
                 : resultCountLabel(0)}

@@ -1,5 +1,6 @@
 import { Clock, ExternalLink, MapPin, Mic, UserRound, Users } from "lucide-react";
 import type * as React from "react";
+import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import { AgendaToggle } from "~/components/agenda-toggle";
 import { buttonVariants } from "~/components/ui/button";
@@ -94,6 +95,9 @@ function TimelineEvent({ event }: { event: ProgrammeEvent }) {
   );
 }
 
+/** The query a session link carries: a search's results name the search, so its page leads back. */
+export const SessionLinkQuery = createContext("");
+
 /** A session's title, a link to its own page when it has an id. */
 export function SessionTitle({
   id,
@@ -104,10 +108,11 @@ export function SessionTitle({
   title: string;
   className?: string;
 }) {
+  const query = useContext(SessionLinkQuery);
   if (!id) return title;
   return (
     <Link
-      to={sessionPath(id)}
+      to={sessionPath(id) + query}
       className={cn(
         "hover:text-brand-800 focus-visible:ring-brand-500/50 rounded-sm underline-offset-4 outline-none focus-visible:ring-[3px]",
         className,
