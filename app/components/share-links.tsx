@@ -29,6 +29,7 @@ export function ShareLinks({
   title,
   text,
   shareLabel = "Compartilhar",
+  copyHint = "Copie o endereço da barra do navegador.",
   className,
 }: {
   url: string;
@@ -37,6 +38,8 @@ export function ShareLinks({
   text?: string;
   /** The share button's name: it says what is shared when the page holds other buttons. */
   shareLabel?: string;
+  /** Where else the link can be copied from, when the clipboard refuses. */
+  copyHint?: string;
   className?: string;
 }) {
   const hydrated = useHydrated();
@@ -49,7 +52,7 @@ export function ShareLinks({
       await toast.success("Link copiado!");
     } catch {
       await toast.error("Não foi possível copiar o link.", {
-        description: "Copie o endereço da barra do navegador.",
+        description: copyHint,
       });
     }
   }

@@ -49,13 +49,11 @@ export const toast: Show & { success: Show; error: Show } = Object.assign(showTo
 });
 
 /*
- * On a phone a toast at the top would cover the header's menu button for seconds, so there
- * toasts sit at the bottom, above the WhatsApp button (16 px + 56 px); on wider screens they
- * sit at the top, below the 80 px header. 600 px is sonner's own phone breakpoint.
+ * Toasts sit at the top, below the fixed header (64 px on a phone, 80 px wider), so they cover
+ * neither its menu button nor, at the foot of a page, the footer's links and the WhatsApp button.
  */
-const DESKTOP_HEADER_CLEARANCE_PX = 96;
-const WHATSAPP_BUTTON_CLEARANCE_PX = 88;
-const onPhone = () => window.matchMedia("(max-width: 600px)").matches;
+const HEADER_CLEARANCE_PX = 96;
+const PHONE_HEADER_CLEARANCE_PX = 72;
 
 /** Where the toasts appear: rendered once, in the root layout; empty until the first toast. */
 export function LazyToaster() {
@@ -77,9 +75,9 @@ export function LazyToaster() {
   return (
     <>
       <Toaster
-        position={onPhone() ? "bottom-center" : "top-center"}
-        offset={{ top: DESKTOP_HEADER_CLEARANCE_PX }}
-        mobileOffset={{ bottom: WHATSAPP_BUTTON_CLEARANCE_PX }}
+        position="top-center"
+        offset={{ top: HEADER_CLEARANCE_PX }}
+        mobileOffset={{ top: PHONE_HEADER_CLEARANCE_PX }}
         closeButton
       />
       <MountedSignal />

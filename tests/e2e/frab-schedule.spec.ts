@@ -6,7 +6,7 @@ test("the programme page links to the Frab schedule in XML and JSON, which answe
   page,
 }) => {
   await page.goto("/programacao");
-  const note = page.getByText("Programação para aplicativos (Frab):");
+  const note = page.getByText("Para aplicativos de programação de congressos (formato Frab):");
   await expect(note).toBeVisible();
   const xml = note.getByRole("link", { name: "XML" });
   const json = note.getByRole("link", { name: "JSON" });

@@ -1,39 +1,17 @@
-import { Copy, Share2 } from "lucide-react";
 import { useId } from "react";
-import { toast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
+import { ShareLinks } from "~/components/share-links";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { sharedAgendaLink } from "./agenda-link";
 
 /**
  * 'Compartilhar minha agenda': the link that shows these sessions to anyone who opens it (and
- * how a person moves the agenda to another phone), with a copy button and, where the browser
- * has one, the phone's share sheet. Only rendered after hydration (it reads `window`).
+ * how a person moves the agenda to another phone), with the phone's share sheet where the browser
+ * has one, else 'Copiar link' and WhatsApp. Only rendered after hydration (it reads `window`).
  */
 export function ShareAgenda({ ids }: { ids: readonly string[] }) {
   const inputId = useId();
   const eventName = useEventFacts().event.name;
   const url = new URL(sharedAgendaLink(ids), window.location.origin).href;
-  const canShare = typeof navigator.share === "function";
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("Link copiado!");
-    } catch {
-      toast.error("Não foi possível copiar o link.", {
-        description: "Selecione o link e copie-o manualmente.",
-      });
-    }
-  }
-
-  async function share() {
-    try {
-      await navigator.share({ title: `Minha agenda | ${eventName}`, url });
-    } catch {
-      // Closing the share sheet rejects too; the link stays on the page either way.
-    }
-  }
 
   return (
     <section
@@ -57,18 +35,12 @@ export function ShareAgenda({ ids }: { ids: readonly string[] }) {
         onFocus={(event) => event.currentTarget.select()}
         className="focus-visible:ring-brand-500/50 h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 outline-none focus-visible:ring-[3px]"
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={() => void copy()}>
-          <Copy aria-hidden="true" />
-          Copiar link
-        </Button>
-        {canShare && (
-          <Button type="button" variant="outline" onClick={() => void share()}>
-            <Share2 aria-hidden="true" />
-            Compartilhar
-          </Button>
-        )}
-      </div>
+      <ShareLinks
+        url={url}
+        title={`Minha agenda | ${eventName}`}
+        text={`Minha agenda no ${eventName}`}
+        copyHint="Selecione o link acima e copie-o."
+      />
     </section>
   );
 }
