@@ -85,3 +85,32 @@ test("a text that is not text is refused with the field's name; a stored one rea
     room: "Sala A",
   });
 });
+
+test("a session's 'Resumo' is optional plain text of at most 600 characters, a talk's too", () => {
+  const withAbstract = (abstract: string, talkAbstract?: string) => ({
+    feridas: [
+      {
+        ...day,
+        events: [
+          { time: "08h30", title: "Abertura", type: "cerimônia", abstract },
+          {
+            time: "10h00",
+            title: "Mesa",
+            type: "mesa-redonda",
+            talks: [{ title: "Fala", ...(talkAbstract ? { abstract: talkAbstract } : {}) }],
+          },
+        ],
+      },
+    ],
+  });
+  const message = (data: unknown) => programmeSchema.safeParse(data).error?.issues[0]?.message;
+  expect(message(withAbstract("a".repeat(600), "b".repeat(600)))).toBeUndefined();
+  expect(message(withAbstract("a".repeat(601)))).toBe("Resumo: use no máximo 600 caracteres");
+  expect(message(withAbstract("Um\nparágrafo"))).toMatch(/^Resumo: use uma só linha/);
+  expect(message(withAbstract("Curto", "b".repeat(601)))).toBe(
+    "Resumo da palestra: use no máximo 600 caracteres",
+  );
+  expect(readProgramme(withAbstract("  Um resumo.  "))?.feridas?.[0]?.events[0]?.abstract).toBe(
+    "Um resumo.",
+  );
+});

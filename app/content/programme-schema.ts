@@ -9,6 +9,16 @@ export type { CongressKey, EventType } from "./programme-keys";
 /** A one-line text of the programme, named in its message when it cannot be saved. */
 const text = (label: string, max = 500) => z.string().trim().max(max).check(plainText(label));
 const optionalText = (label: string) => text(label).optional();
+/** The most a session's 'Resumo' may hold: a paragraph, as a calendar or a link preview shows it. */
+export const ABSTRACT_MAX = 600;
+/** A session's 'Resumo': one paragraph of plain text, optional. */
+const abstract = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(ABSTRACT_MAX, `${label}: use no máximo ${ABSTRACT_MAX} caracteres`)
+    .check(plainText(label))
+    .optional();
 /** A session's stable id; given on save or read when missing (./session-ids.ts). */
 const sessionId = z
   .string()
@@ -20,6 +30,7 @@ export const talkSchema = z.object({
   title: text("Título da palestra").min(1),
   speaker: optionalText("Palestrante da palestra"),
   moderator: optionalText("Moderador da palestra"),
+  abstract: abstract("Resumo da palestra"),
 });
 
 export const programmeEventSchema = z.object({
@@ -32,6 +43,7 @@ export const programmeEventSchema = z.object({
   speakers: z.array(text("Palestrantes").min(1)).max(50).optional(),
   moderator: optionalText("Moderador"),
   room: optionalText("Sala"),
+  abstract: abstract("Resumo"),
   talks: z.array(talkSchema).max(50).optional(),
 });
 

@@ -1,18 +1,26 @@
 // The Frab schedule (issue 13, item 2) of real programmes, as the routes compose it: the
 // programme feature places the sessions, the frab-schedule feature writes the schedule.
+import { XMLParser } from "fast-xml-parser";
+import ICAL from "ical.js";
 import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
+import { CONGRESS_KEYS } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
+import { frabScheduleXml } from "~/features/frab-schedule/frab-xml";
+import { findSession } from "~/features/programme/session-lookup";
+import { buildCalendar } from "~/features/schedule-exports/calendar-feed";
+import { writeCalendar } from "~/features/schedule-exports/ical-writer";
+import { sessionRevisions } from "~/features/schedule-exports/session-history";
+import { congressPartEvent } from "~/features/seo/structured-data";
 import {
   type FrabEvent,
   GUID_NAMESPACE,
   frabScheduleJson,
-  mainHall,
 } from "~/features/frab-schedule/frab-schedule";
 import { uuidV5 } from "~/features/frab-schedule/uuid-v5";
 import { frabScheduleOf } from "~/routes/schedule-data.server";
 import { defaultEventFacts } from "~/content/default-event-facts";
-import { programmeTabLabels } from "~/lib/programme-tabs";
+import { mainHall, programmeTabLabels } from "~/lib/programme-tabs";
 import { validateScheduleJson } from "~tests/support/c3voc-schedule";
 
 const origin = "https://congresso.example";
@@ -171,4 +179,110 @@ test("a save that changes one session changes nothing else's guid or id, and the
     start: "16:00",
     room: "Sala 04",
   });
+});
+
+/** The default programme, a session moved to its own room with a 'Resumo'. */
+function withRoomAndAbstract(): Programme {
+  const programme = structuredClone(defaultProgramme);
+  const session = programme.feridas![0]!.events.find(
+    (event) => event.id === "fisiologia-da-cicatrizacao-e-avaliacao",
+  )!;
+  session.room = "Auditório 2";
+  session.abstract = "Tecido, exsudato, bordas e dor: a avaliação que orienta o curativo.";
+  return programme;
+}
+
+/** `/programacao.ics` of a programme, as a client reads it: each VEVENT by its URL. */
+function calendarOf(programme: Programme) {
+  const revisions = sessionRevisions(
+    {
+      versions: [{ version: 1, savedAt: new Date("2025-08-01T12:00:00Z"), programme }],
+      olderVersions: 0,
+    },
+    defaultEventFacts,
+  );
+  const text = writeCalendar(
+    buildCalendar({
+      scope: { kind: "all" },
+      revisions,
+      origin,
+      stamp: new Date("2025-08-01T12:00:00Z"),
+      event: defaultEventFacts.event,
+    }),
+  );
+  const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
+  return new Map(
+    vevents.map((vevent) => [
+      String(vevent.getFirstPropertyValue("url")),
+      {
+        location: String(vevent.getFirstPropertyValue("location")),
+        description: String(vevent.getFirstPropertyValue("description")),
+        categories: vevent.getAllProperties("categories").flatMap((p) => p.getValues().map(String)),
+      },
+    ]),
+  );
+}
+
+/** `/schedule.xml`'s events as an XML client reads them. */
+function xmlEventsOf(programme: Programme) {
+  const xml = frabScheduleXml(scheduleOf(programme), `${origin}/schedule.xml`);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name, jpath) =>
+      ["day", "room", "event"].includes(name) || jpath === "schedule.conference.track",
+  }).parse(xml);
+  const { conference } = parsed.schedule;
+  const events: { url: string; room: string; track: string; abstract: string }[] =
+    parsed.schedule.day.flatMap((day: { room?: { event: unknown[] }[] }) =>
+      (day.room ?? []).flatMap((room) => room.event),
+    );
+  const tracks: string[] = conference.track.map((track: { "@_name": string }) => track["@_name"]);
+  return { events, tracks };
+}
+
+test("each session's room is the same in /schedule.xml and in its calendar's LOCATION", () => {
+  const programme = withRoomAndAbstract();
+  const calendar = calendarOf(programme);
+  const { events } = xmlEventsOf(programme);
+  expect(events.length).toBeGreaterThan(30);
+  const { venue } = defaultEventFacts.event;
+  for (const event of events) {
+    const entry = calendar.get(event.url);
+    expect(entry, event.url).toBeDefined();
+    expect(entry!.location, event.url).toBe(`${event.room}, ${venue.name}, ${venue.address}`);
+  }
+  const moved = `${origin}/programacao/sessao/fisiologia-da-cicatrizacao-e-avaliacao`;
+  expect(calendar.get(moved)!.location).toMatch(/^Auditório 2, Gran Hotel Stella Maris, /);
+  const opening = `${origin}/programacao/sessao/cerimonia-de-abertura-do-6-congresso`;
+  expect(calendar.get(opening)!.location).toMatch(
+    /^Auditório – 6º Congresso Internacional Feridas, Gran Hotel Stella Maris, /,
+  );
+  // The 'Resumo' is the Frab abstract and opens the calendar's description.
+  const abstract = "Tecido, exsudato, bordas e dor: a avaliação que orienta o curativo.";
+  expect(events.find((event) => event.url === moved)!.abstract).toBe(abstract);
+  expect(calendar.get(moved)!.description.split("\n")[0]).toBe(abstract);
+});
+
+test("a congress has one name in the Frab tracks, the calendar, the structured data and the pages", () => {
+  const programme = withRoomAndAbstract();
+  const { events, tracks } = xmlEventsOf(programme);
+  const calendar = calendarOf(programme);
+  const names = CONGRESS_KEYS.map((congress) => TAB_LABELS[congress]);
+  expect(names).toEqual([
+    "Cursos Pré-Congresso",
+    "15º Congresso Nacional de Enfermagem",
+    "6º Congresso Internacional Feridas",
+    "2º Congresso Brasileiro de Enfermagem em Estética",
+  ]);
+  expect(tracks).toEqual(names);
+  for (const event of events) {
+    expect(calendar.get(event.url)!.categories, event.url).toEqual([event.track]);
+  }
+  for (const congress of CONGRESS_KEYS) {
+    const jsonLd = congressPartEvent(defaultEventFacts, origin, congress, "/programacao");
+    // The course day is named by its date in the structured data; each congress by its name.
+    if (congress !== "cursos") expect(jsonLd.name).toBe(TAB_LABELS[congress]);
+  }
+  const place = findSession(programme, "cerimonia-de-abertura-do-6-congresso", defaultEventFacts)!;
+  expect(place.congressLabel).toBe("6º Congresso Internacional Feridas");
 });

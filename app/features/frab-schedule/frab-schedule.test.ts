@@ -6,10 +6,10 @@ import {
   type FrabEvent,
   type ScheduleSession,
   buildFrabSchedule,
-  mainHall,
   stableIds,
   versionLabel,
 } from "./frab-schedule";
+import { mainHall } from "~/lib/programme-tabs";
 
 const trackLabels: Record<CongressKey, string> = {
   cursos: "Cursos",
@@ -141,4 +141,39 @@ test("the version names the save to the millisecond, in congress time", () => {
     "2025-08-20T11:03:12.345-03:00",
   );
   expect(versionLabel(null, "America/Bahia")).toBe("padrão");
+});
+
+test("abstract: the session's 'Resumo', else a round table's talk titles", () => {
+  const programme: Programme = {
+    nursing: [
+      {
+        day: "Dia 1",
+        events: [
+          { id: "a", time: "08h00", title: "a", type: "palestra", abstract: " Um resumo. " },
+          {
+            id: "mesa",
+            time: "09h00",
+            title: "mesa",
+            type: "mesa-redonda",
+            abstract: "A mesa.",
+            talks: [{ id: "fala", title: "fala" }],
+          },
+          { id: "b", time: "10h00", title: "b", type: "palestra" },
+        ],
+      },
+    ],
+  };
+  const schedule = scheduleOf(
+    [
+      session("a"),
+      session("mesa", { start: 540, end: 600 }),
+      session("fala", { start: 540, end: 600, roundTable: { id: "mesa", title: "mesa" } }),
+      session("b", { start: 600, end: 660 }),
+    ],
+    programme,
+  );
+  expect(find(schedule, "a")!.abstract).toBe("Um resumo.");
+  expect(find(schedule, "mesa")!.abstract).toBe("A mesa.");
+  expect(find(schedule, "mesa")!.description).toContain("• fala (");
+  expect(find(schedule, "b")!.abstract).toBe("");
 });

@@ -3,6 +3,7 @@ import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { congressWallClock } from "~/lib/congress-clock";
+import { mainHall, sessionRoom } from "~/lib/programme-tabs";
 import { utcOffsetOn } from "~/lib/time-zone";
 import { uuidV5 } from "./uuid-v5";
 
@@ -130,9 +131,6 @@ const FRAB_TYPES: Record<EventType, string> = {
   cerimônia: "other",
 };
 
-/** Where a session without a room takes place: its congress's hall, named after the congress. */
-export const mainHall = (trackLabel: string) => `Auditório – ${trackLabel}`;
-
 const roomKey = (room: string) => room.trim().toLocaleLowerCase("pt-BR");
 const pad = (n: number) => String(n).padStart(2, "0");
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
@@ -216,7 +214,7 @@ function placeSessions(input: ScheduleInput): Placed[] {
         .filter((s) => s > start);
       end = Math.min(start + input.defaultMinutes, ...later);
     }
-    const room = session.room?.trim() || mainHall(input.trackLabels[session.congress]);
+    const room = sessionRoom(session.room, input.trackLabels[session.congress]);
     return { session, end, room };
   });
 }
@@ -289,7 +287,7 @@ export function buildFrabSchedule(input: ScheduleInput): FrabSchedule {
       track: trackLabels[session.congress],
       type: FRAB_TYPES[session.type],
       language: SCHEDULE_LANGUAGE,
-      abstract: talks.length ? talks.map((talk) => talk.title).join(" · ") : "",
+      abstract: event?.abstract?.trim() || talks.map((talk) => talk.title).join(" · "),
       description: [
         event?.moderator ? `Moderação: ${event.moderator}` : "",
         talkLines.length ? ["Falas:", ...talkLines].join("\n") : "",

@@ -98,3 +98,43 @@ test("a talk's session id must be a session id", () => {
   });
   expect(result.success).toBe(false);
 });
+
+test("a 'Resumo' is one paragraph: its line breaks become spaces, an empty one is left out", () => {
+  const event = eventFormSchema.parse({
+    time: "10h00",
+    title: "Mesa",
+    type: "mesa-redonda",
+    abstract: "  Casos reais\r\n  de feridas\tcomplexas.  ",
+    talks: [
+      { title: "Primeira", abstract: "Uma fala\nsobre biofilme." },
+      { title: "Segunda", abstract: " " },
+    ],
+  });
+  expect(event.abstract).toBe("Casos reais de feridas complexas.");
+  expect(event.talks).toEqual([
+    { title: "Primeira", abstract: "Uma fala sobre biofilme." },
+    { title: "Segunda" },
+  ]);
+  expect(eventToFormValues(event)).toMatchObject({
+    abstract: "Casos reais de feridas complexas.",
+    talks: [{ abstract: "Uma fala sobre biofilme." }, { abstract: "" }],
+  });
+});
+
+test("a 'Resumo' longer than 600 characters, or with an invisible character, is refused", () => {
+  const base = { time: "10h00", title: "Palestra", type: "palestra" };
+  expect(messages({ ...base, abstract: "a".repeat(600) })).toEqual([]);
+  expect(messages({ ...base, abstract: "a".repeat(601) })).toEqual([
+    "Use no máximo 600 caracteres",
+  ]);
+  expect(messages({ ...base, abstract: "Resumo\u0000" })).toEqual([
+    "Contém um caractere invisível que não pode ser salvo. Apague-o e digite o texto de novo.",
+  ]);
+  expect(
+    messages({
+      ...base,
+      type: "mesa-redonda",
+      talks: [{ title: "Fala", abstract: "b".repeat(601) }],
+    }),
+  ).toEqual(["Use no máximo 600 caracteres"]);
+});

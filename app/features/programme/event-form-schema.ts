@@ -1,6 +1,6 @@
 import { plainText } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
-import { EVENT_TYPES, type ProgrammeEvent } from "~/content/programme-schema";
+import { ABSTRACT_MAX, EVENT_TYPES, type ProgrammeEvent } from "~/content/programme-schema";
 import { SESSION_ID_PATTERN } from "~/content/session-ids";
 
 const TEXT_MAX = 500;
@@ -24,6 +24,21 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+// A 'Resumo' is one paragraph: line breaks typed or pasted in its box become spaces.
+const abstractText = z
+  .string()
+  .optional()
+  .transform((value) => value?.replace(/\s*[\t\n\r\u2028\u2029]\s*/g, " "))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .max(ABSTRACT_MAX, `Use no máximo ${ABSTRACT_MAX} caracteres`)
+      .check(plainText())
+      .optional()
+      .transform((value) => value || undefined),
+  );
+
 /** "Ana, Bruno ,, Carla" → ["Ana", "Bruno", "Carla"] (spec §5: comma-separated, trimmed). */
 export function splitSpeakers(text: string | undefined): string[] {
   return (text ?? "")
@@ -38,6 +53,7 @@ export const talkFormSchema = z.object({
   title: requiredText("Título é obrigatório"),
   speaker: optionalText,
   moderator: optionalText,
+  abstract: abstractText,
 });
 
 /** The fields of the event form as the browser sends them (spec §5 "Event form"). */
@@ -49,6 +65,7 @@ export const eventFormFieldsSchema = z.object({
   speakers: z.string().max(5000, "Lista de palestrantes muito longa").check(plainText()).optional(),
   moderator: optionalText,
   room: optionalText,
+  abstract: abstractText,
   talks: z.array(talkFormSchema).max(50, "Use no máximo 50 palestras").optional(),
 });
 
@@ -60,11 +77,13 @@ export const eventFormSchema = eventFormFieldsSchema.transform((fields): Program
   if (speakers.length > 0) event.speakers = speakers;
   if (fields.moderator) event.moderator = fields.moderator;
   if (fields.room) event.room = fields.room;
+  if (fields.abstract) event.abstract = fields.abstract;
   const talks = (fields.talks ?? []).map((talk) => {
     const parsed: NonNullable<ProgrammeEvent["talks"]>[number] = { title: talk.title };
     if (talk.id) parsed.id = talk.id;
     if (talk.speaker) parsed.speaker = talk.speaker;
     if (talk.moderator) parsed.moderator = talk.moderator;
+    if (talk.abstract) parsed.abstract = talk.abstract;
     return parsed;
   });
   if (talks.length > 0) event.talks = talks;
@@ -81,11 +100,13 @@ export function eventToFormValues(event: ProgrammeEvent) {
     speakers: (event.speakers ?? []).join(", "),
     moderator: event.moderator ?? "",
     room: event.room ?? "",
+    abstract: event.abstract ?? "",
     talks: (event.talks ?? []).map((talk) => ({
       id: talk.id,
       title: talk.title,
       speaker: talk.speaker ?? "",
       moderator: talk.moderator ?? "",
+      abstract: talk.abstract ?? "",
     })),
   };
 }

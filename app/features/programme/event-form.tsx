@@ -1,11 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { InputField, SelectField, useZodForm } from "~/components/forms";
+import { InputField, SelectField, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { eventFormSchema, eventToFormValues } from "./event-form-schema";
 import { eventTypeLabel } from "./event-types";
-import { EVENT_TYPES, type ProgrammeEvent } from "~/content/programme-schema";
+import { ABSTRACT_MAX, EVENT_TYPES, type ProgrammeEvent } from "~/content/programme-schema";
+
+const abstractHint = `Opcional, até ${ABSTRACT_MAX} caracteres, um parágrafo: aparece na página da sessão, nos calendários e nas prévias de link.`;
 
 /**
  * The event form (spec §5): time, title and type required, the rest optional, speakers as
@@ -61,6 +63,13 @@ export function EventForm({
         placeholder="Ana Souza, Bruno Lima"
       />
       <InputField label="Sala" meta={fields.room} placeholder="Sala 01" maxLength={500} />
+      <TextareaField
+        label="Resumo"
+        meta={fields.abstract}
+        description={abstractHint}
+        maxLength={ABSTRACT_MAX}
+        rows={4}
+      />
 
       {/* min-w-0: a fieldset is at least as wide as its content, wider than a phone's dialog. */}
       <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-300 p-4">
@@ -109,6 +118,13 @@ export function EventForm({
                   maxLength={500}
                 />
               </div>
+              <TextareaField
+                label={`Resumo da palestra ${index + 1}`}
+                meta={talkFields.abstract}
+                description={`Opcional, até ${ABSTRACT_MAX} caracteres.`}
+                maxLength={ABSTRACT_MAX}
+                rows={3}
+              />
             </div>
           );
         })}
@@ -117,7 +133,7 @@ export function EventForm({
           className="self-start"
           {...form.insert.getButtonProps({
             name: fields.talks.name,
-            defaultValue: { title: "", speaker: "", moderator: "" },
+            defaultValue: { title: "", speaker: "", moderator: "", abstract: "" },
           })}
         >
           <Plus aria-hidden />

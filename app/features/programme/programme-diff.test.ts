@@ -58,3 +58,11 @@ test("days added, removed and renamed, with their sessions", () => {
   const otherCongress: Programme = { ...base, nursing: [{ day: "Dia 1", events: [] }] };
   expect(summarizeVersion(base, otherCongress)).toBe("+1 dia");
 });
+
+test("a new or changed 'Resumo' is a changed text", () => {
+  const withAbstract = programme(
+    { ...event("Abertura", "08h00", "Auditório"), abstract: "Boas-vindas." },
+    event("Curativos", "09h00"),
+  );
+  expect(summarizeVersion(base, withAbstract)).toBe("1 texto alterado");
+});

@@ -12,7 +12,7 @@ export interface ProgrammeDiff {
   /** A session kept its place but its time changed. */
   changedTimes: number;
   changedRooms: number;
-  /** Title, type, speakers, moderator or talks changed. */
+  /** Title, type, speakers, moderator, abstract or talks changed. */
   changedTexts: number;
 }
 
@@ -36,6 +36,7 @@ const textOf = (event: ProgrammeEvent) =>
     norm(event.speaker),
     event.speakers ?? [],
     norm(event.moderator),
+    norm(event.abstract),
     event.talks ?? [],
   ]);
 

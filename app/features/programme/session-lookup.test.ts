@@ -1,7 +1,13 @@
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
-import { findSession, sessionBackLink, sessionPath, sessionSummary } from "./session-lookup";
+import {
+  findSession,
+  sessionAbstract,
+  sessionBackLink,
+  sessionPath,
+  sessionSummary,
+} from "./session-lookup";
 
 test("a session is found by its id with its congress and day", () => {
   const place = findSession(
@@ -44,4 +50,23 @@ test("an unknown id finds nothing; a path escapes what it carries", () => {
   expect(findSession(defaultProgramme, "nao-existe", defaultEventFacts)).toBeNull();
   expect(sessionPath("abc")).toBe("/programacao/sessao/abc");
   expect(sessionPath("a/b")).toBe("/programacao/sessao/a%2Fb");
+});
+
+test("a 'Resumo' leads the summary (the page's description); a talk's own, not its table's", () => {
+  const programme = structuredClone(defaultProgramme);
+  const table = programme.feridas![0]!.events.find(
+    (event) => event.id === "lesao-por-pressao-da-prevencao-ao-tratamento",
+  )!;
+  table.abstract = "Da avaliação de risco ao curativo.";
+  table.talks![1]!.abstract = "Cânulas, sondas e máscaras.";
+  const place = findSession(programme, table.id!, defaultEventFacts)!;
+  expect(sessionAbstract(place)).toBe("Da avaliação de risco ao curativo.");
+  expect(sessionSummary(place)).toMatch(
+    /^Da avaliação de risco ao curativo\. — 6º Congresso Internacional Feridas · Dia 1, /,
+  );
+  const talk = findSession(programme, table.talks![1]!.id!, defaultEventFacts)!;
+  expect(sessionSummary(talk)).toMatch(/^Cânulas, sondas e máscaras\. — 6º Congresso/);
+  const otherTalk = findSession(programme, table.talks![0]!.id!, defaultEventFacts)!;
+  expect(sessionAbstract(otherTalk)).toBeUndefined();
+  expect(sessionSummary(otherTalk)).toMatch(/^6º Congresso Internacional Feridas · /);
 });

@@ -57,12 +57,22 @@ export function sessionBackLink({ congress, dayIndex }: SessionPlace) {
   return programmeLink({ congress, day: dayIndex + 1 });
 }
 
-/** One line for the page's description and link previews: when, where and who. */
-export function sessionSummary({ congressLabel, day, event, talk }: SessionPlace) {
+/** A session's 'Resumo': a talk's own, or its event's. */
+export const sessionAbstract = ({ event, talk }: Pick<SessionPlace, "event" | "talk">) =>
+  (talk ? talk.abstract : event.abstract)?.trim() || undefined;
+
+/**
+ * The page's description and link previews: its 'Resumo' when it has one, then one line of when,
+ * where and who.
+ */
+export function sessionSummary(place: SessionPlace) {
+  const { congressLabel, day, event, talk } = place;
   const when = [day.day, day.date].filter(Boolean).join(", ");
   const time = event.time ? `${event.time} (${TIME_ZONE_NOTE})` : "";
   const people = talk
     ? [talk.speaker, talk.moderator && `Moderação: ${talk.moderator}`].filter(Boolean).join(" · ")
     : eventPeople(event);
-  return [congressLabel, when, time, event.room, people].filter(Boolean).join(" · ");
+  const details = [congressLabel, when, time, event.room, people].filter(Boolean).join(" · ");
+  const abstract = sessionAbstract(place);
+  return abstract ? `${abstract} — ${details}` : details;
 }

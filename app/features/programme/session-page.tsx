@@ -12,7 +12,12 @@ import {
   RoundTableTalks,
 } from "./programme-timeline";
 import { searchReturnLink } from "./programme-selection";
-import { type SessionPlace, sessionBackLink, TIME_ZONE_NOTE } from "./session-lookup";
+import {
+  type SessionPlace,
+  sessionAbstract,
+  sessionBackLink,
+  TIME_ZONE_NOTE,
+} from "./session-lookup";
 
 /**
  * A session's own page: what, when (with the time zone), where and who, the way back (to the
@@ -30,6 +35,9 @@ export function SessionPage({
   const { congressLabel, day, event, talk } = place;
   const sessionId = talk?.id ?? event.id;
   const title = talk?.title ?? event.title;
+  const abstract = sessionAbstract(place);
+  // Under the event's h2; a talk's page has none (its table is named in a paragraph).
+  const AbstractHeading = talk ? "h2" : "h3";
   const [params] = useSearchParams();
   const search = searchReturnLink(params, useEventFacts().event.congressDays.length);
   const url = useCanonicalUrl();
@@ -93,6 +101,17 @@ export function SessionPage({
           ) : (
             <h2 className="mt-4 text-xl leading-snug font-bold text-slate-900">{event.title}</h2>
           )}
+          {abstract ? (
+            <section aria-labelledby="resumo-da-sessao" className="mt-4">
+              <AbstractHeading
+                id="resumo-da-sessao"
+                className="text-sm font-semibold text-slate-900"
+              >
+                Resumo
+              </AbstractHeading>
+              <p className="mt-1 leading-relaxed text-slate-700">{abstract}</p>
+            </section>
+          ) : null}
           <EventDetails event={event} />
           <RoundTableTalks event={event} highlight={talk?.id} />
           <CourseStoreLink event={event} />

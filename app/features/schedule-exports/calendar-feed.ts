@@ -9,8 +9,8 @@ import {
 } from "./ical-writer";
 import { offsetChanges, zoneOffsetMinutes } from "~/lib/time-zone";
 import { eventYear } from "~/lib/event-format";
-import { programmeTabLabels } from "~/lib/programme-tabs";
-import { isTimed, peopleOf, sessionPagePath } from "./session-facts";
+import { programmeTabLabels, sessionRoom } from "~/lib/programme-tabs";
+import { type SessionFacts, isTimed, peopleOf, sessionPagePath } from "./session-facts";
 import type { SessionRevision } from "./session-history";
 
 const DAY_MS = 86_400_000;
@@ -77,14 +77,16 @@ export const calendarName = (scope: CalendarScope, event: EventInfo) =>
       ? `Programação – ${programmeTabLabels(event)[scope.congress]}`
       : scope.name;
 
-const location = (room: string | undefined, event: EventInfo) =>
-  [room, event.venue.name, event.venue.address].filter(Boolean).join(", ");
+/** The room first (as `/schedule.xml` names it: a session without one is in its congress's hall). */
+const location = (facts: SessionFacts, event: EventInfo) =>
+  [sessionRoom(facts.room, facts.congressLabel), event.venue.name, event.venue.address].join(", ");
 
 function description(revision: SessionRevision, url: string) {
   const { facts } = revision;
   const { speakers, moderator } = peopleOf(facts);
   const lines = [
     revision.removedAt ? "Esta sessão foi retirada da programação." : "",
+    facts.abstract ?? "",
     facts.congressLabel,
     facts.roundTable ? `Parte da mesa-redonda: ${facts.roundTable.title}` : "",
     speakers.length
@@ -123,7 +125,7 @@ function toEvent(
     end: { date: facts.isoDate, minutes: facts.end },
     summary: cancelled ? `Cancelada: ${facts.title}` : facts.title,
     description: description(revision, url),
-    location: location(facts.room, event),
+    location: location(facts, event),
     url,
     sequence: revision.sequence,
     lastModified: revision.lastModified,

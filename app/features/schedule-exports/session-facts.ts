@@ -41,6 +41,8 @@ export interface SessionFacts {
   speakers: string[];
   moderator?: string;
   room?: string;
+  /** Its 'Resumo' (a talk's own, not its round table's). */
+  abstract?: string;
   /** An event's talks (round tables). */
   talks: { title: string; speaker?: string; moderator?: string }[];
   /** A talk's round table. */
@@ -130,6 +132,7 @@ export function sessionFacts(programme: Programme, facts: ExportFacts): SessionF
                 title: event.title,
                 speakers: speakersOf(event),
                 ...(text(event.moderator) ? { moderator: text(event.moderator) } : {}),
+                ...(text(event.abstract) ? { abstract: text(event.abstract) } : {}),
                 talks,
               },
             ]
@@ -144,6 +147,7 @@ export function sessionFacts(programme: Programme, facts: ExportFacts): SessionF
                   title: talk.title,
                   speakers: text(talk.speaker) ? [text(talk.speaker)!] : [],
                   ...(text(talk.moderator) ? { moderator: text(talk.moderator) } : {}),
+                  ...(text(talk.abstract) ? { abstract: text(talk.abstract) } : {}),
                   talks: [],
                   ...(event.id ? { roundTable: { id: event.id, title: event.title } } : {}),
                 },

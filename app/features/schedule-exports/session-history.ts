@@ -41,6 +41,7 @@ const signature = (facts: SessionFacts) =>
     facts.speakers,
     facts.moderator,
     facts.room,
+    facts.abstract,
     facts.talks,
     facts.roundTable?.title,
   ]);
