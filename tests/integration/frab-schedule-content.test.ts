@@ -228,8 +228,9 @@ function xmlEventsOf(programme: Programme) {
   const xml = frabScheduleXml(scheduleOf(programme), `${origin}/schedule.xml`);
   const parsed = new XMLParser({
     ignoreAttributes: false,
-    isArray: (name, jpath) =>
-      ["day", "room", "event"].includes(name) || jpath === "schedule.conference.track",
+    isArray: (_name, jpath) =>
+      ["schedule.day", "schedule.day.room", "schedule.day.room.event"].includes(jpath) ||
+      jpath === "schedule.conference.track",
   }).parse(xml);
   const { conference } = parsed.schedule;
   const events: { url: string; room: string; track: string; abstract: string }[] =

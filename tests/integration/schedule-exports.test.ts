@@ -188,6 +188,98 @@ test("per congress, per session and per agenda; unknown ones are 404", async () 
   expect((await send(`/minha-agenda.ics?sessoes=${MOVED},${tooMany}`)).status).toBe(200);
 });
 
+/** `/schedule.xml`'s events (page URL, room, track) and tracks, as an XML client reads them. */
+async function frabXml() {
+  const response = await send("/schedule.xml");
+  expect(response.status).toBe(200);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (_name, jpath) =>
+      ["schedule.day", "schedule.day.room", "schedule.day.room.event"].includes(jpath) ||
+      jpath === "schedule.conference.track",
+  }).parse(await response.text()).schedule;
+  const events: { url: string; room: string; track: string }[] = parsed.day.flatMap(
+    (day: { room?: { event: { url: string; room: string; track: string }[] }[] }) =>
+      (day.room ?? []).flatMap((room) => room.event),
+  );
+  const tracks: string[] = parsed.conference.track.map((t: { "@_name": string }) => t["@_name"]);
+  return { events, tracks };
+}
+
+/** Each JSON-LD block of a page's HTML, parsed. */
+async function jsonLdOf(url: string) {
+  const html = await (await send(url)).text();
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ];
+  return { html, blocks: blocks.map((block) => JSON.parse(block[1]!) as Record<string, unknown>) };
+}
+
+test("every calendar feed names each session's room as /schedule.xml does, before the venue", async () => {
+  const { events } = await frabXml();
+  const { venue } = defaultEventFacts.event;
+  const roomOf = new Map(events.map((event) => [event.url, event.room]));
+  const feeds = [
+    "/programacao.ics",
+    ...["cursos", "nursing", "feridas", "estetica"].map(
+      (congress) => `/programacao/${congress}.ics`,
+    ),
+    ...events.map((event) => `${new URL(event.url).pathname}.ics`),
+  ];
+  let checked = 0;
+  for (const feed of feeds) {
+    for (const event of (await calendarAt(feed)).events.values()) {
+      const room = roomOf.get(event.url);
+      expect(room, `${feed} ${event.uid}`).toBeDefined();
+      expect(event.location, `${feed} ${event.uid}`).toBe(
+        `${room}, ${venue.name}, ${venue.address}`,
+      );
+      checked += 1;
+    }
+  }
+  expect(checked).toBeGreaterThan(2 * events.length);
+  const opening = `${SITE}/programacao/sessao/cerimonia-de-abertura-do-6-congresso`;
+  expect(roomOf.get(opening)).toBe("Auditório – 6º Congresso Internacional Feridas");
+  expect(roomOf.get(`${SITE}/programacao/sessao/curso-certificacao-em-insercao-de-picc-para`)).toBe(
+    "Sala 01",
+  );
+});
+
+test("a congress has one name: /, a session page, its JSON-LD, the calendar's CATEGORIES, the Frab tracks", async () => {
+  const names = [
+    "15º Congresso Nacional de Enfermagem",
+    "6º Congresso Internacional Feridas",
+    "2º Congresso Brasileiro de Enfermagem em Estética",
+  ];
+  const { events, tracks } = await frabXml();
+  expect(tracks).toEqual(["Cursos Pré-Congresso", ...names]);
+  const calendarText = await (await send("/programacao.ics")).text();
+  const categories = new ICAL.Component(ICAL.parse(calendarText))
+    .getAllSubcomponents("vevent")
+    .map((vevent) => ({
+      url: String(vevent.getFirstPropertyValue("url")),
+      categories: vevent.getAllProperties("categories").flatMap((p) => p.getValues().map(String)),
+    }));
+  const trackOf = new Map(events.map((event) => [event.url, event.track]));
+  for (const event of categories)
+    expect(event.categories, event.url).toEqual([trackOf.get(event.url)]);
+
+  const home = await jsonLdOf("/");
+  const congress = home.blocks.find((block) => Array.isArray(block.subEvent))!;
+  const parts = (congress.subEvent as { name: string }[]).map((part) => part.name);
+  for (const name of names) {
+    expect(parts).toContain(name);
+    expect(home.html).toContain(name);
+  }
+  const session = await jsonLdOf("/programacao/sessao/cerimonia-de-abertura-do-6-congresso");
+  const event = session.blocks.find((block) => block["@type"] === "Event")!;
+  expect((event.superEvent as { name: string }).name).toBe("6º Congresso Internacional Feridas");
+  expect(session.html).toContain("6º Congresso Internacional Feridas");
+  for (const html of [home.html, session.html, calendarText.replace(/\r\n /g, "")]) {
+    expect(html).not.toContain("Internacional de Feridas");
+  }
+});
+
 async function logIn() {
   const response = await send("/admin/login", {
     method: "POST",
@@ -357,7 +449,7 @@ async function expectExportsParse(sessionCount: number) {
   expect(() => JSON.parse(json)).not.toThrow();
 }
 
-test("hostile titles, rooms and event names: refused by the text rule or written safely in every export", async () => {
+test("hostile titles, rooms, abstracts and event names: refused by the text rule or written safely in every export", async () => {
   const cookies = await logIn();
   const sessionCount = (await calendarAt("/programacao.ics")).events.size;
   const saveTitle = async (text: string) => {
@@ -372,7 +464,7 @@ test("hostile titles, rooms and event names: refused by the text rule or written
       feridas: programme.feridas!.map((day) => ({
         ...day,
         events: day.events.map((event) =>
-          event.id === KEPT ? { ...event, title: text, room: text } : event,
+          event.id === KEPT ? { ...event, title: text, room: text, abstract: text } : event,
         ),
       })),
     };
