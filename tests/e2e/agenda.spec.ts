@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, test, watchPageProblems } from "./fixtures";
 import { E2E_FIXTURES_URL } from "./servers";
@@ -13,6 +13,35 @@ const QUEIMADO = "Cuidados ao Paciente Queimado: da Avaliação à Reabilitaçã
 const toggle = (page: Page, title: string) =>
   page.getByRole("button", { name: new RegExp(`minha agenda: ${escape(title)}$`) });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A browser without the Web Share API, whatever the one running the tests has. */
+async function withoutWebShare(page: Page) {
+  await page.addInitScript(() => {
+    delete (Navigator.prototype as { share?: unknown }).share;
+  });
+}
+
+/** The names of `links` whose boxes meet the box of `over`. */
+async function linksUnder(over: Locator, links: Locator) {
+  const box = await over.boundingBox();
+  if (!box) return ["(no toast)"];
+  return links.evaluateAll(
+    (elements, b) =>
+      elements
+        .filter((element) => {
+          const r = element.getBoundingClientRect();
+          return (
+            r.width > 0 &&
+            r.left < b.x + b.width &&
+            r.right > b.x &&
+            r.top < b.y + b.height &&
+            r.bottom > b.y
+          );
+        })
+        .map((element) => element.textContent?.trim() || element.getAttribute("aria-label")),
+    box,
+  );
+}
 
 /** The titles of the agenda's sessions, day by day, as the page lists them. */
 async function listedDays(page: Page) {
@@ -125,6 +154,7 @@ test("a shared link shows the agenda read-only in a fresh browser, and imports i
   browser,
   pageProblems,
 }) => {
+  await withoutWebShare(page);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/programacao");
   await toggle(page, PICC).click();
@@ -135,9 +165,16 @@ test("a shared link shows the agenda read-only in a fresh browser, and imports i
   expect(new URL(link).pathname + new URL(link).search).toBe(
     "/minha-agenda?sessoes=curso-certificacao-em-insercao-de-picc-para,curso-cuidados-ao-paciente-queimado-da-avaliacao-a",
   );
+  // Without the Web Share API: 'Copiar link' and a WhatsApp link.
+  await expect(share.getByRole("button", { name: "Compartilhar" })).toHaveCount(0);
   await share.getByRole("button", { name: "Copiar link" }).click();
   await expect(page.getByText("Link copiado!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  const whatsApp = new URL(
+    (await share.getByRole("link", { name: "Enviar pelo WhatsApp" }).getAttribute("href"))!,
+  );
+  expect(whatsApp.origin + whatsApp.pathname).toBe("https://wa.me/");
+  expect(whatsApp.searchParams.get("text")!.endsWith(link)).toBe(true);
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
@@ -160,6 +197,69 @@ test("a shared link shows the agenda read-only in a fresh browser, and imports i
   await expect(toggle(other, PICC)).toHaveAttribute("aria-pressed", "true");
   await expect(toggle(other, QUEIMADO)).toHaveAttribute("aria-pressed", "true");
   await fresh.close();
+});
+
+test("'Compartilhar minha agenda' opens the share sheet where the browser has one", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.addInitScript(() => {
+    const calls: ShareData[] = [];
+    Object.assign(window, { sharedData: calls });
+    Object.defineProperty(navigator, "share", {
+      configurable: true,
+      value: async (data: ShareData) => {
+        calls.push(data);
+      },
+    });
+  });
+  await page.goto("/programacao");
+  await toggle(page, PICC).click();
+  await page.goto("/minha-agenda");
+  const share = page.getByRole("region", { name: "Compartilhar minha agenda" });
+  const link = await share.getByLabel("Link da sua agenda").inputValue();
+  await share.getByRole("button", { name: "Compartilhar" }).click();
+  const shared = () =>
+    page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData);
+  await expect.poll(shared).toHaveLength(1);
+  expect((await shared())[0]!.url).toBe(link);
+  // The share sheet has both: no second way is offered.
+  await expect(share.getByRole("button", { name: "Copiar link" })).toHaveCount(0);
+  await expect(share.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("on a phone, a toast covers neither the footer's links nor the WhatsApp button", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await withoutWebShare(page);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/programacao");
+  await toggle(page, PICC).click();
+  await page.goto("/minha-agenda");
+  const copy = page
+    .getByRole("region", { name: "Compartilhar minha agenda" })
+    .getByRole("button", { name: "Copiar link" });
+  await expect(copy).toBeVisible();
+  // The footer's links where a toast at the bottom of the screen used to be, then the toast.
+  await page
+    .getByRole("navigation", { name: "Rodapé" })
+    .evaluate((nav) => nav.scrollIntoView({ block: "end", behavior: "instant" }));
+  await copy.evaluate((button: HTMLButtonElement) => button.focus({ preventScroll: true }));
+  await page.keyboard.press("Enter");
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Link copiado!" });
+  await expect(toast).toBeVisible();
+  const covered = page
+    .getByRole("contentinfo")
+    .getByRole("link")
+    .or(page.getByRole("link", { name: "Conversar pelo WhatsApp" }));
+  await expect.poll(() => linksUnder(toast, covered)).toEqual([]);
+  // Nor the header's menu button.
+  const header = (await page.getByRole("banner").boundingBox())!;
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y)
+    .toBeGreaterThanOrEqual(header.y + header.height);
 });
 
 test("a session no longer in the programme shows as 'Cancelada' and can be removed", async ({

@@ -1,11 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { axeViolations } from "./axe";
+import { expect, test, waitForElementHydration } from "./fixtures";
 import { E2E_BASE_URL } from "./servers";
 
 // Search and filters of /programacao (issue 12, item 4), on the default programme.
 const CRONICAS = "Biofilme e infecção em feridas crônicas: diagnóstico e manejo";
 /** The live region that says how many sessions matched. */
 const results = (page: Page) => page.getByRole("status").filter({ hasText: /encontrad/ });
+const searchBox = (page: Page) => page.getByLabel("Buscar por tema, palestrante ou moderador");
+/** A phone held upright: the form fills the screen, the results start below it. */
+const PHONE = { width: 360, height: 640 };
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -14,7 +18,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/programacao");
     await page.getByLabel("Buscar por tema, palestrante ou moderador").fill("cronicas");
     await page.getByRole("button", { name: "Buscar" }).click();
-    await expect(page).toHaveURL(/\/programacao\?q=cronicas&congresso=&dia=&tipo=&sala=$/);
+    await expect(page).toHaveURL(
+      /\/programacao\?q=cronicas&congresso=&dia=&tipo=&sala=#resultados$/,
+    );
     await expect(results(page)).toContainText("1 sessão encontrada");
     await expect(page.getByRole("heading", { level: 3 })).toHaveText([CRONICAS]);
     await expect(page.getByRole("heading", { level: 2, name: /Feridas · Dia 2/ })).toBeVisible();
@@ -25,7 +31,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("combobox", { name: "Dia" }).selectOption("2");
     await page.getByRole("combobox", { name: "Tipo" }).selectOption("palestra");
     await page.getByRole("button", { name: "Buscar" }).click();
-    await expect(page).toHaveURL(/q=&congresso=feridas&dia=2&tipo=palestra&sala=$/);
+    await expect(page).toHaveURL(/q=&congresso=feridas&dia=2&tipo=palestra&sala=#resultados$/);
     const status = results(page);
     await expect(status).toContainText(/^\d+ sessões encontradas/);
     const count = Number((await status.textContent())!.match(/\d+/)![0]);
@@ -53,6 +59,31 @@ test.describe("without JavaScript", () => {
       "aria-selected",
       "true",
     );
+  });
+
+  test("on a phone, Enter loads the results page at the count", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/programacao");
+    await searchBox(page).fill("cronicas");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/programacao\?q=cronicas&.*#resultados$/);
+    await expect(page.getByText("1 sessão encontrada", { exact: true })).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 3, name: CRONICAS })).toBeInViewport();
+  });
+
+  test("the filters show the tab the address opens", async ({ page }) => {
+    await page.goto("/programacao?congresso=feridas&dia=2");
+    await expect(page.getByRole("tab", { name: /Feridas/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("combobox", { name: "Congresso" })).toHaveValue("feridas");
+    await expect(page.getByRole("combobox", { name: "Dia" })).toHaveValue("2");
+    // Sent from there, a search is made in that congress and day, as the form says.
+    await searchBox(page).fill("cronicas");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(page).toHaveURL(/\?q=cronicas&congresso=feridas&dia=2&tipo=&sala=#resultados$/);
+    await expect(results(page)).toContainText("1 sessão encontrada");
   });
 
   test("a shared search link opens with the form filled and its results", async ({ page }) => {
@@ -102,6 +133,90 @@ test("with JavaScript the results follow the typing and the address follows the 
   await expect(page.getByRole("tab", { name: "Cursos Pré-Congresso" })).toBeVisible();
   await expect(page).toHaveURL(/\/programacao$/);
   await expect(search).toHaveValue("");
+});
+
+test("on a phone, Enter or 'Buscar' brings the count and the first result into view", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/programacao");
+  const search = searchBox(page);
+  await waitForElementHydration(search);
+  const count = page.getByText("1 sessão encontrada", { exact: true });
+  // Typed from the top of the page: the results start below the fold.
+  await search.evaluate((input: HTMLInputElement) => input.focus({ preventScroll: true }));
+  await page.keyboard.type("cronicas");
+  // The count is a live region: it is read out as the results change.
+  await expect(results(page)).toContainText("1 sessão encontrada");
+  await expect(count).not.toBeInViewport();
+
+  await page.keyboard.press("Enter");
+  await expect(count).toBeInViewport();
+  // Focused, so it is read out and the phone's keyboard closes.
+  await expect(count).toBeFocused();
+  await expect(page.getByRole("heading", { level: 3, name: CRONICAS })).toBeInViewport();
+  await expect(page).toHaveURL(/\/programacao\?q=cronicas$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(count).not.toBeInViewport();
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(count).toBeInViewport();
+  await expect(count).toBeFocused();
+
+  // Nothing found is brought into view the same way.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await search.fill("zzz");
+  await search.press("Enter");
+  await expect(page.getByText("Nenhuma sessão encontrada.")).toBeInViewport();
+  await expect(page.getByText("Nenhuma sessão encontrada.")).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the filters and the tabs are one state: each follows the other, in one address", async ({
+  page,
+}) => {
+  await page.goto("/programacao?congresso=feridas&dia=2");
+  const congress = page.getByRole("combobox", { name: "Congresso" });
+  const day = page.getByRole("combobox", { name: "Dia" });
+  await expect(congress).toHaveValue("feridas");
+  await expect(day).toHaveValue("2");
+
+  // A tab chosen: the filters follow.
+  const estetica = page.getByRole("tab", { name: /Estética/ });
+  await waitForElementHydration(estetica);
+  await estetica.click();
+  await expect(page).toHaveURL(/\/programacao\?congresso=estetica&dia=1$/);
+  await expect(congress).toHaveValue("estetica");
+  await expect(day).toHaveValue("1");
+  await page.getByRole("tab", { name: /^Dia 2/ }).click();
+  await expect(day).toHaveValue("2");
+
+  // A congress and day chosen in the form: the tabs follow.
+  await congress.selectOption("feridas");
+  await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=2$/);
+  await expect(page.getByRole("tab", { name: /Feridas/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: /^Dia 2/ })).toHaveAttribute("aria-selected", "true");
+  await day.selectOption("1");
+  await expect(page).toHaveURL(/\/programacao\?congresso=feridas&dia=1$/);
+  await expect(page.getByRole("tab", { name: /^Dia 1/ })).toHaveAttribute("aria-selected", "true");
+
+  // Typing searches the congress and day the form shows; 'Todos' widens it.
+  await searchBox(page).fill("cronicas");
+  await expect(page.getByText("Nenhum evento encontrado para este dia.")).toBeVisible();
+  await day.selectOption("");
+  await expect(results(page)).toContainText("1 sessão encontrada");
+  await expect(page).toHaveURL(/\/programacao\?q=cronicas&congresso=feridas$/);
+
+  // With nothing typed, the opening tab (the courses) is no congress chosen.
+  await searchBox(page).fill("");
+  await congress.selectOption("");
+  await expect(page).toHaveURL(/\/programacao$/);
+  await expect(page.getByRole("tab", { name: "Cursos Pré-Congresso" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(day).toHaveValue("");
 });
 
 test("keyboard alone can search and filter", async ({ page }) => {
