@@ -151,7 +151,12 @@ test("a session found by a search leads back to that search, and only to a searc
   expect(back(`de=${encodeURIComponent('q="><script>&tipo=x&dia=99')}`)).toBe(
     "/programacao?q=%22%3E%3Cscript%3E#resultados",
   );
-  expect(back(`de=${encodeURIComponent(`q=${"a".repeat(700)}`)}`)).toBeNull();
+  expect(back(`de=${encodeURIComponent(`q=${"a".repeat(2600)}`)}`)).toBeNull();
+  // The longest search the form sends still leads back.
+  const longest = sessionLinkQuery({ q: "ç".repeat(100), room: "ã".repeat(120), type: "palestra" });
+  expect(back(longest)).toMatch(
+    /^\/programacao\?q=(%C3%A7){100}&tipo=palestra&sala=(%C3%A3){120}#/,
+  );
   // A tab's link is not a search: the session's own day is the way back then.
   expect(back(`de=${encodeURIComponent("congresso=feridas&dia=2")}`)).toBeNull();
 });

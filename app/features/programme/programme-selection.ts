@@ -79,8 +79,8 @@ export const RESULTS_ID = "resultados";
 
 /** The session page's query naming the search its link was found in. */
 export const RETURN_PARAM = "de";
-/** Longer than any search the form can send, bounded all the same. */
-const MAX_RETURN_LENGTH = 600;
+/** Longer than any search the form can send (its words and room percent-encoded), still bounded. */
+const MAX_RETURN_LENGTH = 2500;
 
 /** A session link's query from a search's results, so its page can lead back to them. */
 export function sessionLinkQuery(filters: ProgrammeFilters) {
