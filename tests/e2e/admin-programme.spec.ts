@@ -478,3 +478,49 @@ test("a title pasted with an invisible control character (Word's Shift+Enter) is
   await dialog.getByRole("button", { name: "Salvar evento" }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test("a 'Resumo' typed in the event dialog shows on the session page, in its description and its calendar", async ({
+  loginAsAdmin,
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `Sessão com resumo ${Date.now()}`;
+  const abstract = "Quando indicar o procedimento. Como evitar intercorrências.";
+  await openEditor(page, loginAsAdmin);
+  await chooseEsteticaDay2(page);
+  await page.getByRole("button", { name: "Adicionar evento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adicionar evento" });
+  await dialog.getByLabel("Horário").fill("18h50 - 19h00");
+  await dialog.getByLabel("Título", { exact: true }).fill(title);
+  await dialog.getByLabel("Tipo de evento").selectOption("palestra");
+  // One paragraph: a line break typed in the box is kept as a space.
+  await dialog
+    .getByLabel("Resumo", { exact: true })
+    .fill("Quando indicar o procedimento.\nComo evitar intercorrências.");
+  await dialog.getByRole("button", { name: "Salvar evento" }).click();
+  await expect(dialog).toHaveCount(0);
+  const count = await versionItems(page).count();
+  await page.getByRole("button", { name: "Salvar Nova Versão" }).click();
+  await expect(versionItems(page)).toHaveCount(count + 1);
+
+  const path = await publicSessionLink(browser, baseURL, title);
+  expect(path).toMatch(/^\/programacao\/sessao\/[a-z0-9-]+$/);
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(path!);
+  await expect(visitor.getByRole("region", { name: "Resumo" })).toContainText(abstract);
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${abstract} — 2º Congresso Brasileiro de Enfermagem em Estética · `),
+  );
+
+  const calendar = await visitor.request.get(`${path}.ics`);
+  expect(calendar.status()).toBe(200);
+  const ics = (await calendar.text()).replace(/\r\n /g, ""); // unfolded (RFC 5545 §3.1)
+  expect(ics).toContain(`DESCRIPTION:${abstract}\\n`);
+  // No room in the programme: the congress's hall, then the venue.
+  expect(ics).toContain(
+    "LOCATION:Auditório – 2º Congresso Brasileiro de Enfermagem em Estética\\, Gran Hotel Stella Maris\\,",
+  );
+  await visitor.close();
+});
