@@ -93,6 +93,8 @@ export const defaultProgramme: Programme = {
           title: "Terapia por pressão negativa: indicações e manejo",
           type: "palestra",
           speaker: "Dr. Eduardo Sales Guimarães",
+          abstract:
+            "Quando indicar a terapia por pressão negativa em feridas agudas e crônicas, suas contraindicações, a escolha da espuma e da pressão, a troca do curativo e os sinais de complicação que a equipe de enfermagem deve reconhecer.",
         },
       ],
     },
@@ -117,6 +119,8 @@ export const defaultProgramme: Programme = {
               id: "controle-de-odor-exsudato-e-sangramento",
               title: "Controle de odor, exsudato e sangramento",
               speaker: "Enf. Cláudia Regina Bastos",
+              abstract:
+                "Coberturas, antissépticos e medidas de conforto para controlar odor, exsudato e sangramento em feridas oncológicas, com foco na qualidade de vida do paciente.",
             },
             {
               id: "dor-e-qualidade-de-vida-no-cuidado-ao-paciente",
@@ -154,6 +158,8 @@ export const defaultProgramme: Programme = {
           title: "Pé diabético: classificação de risco e prevenção de amputações",
           type: "palestra",
           speaker: "Enf. Marcos Vinícius Oliveira",
+          abstract:
+            "Como examinar o pé da pessoa com diabetes na consulta de enfermagem, classificar o risco de ulceração e organizar o acompanhamento e a educação em saúde que evitam amputações.",
         },
         { id: "coffee-break-2", time: "15h45 - 16h15", title: "Coffee break", type: "intervalo" },
         {
