@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     "Contato",
     "Fale com a organização do {evento}: formulário de contato, telefone, e-mail, WhatsApp e perguntas frequentes.",
   ),
-  // The page ends with every question of the FAQ.
+  // The one FAQPage of the site: the contact page is where a visitor brings a question, and it
+  // shows every answer (the home's FAQ section repeats them, unmarked, below the congress).
   ...(matches[1].loaderData
     ? [{ "script:ld+json": faqPage(faqWithFacts(matches[1].loaderData.facts)) }]
     : []),

@@ -11,11 +11,10 @@ import {
 } from "~/features/event-facts/event-facts.server";
 import { requestProgramme } from "~/features/event-facts/preview.server";
 import { editionName } from "~/lib/event-format";
-import { faqWithFacts, renderFactText } from "~/lib/fact-text";
+import { renderFactText } from "~/lib/fact-text";
 import { lazyModule } from "~/lib/lazy-module";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { programmeLink, readProgrammeSelection } from "~/features/programme/programme-selection";
-import { faqPage } from "~/features/seo/faq-page";
 import { congressEvent } from "~/features/seo/structured-data";
 import { siteOrigin } from "~/lib/site-origin";
 import { listSpeakers } from "~/features/speakers/speakers.server";
@@ -44,6 +43,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
     // Built by the loader, so the page's scripts carry no schema.org code.
     ...loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   ];
@@ -83,8 +84,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       speakers: speakers.map((speaker) => speaker.name),
       programmePath: (congress) => programmeLink({ congress, day: 1 }),
     }),
-    // The FAQ section at the foot of the page shows every question.
-    faqPage(faqWithFacts(facts)),
   ];
   const hero: HeroTexts = {
     badge: renderFactText(homeHeroText.badge, facts),

@@ -9,7 +9,7 @@ import { findSession, sessionSummary } from "~/features/programme/session-lookup
 import { SessionPage } from "~/features/programme/session-page";
 import { AddToCalendar } from "~/features/schedule-exports/calendar-links";
 import { isCalendarSlot } from "~/features/schedule-exports/session-facts";
-import { sessionEvent } from "~/features/seo/structured-data";
+import { sessionPageEvent, sessionPerformers } from "~/features/seo/structured-data";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { siteOrigin } from "~/lib/site-origin";
 import { pageMeta } from "~/lib/meta";
@@ -39,29 +39,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!place) throw data(null, { status: 404 });
   // Its day and minutes, as the agenda places it (a talk has its round table's).
   const session = listProgrammeSessions(programme, facts).find(({ id }) => id === params.id);
-  const { event, talk } = place;
   const structuredData =
     session &&
-    sessionEvent({
-      eventFacts: facts,
-      origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
-      title: session.title,
-      path: session.path,
-      description: sessionSummary(place),
-      congress: place.congress,
-      programmePath: programmeLink({ congress: place.congress, day: 1 }),
-      isoDate: session.isoDate,
-      start: session.start,
-      end: session.end,
-      room: session.room,
-      performers: talk
-        ? [talk.speaker, talk.moderator].filter((name): name is string => Boolean(name))
-        : [
-            ...(event.speaker ? [event.speaker] : (event.speakers ?? [])),
-            ...(event.talks ?? []).flatMap(({ speaker }) => (speaker ? [speaker] : [])),
-            ...(event.moderator ? [event.moderator] : []),
-          ],
-    });
+    sessionPageEvent(
+      session,
+      {
+        facts,
+        origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
+        programmePath: (congress) => programmeLink({ congress, day: 1 }),
+      },
+      {
+        description: sessionSummary(place),
+        performers: sessionPerformers(place.event, place.talk),
+      },
+    );
   return { place, structuredData };
 }
 

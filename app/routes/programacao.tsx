@@ -7,22 +7,30 @@ import { readProgrammeSelection } from "~/features/programme/programme-selection
 import { readProgrammeFilters } from "~/features/programme/programme-search";
 import { ProgrammeUpdated, SubscribeCalendars } from "~/features/schedule-exports/calendar-links";
 import { lastProgrammeSave } from "~/features/schedule-exports/changes.server";
+import { listProgrammeSessions } from "~/features/programme/programme-sessions";
+import { programmeLink } from "~/features/programme/programme-selection";
+import { programmeEvents } from "~/features/seo/structured-data";
 import { pageMeta } from "~/lib/meta";
+import { siteOrigin as requestOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/programacao";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(
     matches[1].loaderData?.facts,
     "Programação",
     "Programação do {congresso}, do {congresso_feridas}, do {congresso_estetica} e dos cursos pré-congresso, de {periodo} em {cidade}.",
-  );
+  ),
+  // Built by the loader, so the page's scripts carry no schema.org code.
+  ...(loaderData?.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
+];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
-  const [programme, { event }] = await Promise.all([
+  const [programme, facts] = await Promise.all([
     requestProgramme(context, () => getCurrentProgramme(db)),
     requestEventFacts(context),
   ]);
+  const { event } = facts;
   const publicUrl = context.get(configContext).PUBLIC_URL;
   const params = new URL(request.url).searchParams;
   // `?congresso=feridas&dia=2` opens that tab; `?q=…&tipo=…` shows a search.
@@ -34,14 +42,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // absolute address (when configured).
     lastSaved: isPreviewRequest(context) ? null : await lastProgrammeSave(db, event.timeZone),
     siteOrigin: publicUrl ? new URL(publicUrl).origin : null,
+    structuredData: programmeEvents(programme, listProgrammeSessions(programme, facts), {
+      facts,
+      origin: requestOrigin(publicUrl, request.url),
+      programmePath: (congress) => programmeLink({ congress, day: 1 }),
+    }),
   };
 }
 
 export default function Programacao({ loaderData }: Route.ComponentProps) {
-  const { lastSaved, siteOrigin, ...page } = loaderData;
+  const { lastSaved, siteOrigin, programme, selection, filters } = loaderData;
   return (
     <ProgrammePage
-      {...page}
+      programme={programme}
+      selection={selection}
+      filters={filters}
       exports={
         <>
           <ProgrammeUpdated lastSaved={lastSaved} />

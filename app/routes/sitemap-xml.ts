@@ -3,7 +3,7 @@ import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { lastSaves } from "~/features/seo/last-saves.server";
-import { sitemapEntries, sitemapXml } from "~/features/seo/sitemap";
+import { sitemapEntries, sitemapSessionPaths, sitemapXml } from "~/features/seo/sitemap";
 import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/sitemap-xml";
 
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getEventFacts(db),
   ]);
   const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
-  const sessionPaths = listProgrammeSessions(programme, facts).map(({ path }) => path);
+  const sessionPaths = sitemapSessionPaths(listProgrammeSessions(programme, facts));
   return new Response(sitemapXml(sitemapEntries(origin, sessionPaths, saves)), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });

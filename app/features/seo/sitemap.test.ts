@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap";
+import { robotsTxt, sitemapEntries, sitemapSessionPaths, sitemapXml } from "./sitemap";
 
 const origin = "https://congresso.example";
 const saves = {
@@ -20,6 +20,13 @@ test("each page is dated by the latest save of what it shows; sessions by the pr
   // Aliases are left to their main path; a session is listed once.
   expect(entries.map((entry) => entry.loc)).not.toContain(`${origin}/trabalhos/premio-bigfral`);
   expect(entries.filter((entry) => entry.loc.endsWith("/sessao/a"))).toHaveLength(1);
+});
+
+test("a day whose programme is not out yet has no page in the sitemap", () => {
+  const session = (id: string) => ({ id, path: `/programacao/sessao/${id}` });
+  expect(sitemapSessionPaths([session("abertura"), session("nursing-em-breve-dia-2")])).toEqual([
+    "/programacao/sessao/abertura",
+  ]);
 });
 
 test("the sitemap is sitemaps.org XML with escaped addresses and second-precision dates", () => {

@@ -1,3 +1,5 @@
+import { isComingSoon } from "~/content/placeholder-programme";
+import type { ProgrammeSession } from "~/content/programme-session";
 import { escapeXml } from "~/lib/xml";
 import { PAGE_ALIASES } from "./site-url";
 
@@ -45,6 +47,10 @@ function lastSaveOf(shows: readonly ContentSource[], saves: LastSaves) {
   const dates = shows.flatMap((source) => saves[source] ?? []);
   return dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
 }
+
+/** The sessions' pages, but for the days whose programme is not out yet. */
+export const sitemapSessionPaths = (sessions: readonly Pick<ProgrammeSession, "id" | "path">[]) =>
+  sessions.filter((session) => !isComingSoon(session)).map(({ path }) => path);
 
 /** The pages, then each session's page (`sessionPaths`), as absolute URLs. */
 export function sitemapEntries(

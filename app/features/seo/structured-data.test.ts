@@ -5,7 +5,15 @@ import { faqWithFacts } from "~/lib/fact-text";
 const { tickets, event: edition } = defaultEventFacts;
 const faqItems = faqWithFacts(defaultEventFacts);
 import { faqPage } from "./faq-page";
-import { congressEvent, postalAddress, sessionEvent, zonedDateTime } from "./structured-data";
+import {
+  congressEvent,
+  postalAddress,
+  programmeEvents,
+  sessionEvent,
+  sessionPageEvent,
+  sessionPerformers,
+  zonedDateTime,
+} from "./structured-data";
 
 const origin = "https://congresso.example";
 const programmePaths = {
@@ -132,7 +140,142 @@ test("a session is an Event of its congress, in its room, with its people", () =
       name: "6º Congresso Internacional Feridas",
       url: `${origin}/programacao?congresso=feridas&dia=1`,
     },
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
   });
+});
+
+test("a congress session is sold with the tickets; a course, sold on its own, carries none", () => {
+  expect(sessionEvent(session)!.offers).toEqual(
+    tickets.map((ticket) =>
+      expect.objectContaining({
+        price: ticket.fullPrice.toFixed(2),
+        availability: "https://schema.org/SoldOut",
+        url: ticket.checkoutUrl,
+      }),
+    ),
+  );
+  const onSale = { ...defaultEventFacts, tickets: [{ ...tickets[0]!, soldOut: false }] };
+  expect(sessionEvent({ ...session, eventFacts: onSale })!.offers).toEqual([
+    expect.objectContaining({ availability: "https://schema.org/InStock" }),
+  ]);
+  expect(sessionEvent({ ...session, congress: "cursos" })).not.toHaveProperty("offers");
+});
+
+test("a round table presents its speakers and moderator; a talk of it its own speaker", () => {
+  const roundTable = {
+    time: "14h00 - 15h00",
+    title: "Mesa",
+    type: "mesa-redonda" as const,
+    moderator: "Daniela Rocha",
+    talks: [
+      { title: "A", speaker: "Ana" },
+      { title: "B", speaker: "Ana" },
+      { title: "C", speaker: "Bruno", moderator: "Carla" },
+    ],
+  };
+  expect(sessionPerformers(roundTable)).toEqual(["Ana", "Bruno", "Daniela Rocha"]);
+  expect(sessionPerformers(roundTable, roundTable.talks[2])).toEqual(["Bruno", "Carla"]);
+  expect(sessionPerformers({ ...roundTable, speakers: ["Eva", "Ana"], talks: [] })).toEqual([
+    "Eva",
+    "Ana",
+    "Daniela Rocha",
+  ]);
+});
+
+const context = {
+  facts: defaultEventFacts,
+  origin,
+  programmePath: (congress: keyof typeof programmePaths) => programmePaths[congress],
+};
+const listed = (id: string, title: string, time: [number, number] | null) => ({
+  id,
+  title,
+  path: `/programacao/sessao/${id}`,
+  type: "palestra" as const,
+  congress: "feridas" as const,
+  congressLabel: "6º Congresso Internacional Feridas",
+  day: "Dia 1",
+  date: "28 de agosto de 2025",
+  isoDate: "2025-08-28",
+  time: "",
+  start: time?.[0] ?? null,
+  end: time?.[1] ?? null,
+});
+
+test("'Programação completa em breve' is no Event", () => {
+  const placeholder = listed("feridas-em-breve-dia-1", "Programação completa em breve", null);
+  const details = { description: "Resumo", performers: [] };
+  expect(sessionPageEvent(placeholder, context, details)).toBeNull();
+  expect(
+    sessionPageEvent(listed("coberturas", "Coberturas", [600, 660]), context, details),
+  ).toMatchObject({ name: "Coberturas", startDate: "2025-08-28T10:00:00-03:00" });
+});
+
+test("the programme: each congress an Event with its tickets and its sessions as subEvents", () => {
+  const programme = {
+    feridas: [
+      {
+        day: "Dia 1",
+        events: [
+          {
+            id: "coberturas",
+            time: "10h00 - 11h00",
+            title: "Coberturas",
+            type: "palestra" as const,
+            speaker: "Ana",
+          },
+        ],
+      },
+      {
+        day: "Em breve",
+        events: [
+          {
+            id: "feridas-em-breve-dia-2",
+            time: "",
+            title: "Programação completa em breve",
+            type: "cerimônia" as const,
+          },
+        ],
+      },
+    ],
+  };
+  const events = programmeEvents(
+    programme,
+    [
+      listed("coberturas", "Coberturas", [600, 660]),
+      {
+        ...listed("feridas-em-breve-dia-2", "Programação completa em breve", null),
+        day: "Em breve",
+      },
+    ],
+    context,
+  );
+  expect(events.map((event) => event.name)).toEqual([
+    "Cursos Pré-Congresso",
+    "15º Congresso Nacional de Enfermagem",
+    "6º Congresso Internacional Feridas",
+    "2º Congresso Brasileiro de Enfermagem em Estética",
+  ]);
+  const feridas = events[2]!;
+  expect(feridas).toMatchObject({
+    "@context": "https://schema.org",
+    url: `${origin}/programacao?congresso=feridas&dia=1`,
+    offers: tickets.map(() => expect.objectContaining({ "@type": "Offer" })),
+    subEvent: [
+      {
+        "@type": "Event",
+        name: "Coberturas",
+        url: `${origin}/programacao/sessao/coberturas`,
+        startDate: "2025-08-28T10:00:00-03:00",
+        endDate: "2025-08-28T11:00:00-03:00",
+        performer: [{ "@type": "Person", name: "Ana" }],
+      },
+    ],
+  });
+  expect(feridas.subEvent).toHaveLength(1);
+  expect(events[0]).not.toHaveProperty("offers");
+  expect(events[1]).not.toHaveProperty("subEvent");
 });
 
 test("a session without an end has no endDate; one without a time has its day; none without a day", () => {

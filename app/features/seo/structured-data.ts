@@ -1,14 +1,18 @@
 import { courseDayLabel } from "~/content/courses";
+import { isComingSoon } from "~/content/placeholder-programme";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
+import type { Programme, ProgrammeEvent, ProgrammeTalk } from "~/content/programme-schema";
+import type { ProgrammeSession } from "~/content/programme-session";
+import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts, EventInfo, TicketFacts } from "~/content/event-facts-schema";
 import { CURRENCY, editionName, eventYear, phoneHref } from "~/lib/event-format";
 import { utcOffsetOn } from "~/lib/time-zone";
 import { PREVIEW_IMAGE_PATH } from "./site-url";
 
 /**
- * schema.org JSON-LD: the congress as an `Event` with its parts, each session
- * as an `Event` of its congress, and the FAQ as a `FAQPage`, as Google's Event and FAQ rich
- * results read them. React Router's <Meta> writes each object in a
+ * schema.org JSON-LD: the congress as an `Event` with its parts (the home page), each congress
+ * as an `Event` with its sessions (the programme), each session as an `Event` of its congress
+ * (its page), as Google's Event rich results read them. React Router's <Meta> writes each object in a
  * `<script type="application/ld+json">` with `<`, `>` and `&` escaped, so no organiser's text can
  * close the script.
  */
@@ -18,7 +22,7 @@ export type JsonLd = Record<string, unknown>;
 export const SCHEMA = "https://schema.org";
 
 /** What the structured data reads of the current edition's facts. */
-export type SeoFacts = Pick<EventFacts, "event" | "links" | "contact">;
+export type SeoFacts = Pick<EventFacts, "event" | "links" | "contact" | "tickets">;
 
 /**
  * "2026-09-16T10:30:00-03:00": a congress day at a minute after midnight, with the offset the
@@ -64,11 +68,15 @@ function place(event: EventInfo, room?: string) {
   };
 }
 
-/** What every event of the congress shares: held in person, as scheduled, by the organisers. */
-function inPerson({ event, links, contact }: SeoFacts) {
+/** What every event of the congress shares: held in person, as scheduled. */
+const inPerson = {
+  eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
+  eventStatus: `${SCHEMA}/EventScheduled`,
+};
+
+/** Who holds it: the organisers. */
+function organizedBy({ event, links, contact }: SeoFacts) {
   return {
-    eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
-    eventStatus: `${SCHEMA}/EventScheduled`,
     organizer: {
       "@type": "Organization",
       name: event.name,
@@ -107,10 +115,15 @@ export function congressPartEvent(
     url: origin + programmePath,
     ...period(event, days),
     location: place(event),
-    ...inPerson(facts),
+    ...inPerson,
+    ...organizedBy(facts),
     superEvent: { "@id": congressEventId(origin) },
   };
 }
+
+/** The tickets admit to the congress days; the courses are sold one by one, in the store. */
+const ticketsFor = (facts: SeoFacts, congress: CongressKey) =>
+  congress === "cursos" ? {} : { offers: facts.tickets.map(offer) };
 
 function offer(ticket: TicketFacts) {
   return {
@@ -154,7 +167,8 @@ export function congressEvent({
     image: [origin + PREVIEW_IMAGE_PATH],
     ...period(event, [event.courseDate, ...event.congressDays]),
     location: place(event),
-    ...inPerson(facts),
+    ...inPerson,
+    ...organizedBy(facts),
     offers: tickets.map(offer),
     ...(speakers.length ? { performer: speakers.map(person) } : {}),
     subEvent: CONGRESS_KEYS.map((congress) =>
@@ -164,13 +178,13 @@ export function congressEvent({
 }
 
 export interface SessionFacts {
-  /** The current edition's facts (the venue, the zone, the organisers). */
+  /** The current edition's facts (the venue, the zone, the organisers, the tickets). */
   eventFacts: SeoFacts;
   origin: string;
   title: string;
   /** Its page, e.g. /programacao/sessao/abertura-oficial. */
   path: string;
-  description: string;
+  description?: string;
   congress: CongressKey;
   /** Its congress's programme page. */
   programmePath: string;
@@ -183,29 +197,140 @@ export interface SessionFacts {
   performers: readonly string[];
 }
 
-/**
- * A session (or a round table's talk) as an `Event` within its congress; null when it has no
- * day, which an `Event` must have. A session without a time is given its day.
- */
-export function sessionEvent(facts: SessionFacts): JsonLd | null {
+/** A session as an `Event` on its own: when, where and who; null without a day. */
+function sessionCore(facts: SessionFacts) {
   const { eventFacts, origin, isoDate, start, end } = facts;
   const { event } = eventFacts;
   if (!isoDate) return null;
   const timed = start !== null;
   return {
-    "@context": SCHEMA,
     "@type": "Event",
     name: facts.title,
-    description: facts.description,
+    ...(facts.description ? { description: facts.description } : {}),
     url: origin + facts.path,
-    image: [origin + PREVIEW_IMAGE_PATH],
     startDate: timed ? zonedDateTime(isoDate, start, event.timeZone) : isoDate,
     ...(timed && end !== null && end > start
       ? { endDate: zonedDateTime(isoDate, end, event.timeZone) }
       : {}),
     location: place(event, facts.room),
-    ...inPerson(eventFacts),
+    ...inPerson,
     ...(facts.performers.length ? { performer: [...new Set(facts.performers)].map(person) } : {}),
-    superEvent: congressPartEvent(eventFacts, origin, facts.congress, facts.programmePath),
   };
+}
+
+/**
+ * A session (or a round table's talk) as an `Event` within its congress, with the tickets that
+ * admit to it; null when it has no day, which an `Event` must have. A session without a time is
+ * given its day.
+ */
+export function sessionEvent(facts: SessionFacts): JsonLd | null {
+  const core = sessionCore(facts);
+  if (!core) return null;
+  const { eventFacts, origin, congress } = facts;
+  return {
+    "@context": SCHEMA,
+    ...core,
+    image: [origin + PREVIEW_IMAGE_PATH],
+    ...organizedBy(eventFacts),
+    ...ticketsFor(eventFacts, congress),
+    superEvent: congressPartEvent(eventFacts, origin, congress, facts.programmePath),
+  };
+}
+
+/** Who a session presents: a talk its speaker and moderator; an event its people and talks'. */
+export function sessionPerformers(event: ProgrammeEvent, talk?: ProgrammeTalk): string[] {
+  const names = talk
+    ? [talk.speaker, talk.moderator]
+    : [
+        ...(event.speaker ? [event.speaker] : (event.speakers ?? [])),
+        ...(event.talks ?? []).map(({ speaker }) => speaker),
+        event.moderator,
+      ];
+  return [...new Set(names.filter((name): name is string => Boolean(name)))];
+}
+
+/** Where the programme's sessions are shown, and what the structured data adds to them. */
+export interface ProgrammeContext {
+  facts: SeoFacts & Pick<EventFacts, "courses">;
+  origin: string;
+  /** Each congress's programme page (its first day's tab). */
+  programmePath: (congress: CongressKey) => string;
+}
+
+/** The facts of a listed session; none for a day whose programme is not out yet. */
+function programmeSessionFacts(
+  session: ProgrammeSession,
+  { facts, origin, programmePath }: ProgrammeContext,
+  performers: readonly string[],
+): SessionFacts | null {
+  if (isComingSoon(session)) return null;
+  return {
+    eventFacts: facts,
+    origin,
+    title: session.title,
+    path: session.path,
+    congress: session.congress,
+    programmePath: programmePath(session.congress),
+    isoDate: session.isoDate,
+    start: session.start,
+    end: session.end,
+    ...(session.room ? { room: session.room } : {}),
+    performers,
+  };
+}
+
+/** A session's page: its `Event`, or none for 'Programação completa em breve'. */
+export function sessionPageEvent(
+  session: ProgrammeSession,
+  context: ProgrammeContext,
+  { description, performers }: { description: string; performers: readonly string[] },
+): JsonLd | null {
+  const facts = programmeSessionFacts(session, context, performers);
+  return facts && sessionEvent({ ...facts, description });
+}
+
+/** Each session's people, by its id. */
+function performersById(programme: Programme, facts: ProgrammeContext["facts"]) {
+  const byId = new Map<string, string[]>();
+  for (const days of Object.values(shownProgramme(programme, facts))) {
+    for (const event of days.flatMap((day) => day.events)) {
+      if (event.id) byId.set(event.id, sessionPerformers(event));
+      for (const talk of event.talks ?? []) {
+        if (talk.id) byId.set(talk.id, sessionPerformers(event, talk));
+      }
+    }
+  }
+  return byId;
+}
+
+/**
+ * The programme page: each congress (and the course day) as an `Event` with its tickets and its
+ * published sessions as `subEvent`s, each pointing to its own page for the rest.
+ */
+export function programmeEvents(
+  programme: Programme,
+  sessions: readonly ProgrammeSession[],
+  context: ProgrammeContext,
+): JsonLd[] {
+  const { facts, origin, programmePath } = context;
+  const performers = performersById(programme, facts);
+  return CONGRESS_KEYS.map((congress) => {
+    const subEvent = sessions
+      .filter((session) => session.congress === congress)
+      .flatMap((session) => {
+        const sessionFacts = programmeSessionFacts(
+          session,
+          context,
+          performers.get(session.id) ?? [],
+        );
+        const core = sessionFacts && sessionCore(sessionFacts);
+        return core ? [core] : [];
+      });
+    return {
+      "@context": SCHEMA,
+      ...congressPartEvent(facts, origin, congress, programmePath(congress)),
+      ...ticketsFor(facts, congress),
+      ...(subEvent.length ? { subEvent } : {}),
+    };
+  });
 }
