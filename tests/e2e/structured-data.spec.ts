@@ -57,7 +57,7 @@ function expectFaqPage(faq: Json) {
   }
 }
 
-test("the home page describes the congress as an Event with its tickets and parts, and its FAQ", async ({
+test("the home page describes the congress as an Event with its tickets and parts, and no FAQPage", async ({
   page,
   baseURL,
 }) => {
@@ -93,11 +93,17 @@ test("the home page describes the congress as an Event with its tickets and part
     "2º Congresso Brasileiro de Enfermagem em Estética",
   ]);
   for (const part of parts) expectRichEvent(part);
-  // The questions are the ones the page shows.
-  const faq = blockOfType(blocks, "FAQPage");
-  expectFaqPage(faq);
-  const first = (faq.mainEntity as Json[])[0]!;
-  await expect(page.getByRole("heading", { name: first.name as string })).toBeVisible();
+  // The FAQ is marked up once, on /contato.
+  expect(blocks.map((block) => block["@type"])).toEqual(["Event"]);
+  const head = page.locator("head");
+  await expect(head.locator('meta[name="twitter:title"]')).toHaveAttribute(
+    "content",
+    (await head.locator('meta[property="og:title"]').getAttribute("content"))!,
+  );
+  await expect(head.locator('meta[name="twitter:description"]')).toHaveAttribute(
+    "content",
+    (await head.locator('meta[property="og:description"]').getAttribute("content"))!,
+  );
 });
 
 test("a session page is an Event of its congress, with its time in −03:00 and its speaker", async ({
@@ -118,6 +124,15 @@ test("a session page is an Event of its congress, with its time in −03:00 and 
       superEvent: { "@id": `${E2E_FIXTURES_URL}/#congresso` },
     },
   });
+  // The tickets admit to it: sold out.
+  expect(session.offers).toEqual([
+    expect.objectContaining({
+      "@type": "Offer",
+      price: "377.00",
+      availability: "https://schema.org/SoldOut",
+    }),
+    expect.objectContaining({ price: "307.00", availability: "https://schema.org/SoldOut" }),
+  ]);
 
   // A round table names its speakers and moderator, a talk of it its own speaker, with the
   // round table's time; a moment without an end has no endDate.
@@ -142,9 +157,42 @@ test("a session page is an Event of its congress, with its time in −03:00 and 
   expect(opening).not.toHaveProperty("endDate");
 });
 
-test("/contato carries its FAQ as a FAQPage", async ({ page }) => {
+test("/programacao describes each congress as an Event with its sessions as subEvents", async ({
+  page,
+}) => {
+  await page.goto(E2E_FIXTURES_URL + "/programacao");
+  const congresses = await jsonLdBlocks(page);
+  expect(congresses.map((congress) => congress.name)).toEqual([
+    "Cursos Pré-Congresso",
+    "15º Congresso Nacional de Enfermagem",
+    "6º Congresso Internacional Feridas",
+    "2º Congresso Brasileiro de Enfermagem em Estética",
+  ]);
+  for (const congress of congresses) expectRichEvent(congress);
+  const feridas = congresses[2]!;
+  expect(feridas.offers).toEqual([
+    expect.objectContaining({ availability: "https://schema.org/SoldOut" }),
+    expect.objectContaining({ availability: "https://schema.org/SoldOut" }),
+  ]);
+  const sessions = feridas.subEvent as Json[];
+  for (const session of sessions) expectRichEvent(session);
+  expect(sessions).toContainEqual(
+    expect.objectContaining({
+      name: "Coberturas inteligentes",
+      url: `${E2E_FIXTURES_URL}/programacao/sessao/coberturas-inteligentes`,
+      startDate: "2025-08-28T10:30:00-03:00",
+      endDate: "2025-08-28T11:30:00-03:00",
+    }),
+  );
+  expect(sessions.map((session) => session.name)).not.toContain("Programação completa em breve");
+});
+
+test("/contato carries the site's one FAQPage, the questions it shows", async ({ page }) => {
   await page.goto("/contato");
-  expectFaqPage(blockOfType(await jsonLdBlocks(page), "FAQPage"));
+  const faq = blockOfType(await jsonLdBlocks(page), "FAQPage");
+  expectFaqPage(faq);
+  const first = (faq.mainEntity as Json[])[0]!;
+  await expect(page.getByRole("heading", { name: first.name as string })).toBeVisible();
 });
 
 /** The canonical address and the preview's tags of the page shown. */
@@ -244,6 +292,8 @@ test("the sitemap lists every public page and session page, and each answers 200
   for (const id of ["coberturas-inteligentes", "mesa-de-casos-clinicos", "abertura-oficial"]) {
     expect(paths).toContain(`/programacao/sessao/${id}`);
   }
+  // A day whose programme is not out yet has no page to index.
+  expect(paths.filter((path) => /-em-breve-dia-\d+$/.test(path))).toEqual([]);
   // Dated by the last save of what they show; the programme's is the fixture's own version.
   const programme = entries.find(({ loc }) => loc.endsWith("/programacao"));
   expect(programme?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
