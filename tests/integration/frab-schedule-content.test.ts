@@ -229,8 +229,8 @@ function xmlEventsOf(programme: Programme) {
   const parsed = new XMLParser({
     ignoreAttributes: false,
     isArray: (_name, jpath) =>
-      ["schedule.day", "schedule.day.room", "schedule.day.room.event"].includes(jpath) ||
-      jpath === "schedule.conference.track",
+      ["schedule.day", "schedule.day.room", "schedule.day.room.event"].includes(String(jpath)) ||
+      String(jpath) === "schedule.conference.track",
   }).parse(xml);
   const { conference } = parsed.schedule;
   const events: { url: string; room: string; track: string; abstract: string }[] =

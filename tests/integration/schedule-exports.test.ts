@@ -88,7 +88,7 @@ function readCalendar(text: string) {
       summary: event.summary,
       sequence: event.sequence,
       status: vevent.getFirstPropertyValue("status"),
-      url: vevent.getFirstPropertyValue("url"),
+      url: String(vevent.getFirstPropertyValue("url")),
       location: event.location,
       description: event.description,
       stamp: vevent.getFirstPropertyValue("dtstamp"),
@@ -195,8 +195,8 @@ async function frabXml() {
   const parsed = new XMLParser({
     ignoreAttributes: false,
     isArray: (_name, jpath) =>
-      ["schedule.day", "schedule.day.room", "schedule.day.room.event"].includes(jpath) ||
-      jpath === "schedule.conference.track",
+      ["schedule.day", "schedule.day.room", "schedule.day.room.event"].includes(String(jpath)) ||
+      String(jpath) === "schedule.conference.track",
   }).parse(await response.text()).schedule;
   const events: { url: string; room: string; track: string }[] = parsed.day.flatMap(
     (day: { room?: { event: { url: string; room: string; track: string }[] }[] }) =>

@@ -59,7 +59,9 @@ test("a session shared in a chat previews its own card: 1200×630, under 300 KB,
   expect(metaContent(html, "twitter:title")).toMatch(
     /^Lesão por pressão: da prevenção ao tratamento/,
   );
-  expect(metaContent(html, "twitter:description")).toMatch(/6º Congresso Internacional (de )?Feridas/);
+  expect(metaContent(html, "twitter:description")).toMatch(
+    /6º Congresso Internacional (de )?Feridas/,
+  );
 
   const card = await asWhatsApp(image!);
   expect(card.status).toBe(200);
