@@ -1,6 +1,7 @@
 // `npm run screenshots`: full-page captures to look at before calling a layout done (issue 11),
 // written to screenshots/ (ignored by git):
 // - every public page at 360, 800 and 1280 px, and at 360 px with JavaScript off (`-nojs`);
+// - a programme search's results (`programacao-busca-*`);
 // - the contact form's success panel at 360 and 800 px (`contato-enviado-*`);
 // - each admin editor (programme, speakers, sponsors, about, inbox) at 375 px;
 // - the home page again once two speakers exist (`home-speakers-*`: one of them with a bio
@@ -44,6 +45,8 @@ try {
   for (const width of publicWidths) {
     const page = await openPage(browser, width);
     for (const { path: pagePath } of publicPages) await capture(page, pagePath, pageName(pagePath));
+    // A search's results, as Enter leaves them (the session pages above carry the share button).
+    await capture(page, "/programacao?q=curativo#resultados", "programacao-busca");
     if (width !== 1280) await captureContactSuccess(page);
     await page.context().close();
   }
