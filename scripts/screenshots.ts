@@ -46,7 +46,7 @@ try {
     const page = await openPage(browser, width);
     for (const { path: pagePath } of publicPages) await capture(page, pagePath, pageName(pagePath));
     // A search's results, as Enter leaves them (the session pages above carry the share button).
-    await capture(page, "/programacao?q=curativo#resultados", "programacao-busca");
+    await capture(page, "/programacao?q=lesão#resultados", "programacao-busca");
     if (width !== 1280) await captureContactSuccess(page);
     await page.context().close();
   }

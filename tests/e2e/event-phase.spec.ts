@@ -56,6 +56,11 @@ test("after the last congress day the home thanks the participants and the works
       page.getByRole("banner").getByRole("link", { name: "Certificados" }).first(),
     ).toHaveAttribute("href", "/certificados");
 
+    for (const path of ["/programacao", "/sobre"]) {
+      await page.goto(server.baseUrl + path);
+      await expect(page.getByRole("link", { name: /Garanta sua vaga|Inscreva-se/ })).toHaveCount(0);
+    }
+
     await page.goto(`${server.baseUrl}/trabalhos`);
     await expect(page.getByText("Submissões encerradas em 30 de julho de 2025")).toBeVisible();
     await expect(page.getByRole("link", { name: /Submeter trabalho/ })).toHaveCount(0);

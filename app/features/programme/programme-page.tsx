@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { replaceAddress, Tabs, TabsContent, TabsLink, TabsList } from "~/components/ui/tabs";
 import { courseNotes } from "~/content/courses";
 import { eventPeriod } from "~/lib/event-format";
-import { useEventFacts } from "~/lib/event-facts-context";
+import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { isModifiedClick } from "~/lib/navigation";
 import { HomeSectionLink } from "~/components/pages/home-section-link";
 import { cn } from "~/lib/utils";
@@ -53,6 +53,8 @@ export function ProgrammePage({
   // A link to another congress or day of this page (a session's way back) starts the tabs anew.
   const { pathname, search } = useLocation();
   const { event } = useEventFacts();
+  // Once the event is over there are no places left to offer.
+  const { stage } = useEventPhase();
 
   return (
     <>
@@ -138,33 +140,35 @@ export function ProgrammePage({
         </p>
       </div>
 
-      <section aria-labelledby="programme-cta-title" className="px-4 pb-16 md:pb-24 print:hidden">
-        <div className="from-brand-900 to-brand-700 mx-auto flex max-w-5xl flex-col items-center gap-4 rounded-3xl bg-gradient-to-br px-6 py-10 text-center text-white shadow-lg md:py-14">
-          <Sparkles aria-hidden="true" className="text-accent-400 size-8" />
-          <h2 id="programme-cta-title" className="text-2xl font-bold md:text-3xl">
-            Faça parte do maior encontro de enfermagem do Brasil
-          </h2>
-          <p className="text-brand-100 max-w-xl">
-            Três congressos, dois dias de atualização científica e cursos práticos em {event.city}.
-            As vagas são limitadas.
-          </p>
-          <HomeSectionLink
-            sectionId="inscricao-section"
-            className={cn(
-              buttonVariants({ variant: "accent", size: "lg" }),
-              "mt-2 h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto",
-            )}
-            onClick={(event) => {
-              if (isModifiedClick(event)) return;
-              toast.success("Excelente escolha!", {
-                description: "Estamos prontos para receber sua inscrição.",
-              });
-            }}
-          >
-            Garanta sua vaga agora mesmo!
-          </HomeSectionLink>
-        </div>
-      </section>
+      {stage === "after" ? null : (
+        <section aria-labelledby="programme-cta-title" className="px-4 pb-16 md:pb-24 print:hidden">
+          <div className="from-brand-900 to-brand-700 mx-auto flex max-w-5xl flex-col items-center gap-4 rounded-3xl bg-gradient-to-br px-6 py-10 text-center text-white shadow-lg md:py-14">
+            <Sparkles aria-hidden="true" className="text-accent-400 size-8" />
+            <h2 id="programme-cta-title" className="text-2xl font-bold md:text-3xl">
+              Faça parte do maior encontro de enfermagem do Brasil
+            </h2>
+            <p className="text-brand-100 max-w-xl">
+              Três congressos, dois dias de atualização científica e cursos práticos em {event.city}
+              . As vagas são limitadas.
+            </p>
+            <HomeSectionLink
+              sectionId="inscricao-section"
+              className={cn(
+                buttonVariants({ variant: "accent", size: "lg" }),
+                "mt-2 h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto",
+              )}
+              onClick={(event) => {
+                if (isModifiedClick(event)) return;
+                toast.success("Excelente escolha!", {
+                  description: "Estamos prontos para receber sua inscrição.",
+                });
+              }}
+            >
+              Garanta sua vaga agora mesmo!
+            </HomeSectionLink>
+          </div>
+        </section>
+      )}
     </>
   );
 }
