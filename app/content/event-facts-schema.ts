@@ -227,7 +227,6 @@ export type EventFacts = z.infer<typeof eventFactsSchema>;
 export type EventInfo = EventFacts["event"];
 export type CongressFacts = z.infer<typeof congressSchema>;
 export type TicketFacts = z.infer<typeof ticketSchema>;
-export type CourseFacts = z.infer<typeof courseSchema>;
 export type HotelFacts = z.infer<typeof hotelSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
 export type EditionCard = z.infer<typeof editionCardSchema>;

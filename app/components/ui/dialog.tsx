@@ -5,7 +5,6 @@ import { cn } from "~/lib/utils";
 import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClass = "fixed inset-0 z-50 bg-slate-950/60";
