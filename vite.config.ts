@@ -87,9 +87,10 @@ export default defineConfig({
     // entry (server.ts) imports one bundle with aliases already resolved.
     ssr: {
       build: { rolldownOptions: { input: "./server/app.ts" } },
-      // Bundled rather than loaded from node_modules: Node 24 spends ~130 MiB and ~1 s loading
-      // drizzle-orm's ~200 modules one by one (measured; issue 9's memory bound).
-      resolve: { noExternal: ["drizzle-orm"] },
+      // Bundled rather than loaded from node_modules: drizzle-orm's ~200 modules cost ~130 MiB
+      // and ~1 s loaded one by one, and lucide-react's index holds every icon (17 MiB at start)
+      // where the bundle keeps the few the pages draw.
+      resolve: { noExternal: ["drizzle-orm", "lucide-react"] },
     },
   },
   plugins: [tailwindcss(), reactRouter(), serviceWorker()],
