@@ -4,6 +4,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { scriptNonceContext } from "~/context";
 import { ScriptNonce } from "~/lib/script-nonce";
+import { reportError } from "~/utils/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -52,7 +53,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError("Erro ao desenhar a página", error);
         },
       },
     );
@@ -66,5 +67,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // A 404 is an answer, not a failure: the not-found route logs its path itself.
   if (request.signal.aborted) return;
   if (error && typeof error === "object" && "status" in error && error.status === 404) return;
-  console.error(error);
+  reportError(`Erro ao responder a ${new URL(request.url).pathname}`, error);
 };

@@ -9,7 +9,7 @@ import { configContext, contentVersionContext, databaseContext } from "~/context
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
-import { type Logger, createLogger } from "~/utils/logger.server";
+import { type Logger, createLogger, setAppLogger } from "~/utils/logger.server";
 import { localContentVersion, sharedContentVersion } from "./content-version.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import { RESOURCE_POLICY, SERVICE_WORKER_POLICY } from "./content-security-policy";
@@ -71,6 +71,7 @@ export function createApp({
   publishedPages?: PublishedPages;
   logger?: Logger;
 }) {
+  setAppLogger(logger);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));

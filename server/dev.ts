@@ -6,7 +6,7 @@ import { configContext, databaseContext } from "~/context";
 import { openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
-import { createLogger } from "~/utils/logger.server";
+import { createLogger, setAppLogger } from "~/utils/logger.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import { boundRequests, createPageHandler } from "./request-pipeline";
 
@@ -50,6 +50,7 @@ export async function startDevServer({
     }),
   );
   const logger = createLogger({ level: config.LOG_LEVEL });
+  setAppLogger(logger);
   const server = app.listen(config.PORT, () =>
     logger.info(`Desenvolvimento em http://localhost:${config.PORT}`),
   );

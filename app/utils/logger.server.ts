@@ -52,3 +52,16 @@ function prettyStream(): DestinationStream {
     sync: true,
   });
 }
+
+let appLogger: Logger | undefined;
+
+/** The logger the app's own reports go to: the server's, set once it is made. */
+export function setAppLogger(logger: Logger) {
+  appLogger = logger;
+}
+
+/** Something went wrong that the visitor was answered for: logged once, with its stack. */
+export function reportError(message: string, error: unknown) {
+  if (appLogger) appLogger.error({ err: error }, message);
+  else console.error(message, error);
+}

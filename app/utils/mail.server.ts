@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { ServerConfig } from "~/config.server";
+import { reportError } from "~/utils/logger.server";
 
 export interface Notification {
   subject: string;
@@ -43,7 +44,7 @@ export async function sendNotification(
     transport.close();
     return "sent";
   } catch (error) {
-    console.error("Falha ao enviar e-mail de notificação", error);
+    reportError("Falha ao enviar e-mail de notificação", error);
     return "failed";
   }
 }

@@ -11,6 +11,7 @@ import { recordAudit } from "~/utils/audit.server";
 import { serializeFlash } from "~/utils/flash.server";
 import { type AboutEditorInput, aboutEditorSchema, aboutMessages } from "./about-editor-schema";
 import { readStoredAbout } from "./about.server";
+import { reportError } from "~/utils/logger.server";
 
 /**
  * The block as the editor starts from it: the stored row with its revision, the defaults
@@ -25,7 +26,7 @@ export async function loadAboutForEditor(
     const { revision, ...about } = row;
     return { about, revision, loadError: null };
   } catch (error) {
-    console.error("Erro ao carregar dados:", error);
+    reportError("Erro ao carregar dados:", error);
     return {
       about: defaultAbout,
       revision: 0,
@@ -109,7 +110,7 @@ export async function aboutAction({
   try {
     saved = await saveAbout(context.get(databaseContext), admin.email, submission.value);
   } catch (error) {
-    console.error("Erro ao salvar:", error);
+    reportError("Erro ao salvar:", error);
     return data(
       {
         result: submission.reply({

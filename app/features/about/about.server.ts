@@ -2,6 +2,7 @@ import { defaultAbout } from "~/content/default-about";
 import type { Database } from "~/db/client.server";
 import { aboutCongress } from "~/db/schema";
 import type { AboutCongress } from "~/content/about-schema";
+import { reportError } from "~/utils/logger.server";
 
 /** The stored block with its revision, or `undefined` before the first save; a failed read throws. */
 export async function readStoredAbout(db: Database) {
@@ -29,7 +30,7 @@ export async function getAboutCongress(db: Database): Promise<AboutCongress | nu
     const { revision: _revision, ...about } = row;
     return about;
   } catch (error) {
-    console.error("Erro ao carregar dados:", error);
+    reportError("Erro ao carregar dados:", error);
     return null;
   }
 }

@@ -22,6 +22,7 @@ import {
   requireAdmin,
   serializeSessionCookie,
 } from "./session.server";
+import { reportError } from "~/utils/logger.server";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 /** The second step of a login, for an administrator with a second factor. */
@@ -155,7 +156,7 @@ export async function submitLogin({ request, context }: Args, timeZoneOf: TimeZo
     );
     return redirect(DASHBOARD_PATH, { headers });
   } catch (error) {
-    console.error("Erro ao realizar login", error);
+    reportError("Erro ao realizar login", error);
     return data({ result: reply([authMessages.loginError]) }, { status: 500 });
   }
 }

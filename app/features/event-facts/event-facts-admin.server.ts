@@ -14,6 +14,7 @@ import {
   saveEventFacts,
 } from "./event-facts.server";
 import { editorMessages } from "./section-editor-messages";
+import { reportError } from "~/utils/logger.server";
 
 /** `?edicao=rascunho` edits the next edition's draft; anything else the published facts. */
 export function targetOf(url: URL): EventFactsTarget {
@@ -127,7 +128,7 @@ async function saveSection(
   try {
     return await saveEventFacts(db, input);
   } catch (error) {
-    console.error(`Erro ao salvar os dados do evento (${section}):`, error);
+    reportError(`Erro ao salvar os dados do evento (${section}):`, error);
     return {
       ok: false as const,
       reason: "failed" as const,

@@ -14,6 +14,7 @@ import {
   startNextEdition,
 } from "./event-facts.server";
 import { type EditionSummary, type OverviewIntent, overviewActionSchema } from "./overview-schema";
+import { reportError } from "~/utils/logger.server";
 
 /** An edition as the overview names it, formatted here so server and browser agree. */
 function describeEdition(facts: EventFacts): EditionSummary {
@@ -117,7 +118,7 @@ export async function handleOverviewAction(
         return answer(await discardEditionDraft(db, actor), () => messages.discarded);
     }
   } catch (error) {
-    console.error("Erro ao gravar os dados do evento:", error);
+    reportError("Erro ao gravar os dados do evento:", error);
     return { ok: false, intent: input.intent, message: messages.unexpected, status: 500 };
   }
 }

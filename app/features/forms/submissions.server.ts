@@ -23,6 +23,7 @@ import {
   contactFailureMessage,
   sponsorshipFailureMessage,
 } from "./form-messages";
+import { reportError } from "~/utils/logger.server";
 
 /** A bot fills the field people never see; it gets a success answer and nothing is stored. */
 export function isBotSubmission(formData: FormData) {
@@ -164,7 +165,7 @@ async function handleSubmission<T>(
     await form.save(db, submission.value);
     recordFormSubmission(form.name);
   } catch (error) {
-    console.error("Erro ao salvar envio de formulário", error);
+    reportError("Erro ao salvar envio de formulário", error);
     return data<FormActionData>(
       {
         result: submission.reply({ formErrors: [form.failureMessage] }),

@@ -4,6 +4,7 @@ import { type Programme, readProgramme } from "~/content/programme-schema";
 import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
 import type { ScheduleVersion } from "./frab-schedule";
+import { reportError } from "~/utils/logger.server";
 
 /** Like the programme page's read (spec §9): the newest of the last five saved versions. */
 const ROWS_TO_READ = 5;
@@ -26,7 +27,7 @@ export async function getScheduleSource(
       if (programme) return { programme, version: { number: row.version } };
     }
   } catch (error) {
-    console.error("Erro ao carregar programação para o schedule:", error);
+    reportError("Erro ao carregar programação para o schedule:", error);
   }
   return { programme: defaultProgramme, version: null };
 }

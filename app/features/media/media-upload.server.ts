@@ -9,6 +9,7 @@ import {
   mediaMessages,
   mediaPurposes,
 } from "~/lib/media-rules";
+import { reportError } from "~/utils/logger.server";
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, {
@@ -67,7 +68,7 @@ export async function handleMediaUpload(
     return json({ url: stored.url });
   } catch (error) {
     if (error instanceof MediaError) return json({ error: error.message }, error.status);
-    console.error("Erro ao carregar imagem", error);
+    reportError("Erro ao carregar imagem", error);
     return json({ error: mediaMessages.uploadFailed }, 500);
   }
 }

@@ -15,6 +15,7 @@ import {
   restoreVersion,
   saveProgrammeVersion,
 } from "./versions.server";
+import { reportError } from "~/utils/logger.server";
 
 /**
  * What the programme editor starts from: the newest version's content (the working copy's base)
@@ -41,7 +42,7 @@ export async function loadProgrammeEditor(db: Database, timeZone: string) {
       formToken: newFormToken(),
     };
   } catch (error) {
-    console.error("Erro ao carregar versões:", error);
+    reportError("Erro ao carregar versões:", error);
     return {
       current: { version: null, programme: defaultProgramme },
       versions: [],
@@ -154,7 +155,7 @@ export async function handleEditorAction(
     if (error instanceof FormTokenReusedError) {
       return fail("save", versionMessages.saveError(error.message), 409);
     }
-    console.error("Erro ao gravar a programação:", error);
+    reportError("Erro ao gravar a programação:", error);
     const message =
       input.intent === "save"
         ? versionMessages.saveUnexpected

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
 import { defaultProgramme } from "~/content/default-programme";
 import { type Programme, readProgramme } from "~/content/programme-schema";
+import { reportError } from "~/utils/logger.server";
 
 /** Spec §9: the programme read looks at the five newest saved versions. */
 const ROWS_TO_READ = 5;
@@ -23,7 +24,7 @@ export async function getCurrentProgramme(db: Database): Promise<Programme> {
       if (programme) return programme;
     }
   } catch (error) {
-    console.error("Erro ao carregar programação:", error);
+    reportError("Erro ao carregar programação:", error);
   }
   return defaultProgramme;
 }

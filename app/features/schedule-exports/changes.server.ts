@@ -8,6 +8,7 @@ import { changeLog, describeChange, formatSaveTime, versionAnchor } from "./prog
 import { MAX_VERSIONS_WALKED, currentOf, loadProgrammeHistory } from "./schedule-history.server";
 import type { ExportFacts } from "./session-facts";
 import { siteOrigin } from "~/lib/site-origin";
+import { reportError } from "~/utils/logger.server";
 
 /** The change list as the page shows it: dates already in words (the page is published). */
 export async function loadChangeList(db: Database, facts: ExportFacts) {
@@ -63,7 +64,7 @@ export async function lastProgrammeSave(db: Database, timeZone: string) {
       : null;
   } catch (error) {
     // The programme page stays up without its date, as it does with the default programme.
-    console.error("Erro ao ler a data da programação:", error);
+    reportError("Erro ao ler a data da programação:", error);
     return null;
   }
 }

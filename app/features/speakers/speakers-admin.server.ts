@@ -15,6 +15,7 @@ import {
   type SpeakerInput,
 } from "./speaker-editor-schema";
 import { speakerColumns } from "./speakers.server";
+import { reportError } from "~/utils/logger.server";
 export class SpeakerNotFoundError extends Error {}
 
 /** Someone changed the speaker since the revision the form or list was loaded at. */
@@ -162,7 +163,7 @@ export async function speakersAction({
     try {
       await deleteSpeaker(db, admin.email, submission.value.id, submission.value.revision);
     } catch (error) {
-      if (!isExpected(error)) console.error("Erro ao remover", error);
+      if (!isExpected(error)) reportError("Erro ao remover", error);
       return data(
         {
           intent: "delete" as const,
@@ -186,7 +187,7 @@ export async function speakersAction({
   try {
     savedId = await saveSpeaker(db, admin.email, submission.value);
   } catch (error) {
-    if (!isExpected(error)) console.error("Erro ao salvar", error);
+    if (!isExpected(error)) reportError("Erro ao salvar", error);
     // The reply keeps every value typed, so nothing is lost while the organiser reloads.
     return data(
       {

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { speakers } from "~/db/schema";
+import { reportError } from "~/utils/logger.server";
 
 /** A speaker as shown, with the revision the editor saves against. */
 export const speakerColumns = {
@@ -17,7 +18,7 @@ export async function listSpeakers(db: Database) {
   try {
     return await db.select(speakerColumns).from(speakers).orderBy(asc(speakers.name));
   } catch (error) {
-    console.error("Erro ao carregar palestrantes", error);
+    reportError("Erro ao carregar palestrantes", error);
     return [];
   }
 }

@@ -16,6 +16,7 @@ import {
 import { z } from "~/lib/zod";
 import { type SponsorInput, sponsorMessages, sponsorsSaveSchema } from "./sponsor-editor-schema";
 import { selectSponsors } from "./sponsors.server";
+import { reportError } from "~/utils/logger.server";
 
 /** The `content_revisions` row that counts the saves of the sponsors' list. */
 const ENTITY = "sponsors";
@@ -142,7 +143,7 @@ export async function sponsorsAction({
         { status: 409 },
       );
     }
-    console.error("Erro ao salvar patrocinadores", error);
+    reportError("Erro ao salvar patrocinadores", error);
     return data(
       { error: sponsorMessages.saveError("erro interno do servidor"), stale: false },
       { status: 500 },

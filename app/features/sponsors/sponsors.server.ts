@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sponsors } from "~/db/schema";
+import { reportError } from "~/utils/logger.server";
 
 /** The sponsors in the order the administrator set. */
 export function selectSponsors(db: Database) {
@@ -20,7 +21,7 @@ export async function listSponsors(db: Database) {
   try {
     return await selectSponsors(db);
   } catch (error) {
-    console.error("Erro ao carregar patrocinadores", error);
+    reportError("Erro ao carregar patrocinadores", error);
     return [];
   }
 }
