@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { isComingSoon } from "~/content/placeholder-programme";
 import { configContext, databaseContext } from "~/context";
 import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { requestProgramme } from "~/features/event-facts/preview.server";
@@ -25,6 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       sessionSummary(place),
     ),
     ...(structuredData ? [{ "script:ld+json": structuredData }] : []),
+    // 'Programação completa em breve' is no session to find in a search engine.
+    ...(isComingSoon(place.event) ? [{ name: "robots", content: "noindex" }] : []),
   ];
 };
 

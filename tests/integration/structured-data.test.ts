@@ -31,7 +31,8 @@ function argsFor(db: Database, path: string, params: Record<string, string> = {}
 }
 
 /** The page's JSON-LD blocks, as its `meta` hands them to React Router's <Meta>. */
-async function jsonLdOf(
+/** A page's head tags, from its loader and `meta` as React Router calls them. */
+async function metaOf(
   route: { meta?: unknown; loader?: unknown },
   db: Database,
   path: string,
@@ -40,12 +41,15 @@ async function jsonLdOf(
   const loader = route.loader as ((args: never) => Promise<unknown>) | undefined;
   const loaderData = loader ? await loader(argsFor(db, path, params)) : undefined;
   const frame = { loaderData: { facts: await getEventFacts(db) } };
-  const tags = (route.meta as (args: never) => Json[])({
-    loaderData,
-    matches: [{}, frame],
-  } as never);
+  return (route.meta as (args: never) => Json[])({ loaderData, matches: [{}, frame] } as never);
+}
+
+async function jsonLdOf(...args: Parameters<typeof metaOf>) {
+  const tags = await metaOf(...args);
   return tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Json] : []));
 }
+
+const robotsOf = (tags: Json[]) => tags.find((tag) => tag.name === "robots")?.content;
 
 const typesOf = (blocks: Json[]) => blocks.map((block) => block["@type"]);
 
@@ -108,7 +112,7 @@ databaseTest(
 );
 
 databaseTest(
-  "a day whose programme is not out yet has no Event and no place in the sitemap",
+  "a day whose programme is not out yet has no Event, no place in the sitemap, and is not indexed",
   async ({ db }) => {
     await seedDefaults(db);
     const facts = await getEventFacts(db);
@@ -116,8 +120,12 @@ databaseTest(
     const id = "feridas-em-breve-dia-1";
     expect(isComingSoon({ id })).toBe(true);
 
-    // The page itself still answers, with no structured data.
+    // The page itself still answers, with no structured data, and asks not to be indexed.
     expect(await jsonLdOf(sessao, db, `/programacao/sessao/${id}`, { id })).toEqual([]);
+    expect(robotsOf(await metaOf(sessao, db, `/programacao/sessao/${id}`, { id }))).toBe("noindex");
+    const course = facts.courses[0]!.id;
+    const coursePage = await metaOf(sessao, db, `/programacao/sessao/${course}`, { id: course });
+    expect(robotsOf(coursePage)).toBeUndefined();
     const programme = await jsonLdOf(programacao, db, "/programacao");
     expect(programme.map((congress) => congress.name)).toHaveLength(4);
     // The courses are the facts' own and stay; the congresses have no session yet.
