@@ -117,6 +117,10 @@ export const registrationPage = {
   soldOutTitle: "Vagas esgotadas",
   soldOutText:
     "A capacidade máxima do evento foi atingida e, no momento, não há vagas disponíveis para novas inscrições.",
+  closedTitle: "Inscrições encerradas",
+  closedText:
+    "Esta edição já aconteceu. Quem participou encontra o certificado e os anais nas páginas do congresso.",
+  certificatesLabel: "Certificados",
   paragraphs: [
     "Todo o processo de inscrição, pagamento e emissão de comprovantes acontece na plataforma oficial de inscrições, parceira do congresso.",
     "Se você já se inscreveu, use a Área do Inscrito para consultar seus dados e seus pedidos.",

@@ -6,7 +6,7 @@ import { NoticeBanner } from "~/components/pages/notice-banner";
 import { PageHero } from "~/components/pages/page-hero";
 import { Button } from "~/components/ui/button";
 import { registrationPage } from "~/content/pages-registration";
-import { useEventFacts } from "~/lib/event-facts-context";
+import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/inscricao";
 
@@ -14,14 +14,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[1].loaderData?.facts, registrationPage.title, registrationPage.description);
 
 export default function RegistrationPage() {
-  const { links } = useEventFacts();
+  const { links, tickets } = useEventFacts();
+  const over = useEventPhase().stage === "after";
   return (
     <>
       <PageHero page={registrationPage} />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
-        <NoticeBanner icon={Ban} title={registrationPage.soldOutTitle}>
-          {registrationPage.soldOutText}
-        </NoticeBanner>
+        {over ? (
+          <NoticeBanner
+            icon={Ban}
+            title={registrationPage.closedTitle}
+            actions={
+              <Button asChild size="lg">
+                <Link to="/certificados">{registrationPage.certificatesLabel}</Link>
+              </Button>
+            }
+          >
+            {registrationPage.closedText}
+          </NoticeBanner>
+        ) : tickets.every((ticket) => ticket.soldOut) ? (
+          <NoticeBanner icon={Ban} title={registrationPage.soldOutTitle}>
+            {registrationPage.soldOutText}
+          </NoticeBanner>
+        ) : null}
 
         <div className="mt-8 space-y-4 text-lg leading-relaxed text-slate-700">
           {registrationPage.paragraphs.map((paragraph) => (
@@ -38,11 +53,13 @@ export default function RegistrationPage() {
           >
             {registrationPage.providerLabel}
           </ExternalLinkButton>
-          <Button asChild variant="outline" size="lg">
-            <HomeSectionLink sectionId="inscricao-section">
-              {registrationPage.packagesLabel}
-            </HomeSectionLink>
-          </Button>
+          {over ? null : (
+            <Button asChild variant="outline" size="lg">
+              <HomeSectionLink sectionId="inscricao-section">
+                {registrationPage.packagesLabel}
+              </HomeSectionLink>
+            </Button>
+          )}
           <ExternalLinkButton href={links.registrantsArea} icon={LogIn} variant="ghost" size="lg">
             {registrationPage.registrantsLabel}
           </ExternalLinkButton>

@@ -18,6 +18,10 @@ test("before the submission deadline the works page invites submissions and the 
   await expect(page.locator("#registration-section")).toBeVisible();
   await page.goto("/certificados");
   await expect(page.getByText("Disponível após o evento")).toBeVisible();
+  // Both tickets are sold out in the default facts.
+  await page.goto("/inscricao");
+  await expect(page.getByText("Vagas esgotadas")).toBeVisible();
+  await expect(page.getByText("Inscrições encerradas")).toHaveCount(0);
 });
 
 test("after the last congress day the home thanks the participants and the works page has closed submissions", async ({
@@ -65,6 +69,11 @@ test("after the last congress day the home thanks the participants and the works
     await expect(page.getByText("Submissões encerradas em 30 de julho de 2025")).toBeVisible();
     await expect(page.getByRole("link", { name: /Submeter trabalho/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Acompanhar submissão/ })).toBeVisible();
+
+    await page.goto(`${server.baseUrl}/inscricao`);
+    await expect(page.getByText("Inscrições encerradas")).toBeVisible();
+    await expect(page.getByText("Vagas esgotadas")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ver pacotes de inscrição" })).toHaveCount(0);
 
     // The 15th certificate is out now; its card waits for the organiser's link.
     await page.goto(`${server.baseUrl}/certificados`);
