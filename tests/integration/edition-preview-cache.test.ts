@@ -1,49 +1,21 @@
 // The next edition's preview through the production server and its published-page cache: an
 // organiser's preview answers are private and never stored, so the anonymous visitors who come
 // after (and a preview cookie without a session) still get the published edition.
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loadConfig } from "~/config.server";
 import { PREVIEW_CACHE_CONTROL, PREVIEW_COOKIE } from "~/features/event-facts/preview.server";
 import { PUBLIC_CACHE_CONTROL } from "~server/page-cache";
-// eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
-import { loadServerBuild } from "../../server/build-stamp.ts";
+import { type BuiltSite, startBuiltSite } from "~tests/support/built-site";
 
 const admin = { email: "previa@congresso.test", password: "senha-da-previa-123" };
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "edition-preview-"));
-let server: Server;
-let close: () => Promise<void>;
-let origin = "";
+let site: BuiltSite;
 
 beforeAll(async () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bundle is plain JavaScript.
-  const build = await loadServerBuild<any>();
-  await build.setAdminPasswordCommand(admin.email, admin.password, { DATA_DIR: dataDir });
-  const database = await build.openDatabase({ dataDir });
-  server = build.createSiteServer({ database, config: loadConfig({ DATA_DIR: dataDir }) });
-  server.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  site = await startBuiltSite({ admin });
 }, 180_000);
 
-afterAll(() => close?.());
+afterAll(() => site?.close());
 
-/** A request as a browser on this site sends it: its own origin, no redirect followed. */
-function send(url: string, init: RequestInit & { cookies?: string[] } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("Origin", origin);
-  if (init.cookies?.length) headers.set("Cookie", init.cookies.join("; "));
-  return fetch(origin + url, { ...init, headers, redirect: "manual" });
-}
+const send: BuiltSite["send"] = (url, init) => site.send(url, init);
 
 /** The `name=value` of the cookie `name` a response sets. */
 function setCookie(response: Response, name: string) {

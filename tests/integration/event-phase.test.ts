@@ -1,39 +1,20 @@
 // The public pages follow where the event stands (the event facts and the clock), and a
 // published page is rendered anew once the phase it shows has changed: real requests through
 // the production server with its page cache, the process's clock moved by the test.
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { loadConfig } from "~/config.server";
-// eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
-import { loadServerBuild } from "../../server/build-stamp.ts";
+import { type BuiltSite, startBuiltSite } from "~tests/support/built-site";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "event-phase-"));
-let server: Server;
-let close: () => Promise<void>;
+let site: BuiltSite;
 let origin = "";
 
 beforeAll(async () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bundle is plain JavaScript.
-  const build = await loadServerBuild<any>();
-  const database = await build.openDatabase({ dataDir });
-  server = build.createSiteServer({ database, config: loadConfig({ DATA_DIR: dataDir }) });
-  server.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  site = await startBuiltSite();
+  origin = site.origin;
 }, 180_000);
 
 afterAll(async () => {
   vi.useRealTimers();
-  await close?.();
+  await site?.close();
 });
 
 /** Salvador's wall clock (UTC−3): the default edition's works are due on 30 July 2025. */

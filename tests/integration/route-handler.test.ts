@@ -1,15 +1,9 @@
 // Route-level tests: real requests through the production server build (Express, the request
 // pipeline and React Router's request handler over the route modules), on a fresh embedded
 // database of their own. Here the admin guard, the flash cookie and the status codes meet.
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loadConfig } from "~/config.server";
 import { authMessages } from "~/features/auth/auth-messages";
 import { eventFactsMessages } from "~/features/event-facts/event-facts-messages";
 import { versionMessages } from "~/features/programme/versions-messages";
@@ -17,47 +11,25 @@ import { requestMessages } from "~server/request-limits";
 import { sponsorMessages } from "~/features/sponsors/sponsor-editor-schema";
 import { IMAGE_URL_PATTERN, MAX_IMAGE_BYTES, mediaMessages } from "~/lib/media-rules";
 import { adminPaths } from "~tests/e2e/public-routes";
-// eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
-import { loadServerBuild } from "../../server/build-stamp.ts";
+import { type BuiltSite, startBuiltSite } from "~tests/support/built-site";
 
 const admin = { email: "rotas@congresso.test", password: "senha-das-rotas-123" };
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "route-handler-"));
-let server: Server;
-/** Rows of a table, counted in the server's own database. */
-let countRows: (table: string) => Promise<number>;
-let close: () => Promise<void>;
-let origin = "";
+let site: BuiltSite;
 
 beforeAll(async () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bundle is plain JavaScript.
-  const build = await loadServerBuild<any>();
-  await build.setAdminPasswordCommand(admin.email, admin.password, { DATA_DIR: dataDir });
-  const database = await build.openDatabase({ dataDir });
-  const app = build.createApp({ database, config: loadConfig({ DATA_DIR: dataDir }) });
-  countRows = async (table) => {
-    const { rows } = (await database.db.execute(
-      sql`select count(*)::int as count from ${sql.identifier(table)}`,
-    )) as { rows: { count: number }[] };
-    return rows[0]!.count;
-  };
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  site = await startBuiltSite({ admin, app: true });
 }, 180_000);
 
-afterAll(() => close?.());
+afterAll(() => site?.close());
 
-/** A request as a browser on this site sends it: its own origin, no redirect followed. */
-function send(url: string, init: RequestInit & { cookies?: string[] } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("Origin", origin);
-  if (init.cookies?.length) headers.set("Cookie", init.cookies.join("; "));
-  return fetch(origin + url, { ...init, headers, redirect: "manual" });
+const send: BuiltSite["send"] = (url, init) => site.send(url, init);
+
+/** Rows of a table, counted in the server's own database. */
+async function countRows(table: string) {
+  const { rows } = (await site.database.db.execute(
+    sql`select count(*)::int as count from ${sql.identifier(table)}`,
+  )) as { rows: { count: number }[] };
+  return rows[0]!.count;
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);

@@ -1,37 +1,18 @@
 // A session's link preview, as a messaging app fetches it: the page's Open Graph tags, then the
 // card they name, through the production server with its page cache.
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { loadConfig } from "~/config.server";
-// eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
-import { loadServerBuild } from "../../server/build-stamp.ts";
+import { type BuiltSite, startBuiltSite } from "~tests/support/built-site";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "share-cards-"));
-let server: Server;
-let close: () => Promise<void>;
+let site: BuiltSite;
 let origin = "";
 
 beforeAll(async () => {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bundle is plain JavaScript.
-  const build = await loadServerBuild<any>();
-  const database = await build.openDatabase({ dataDir });
-  server = build.createSiteServer({ database, config: loadConfig({ DATA_DIR: dataDir }) });
-  server.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  site = await startBuiltSite();
+  origin = site.origin;
 }, 180_000);
 
-afterAll(() => close?.());
+afterAll(() => site?.close());
 
 const asWhatsApp = (url: string) => fetch(url, { headers: { "User-Agent": "WhatsApp/2.23.20.0" } });
 
