@@ -2,14 +2,13 @@ import { redirect } from "react-router";
 import { CONGRESS_KEYS } from "~/content/programme-keys";
 import { contentVersionContext, databaseContext } from "~/context";
 import { requestEventFacts } from "~/features/event-facts/event-facts.server";
-import { eventPeople } from "~/features/programme/programme-labels";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
-import { findSession } from "~/features/programme/session-lookup";
+import { findSession, sessionPeople } from "~/features/programme/session-lookup";
 import type { ShareCard } from "~/features/seo/share-card";
 import { shareCardImage, shareCardResponse } from "~/features/seo/share-card.server";
 import { PREVIEW_IMAGE_PATH } from "~/features/seo/site-url";
 import { eventPeriod } from "~/lib/event-format";
-import { programmeTabLabels } from "~/lib/programme-tabs";
+import { programmeTabLabels, sessionRoom } from "~/lib/programme-tabs";
 import type { Route } from "./+types/share-card";
 
 /**
@@ -27,16 +26,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     const place = findSession(await getCurrentProgramme(db), params.id, facts);
     if (place && place.event.time) {
       const { congressLabel, day, event, talk } = place;
-      const people = talk
-        ? [talk.speaker, talk.moderator && `Moderação: ${talk.moderator}`].filter(Boolean)
-        : [eventPeople(event)];
       card = {
         kicker: congressLabel,
         title: talk?.title ?? event.title,
         details: [
           [day.date, event.time].filter(Boolean).join(" · "),
-          event.room ?? "",
-          people.join(" · "),
+          sessionRoom(event.room, congressLabel),
+          sessionPeople(place),
         ].filter(Boolean),
         footer,
       };

@@ -65,14 +65,20 @@ export const sessionAbstract = ({ event, talk }: Pick<SessionPlace, "event" | "t
  * The page's description and link previews: its 'Resumo' when it has one, then one line of when,
  * where and who.
  */
-export function sessionSummary(place: SessionPlace) {
-  const { congressLabel, day, event, talk } = place;
-  const when = [day.day, day.date].filter(Boolean).join(", ");
-  const time = event.time ? `${event.time} (${TIME_ZONE_NOTE})` : "";
-  const people = talk
+/** Who a session's page names: a talk's speaker and moderator, or the event's people. */
+export function sessionPeople({ event, talk }: Pick<SessionPlace, "event" | "talk">) {
+  return talk
     ? [talk.speaker, talk.moderator && `Moderação: ${talk.moderator}`].filter(Boolean).join(" · ")
     : eventPeople(event);
-  const details = [congressLabel, when, time, event.room, people].filter(Boolean).join(" · ");
+}
+
+export function sessionSummary(place: SessionPlace) {
+  const { congressLabel, day, event } = place;
+  const when = [day.day, day.date].filter(Boolean).join(", ");
+  const time = event.time ? `${event.time} (${TIME_ZONE_NOTE})` : "";
+  const details = [congressLabel, when, time, event.room, sessionPeople(place)]
+    .filter(Boolean)
+    .join(" · ");
   const abstract = sessionAbstract(place);
   return abstract ? `${abstract} — ${details}` : details;
 }
