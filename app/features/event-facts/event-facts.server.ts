@@ -27,13 +27,20 @@ import { changedGroups } from "./fact-groups";
 import { nextEditionFacts } from "./next-edition";
 import { readEventFacts } from "./read-event-facts";
 
-/*
- * The event's facts stored as versions, like the programme's: every publication is a new row of
- * event_facts_versions (the newest is what the site shows), and the next edition is prepared in a
- * single draft row until it is published or discarded. Every write is audited in its transaction.
- */
+// Published facts are versions (the newest is shown); the next edition waits in one draft row.
 
 const ENTITY = "event_facts";
+
+/** A version's edition number, read without loading the whole snapshot. */
+export const storedEdition = sql<
+  string | null
+>`${eventFactsVersions.data} -> 'event' ->> 'edition'`;
+
+/** As readEventFacts reads an edition number that no longer parses. */
+export function readEdition(stored: string | null) {
+  const edition = Number(stored);
+  return Number.isInteger(edition) && edition > 0 ? edition : defaultEventFacts.event.edition;
+}
 const store = snapshotStore(eventFactsVersions, ENTITY);
 
 /** Which facts an editor works on: the published edition, or the next edition's draft. */
@@ -42,7 +49,7 @@ export type EventFactsTarget = "current" | "draft";
 export type EventFactsResult =
   { ok: true; version: number } | Refused<"stale" | "invalid" | "not-found" | "no-draft">;
 
-/** The edition the public site shows: the newest published version (the default if none). */
+/** The edition the public site shows (the default before the first save). */
 export async function getEventFacts(db: Database): Promise<EventFacts> {
   const newest = await store.newest(db);
   return newest ? readEventFacts(newest.data) : defaultEventFacts;
@@ -51,24 +58,16 @@ export async function getEventFacts(db: Database): Promise<EventFacts> {
 const factsOfRequest = new WeakMap<object, Promise<EventFacts>>();
 const previewRequests = new WeakSet<object>();
 
-/**
- * This request shows the next edition's draft instead of the published facts: an organiser's
- * preview, decided by the public frame's middleware (preview.server.ts) before any loader runs.
- */
+/** An organiser's preview (preview.server.ts): this request's loaders read the draft. */
 export function showDraftOnRequest(context: Readonly<RouterContextProvider>, draft: EventFacts) {
   previewRequests.add(context);
   factsOfRequest.set(context, Promise.resolve(draft));
 }
 
-/** Whether this request shows the draft (see `showDraftOnRequest`). */
 export const isPreviewRequest = (context: Readonly<RouterContextProvider>) =>
   previewRequests.has(context);
 
-/**
- * The facts a page's loaders share: read and parsed once per request, however many of its
- * loaders ask (the root, the site layout, the page); the draft's on an organiser's preview. For
- * reading pages only: a write reads and saves through `getEventFacts` and the stores below.
- */
+/** The facts read once per request for every loader that asks; writes use `getEventFacts`. */
 export function requestEventFacts(context: Readonly<RouterContextProvider>) {
   let facts = factsOfRequest.get(context);
   if (!facts) {
@@ -78,10 +77,7 @@ export function requestEventFacts(context: Readonly<RouterContextProvider>) {
   return facts;
 }
 
-/**
- * Where the edition stands for this request's pages, from the facts and the site's clock. The
- * render is marked to expire when the phase next changes, so a published page follows it.
- */
+/** Where the edition stands; the render expires when the phase changes, so cached pages follow. */
 export async function requestEventPhase(context: Readonly<RouterContextProvider>) {
   const facts = await requestEventFacts(context);
   const now = siteNow(context.get(configContext));
@@ -92,10 +88,7 @@ export async function requestEventPhase(context: Readonly<RouterContextProvider>
   return phase;
 }
 
-/**
- * What an editor starts from; null when target is "draft" and no draft exists. `version` is the
- * base an editor sends back with its save (0 while nothing is stored yet).
- */
+/** An editor's facts and the version its save is based on; null for a missing draft. */
 export async function loadEventFactsForEditor(
   db: Database,
   target: EventFactsTarget,
@@ -126,12 +119,7 @@ const changedKeys = (changes: Partial<EventFacts>) =>
 
 const savedOutcome = z.object({ version: z.number().int() });
 
-/**
- * Replaces some top-level collections (e.g. { tickets, rules }) of the target's facts and stores
- * the result as a new version (current) or as the new state of the draft. The merged snapshot is
- * validated; a save whose `basedOnVersion` is not the target's newest is refused as stale; with a
- * `formToken` already used it stores nothing and answers as the first did. Audited.
- */
+/** Replaces some collections of the target's facts, validated, refused when stale, once per token. */
 export async function saveEventFacts(
   db: Database,
   input: {
@@ -185,6 +173,20 @@ async function saveCurrent(
   return { ok: true, version };
 }
 
+const auditDraft = (
+  tx: Transaction,
+  actor: string,
+  step: "save" | "start" | "discard",
+  details: Record<string, unknown>,
+) =>
+  recordAudit(tx, {
+    actor,
+    action: `event-facts.draft-${step}`,
+    entity: ENTITY,
+    entityId: "draft",
+    details,
+  });
+
 /** The draft, locked for this transaction, if it is still the one the organiser saw. */
 async function lockedDraft(tx: Transaction, basedOnVersion: number) {
   const [draft] = await tx
@@ -208,58 +210,35 @@ async function saveDraft(
   const checked = validate(mergeChanges(base, changes));
   if ("message" in checked) return refuse("invalid", checked.message);
   const version = nextVersion(draft.version);
-  // Conditional on the base as well: the row lock above already orders two saves, this keeps
-  // the rule in the statement that writes.
+  // The row lock already orders two saves; the condition keeps the rule in the write itself.
   const updated = await tx
     .update(eventFactsDraft)
     .set({ version, data: checked.facts, updatedBy: actor, updatedAt: sql`now()` })
     .where(eq(eventFactsDraft.version, basedOnVersion))
     .returning({ version: eventFactsDraft.version });
   if (updated.length === 0) return refuse("stale", messages.draftStale);
-  await recordAudit(tx, {
-    actor,
-    action: "event-facts.draft-save",
-    entity: ENTITY,
-    entityId: "draft",
-    details: {
-      version,
-      basedOnVersion,
-      collections: changedKeys(changes),
-      groups: changedGroups(base, checked.facts),
-    },
+  await auditDraft(tx, actor, "save", {
+    version,
+    basedOnVersion,
+    collections: changedKeys(changes),
+    groups: changedGroups(base, checked.facts),
   });
   return { ok: true, version };
 }
 
-/**
- * "27/08/2025, 10:00:00" in the congress's time zone: the same for every administrator and for
- * the server's render.
- */
+/** "27/08/2025, 10:00:00" in the congress's zone, the same for everyone and the server. */
 export const formatSavedAt = (date: Date, timeZone: string) =>
   formatInZone(date, timeZone, "dateTimeSeconds");
 
 /** Published versions, newest (current) first, for the history list; times in `timeZone`. */
-export async function listEventFactsHistory(
-  db: Database,
-  timeZone: string,
-): Promise<
-  Array<{
-    id: string;
-    version: number;
-    createdAt: Date;
-    createdBy: string | null;
-    edition: number;
-    summary: string;
-  }>
-> {
+export async function listEventFactsHistory(db: Database, timeZone: string) {
   const rows = await db
     .select({
       id: eventFactsVersions.id,
       version: eventFactsVersions.version,
       createdAt: eventFactsVersions.createdAt,
       createdBy: eventFactsVersions.createdBy,
-      // Only the edition number of each snapshot: the history does not load whole snapshots.
-      edition: sql<string | null>`${eventFactsVersions.data} -> 'event' ->> 'edition'`,
+      edition: storedEdition,
       origin: eventFactsVersions.origin,
       changedGroups: eventFactsVersions.changedGroups,
       restoredFromVersion: eventFactsVersions.restoredFromVersion,
@@ -267,9 +246,7 @@ export async function listEventFactsHistory(
     .from(eventFactsVersions)
     .orderBy(desc(eventFactsVersions.version));
   return rows.map((row) => {
-    const stored = Number(row.edition);
-    const edition =
-      Number.isInteger(stored) && stored > 0 ? stored : defaultEventFacts.event.edition;
+    const edition = readEdition(row.edition);
     const from = row.restoredFromVersion;
     const source = from === null ? undefined : rows.find((r) => r.version === from)?.createdAt;
     const summary =
@@ -312,12 +289,7 @@ export async function restoreEventFactsVersion(
 }
 
 /** The next edition's draft (at most one), or null. */
-export async function getEditionDraft(db: Database): Promise<{
-  facts: EventFacts;
-  version: number;
-  createdAt: Date;
-  createdBy: string | null;
-} | null> {
+export async function getEditionDraft(db: Database) {
   const [row] = await db
     .select({
       version: eventFactsDraft.version,
@@ -331,14 +303,12 @@ export async function getEditionDraft(db: Database): Promise<{
   return { facts: readEventFacts(data), ...rest };
 }
 
-/**
- * 'Nova edição': a draft copied from the current facts by nextEditionFacts(). Refused while a
- * draft exists (the single row's primary key settles two clicks at once).
- */
+/** 'Nova edição': refused while a draft exists (its single row's key settles two clicks). */
 export async function startNextEdition(db: Database, actor: string): Promise<EventFactsResult> {
   return db.transaction(async (tx) => {
     const newest = await store.newest(tx);
     const facts = nextEditionFacts(newest ? readEventFacts(newest.data) : defaultEventFacts);
+    const { edition } = facts.event;
     const version = nextVersion(null);
     const [row] = await tx
       .insert(eventFactsDraft)
@@ -352,21 +322,13 @@ export async function startNextEdition(db: Database, actor: string): Promise<Eve
       .onConflictDoNothing()
       .returning({ version: eventFactsDraft.version });
     if (!row) return refuse("invalid", messages.draftExists);
-    await recordAudit(tx, {
-      actor,
-      action: "event-facts.draft-start",
-      entity: ENTITY,
-      entityId: "draft",
-      details: { version, edition: facts.event.edition, startedFromVersion: newest?.version },
-    });
+    const startedFromVersion = newest?.version;
+    await auditDraft(tx, actor, "start", { version, edition, startedFromVersion });
     return { ok: true as const, version };
   });
 }
 
-/**
- * 'Publicar edição': the draft becomes the new current version and the draft is removed.
- * `basedOnVersion` is the draft's version the organiser saw: a draft changed since is stale.
- */
+/** 'Publicar edição': the draft, unchanged since the organiser saw it, becomes the current version. */
 export async function publishEditionDraft(
   db: Database,
   input: { basedOnVersion: number; actor: string },
@@ -396,13 +358,8 @@ export async function discardEditionDraft(db: Database, actor: string): Promise<
       .delete(eventFactsDraft)
       .returning({ version: eventFactsDraft.version, data: eventFactsDraft.data });
     if (!draft) return refuse("no-draft", messages.noDraft);
-    await recordAudit(tx, {
-      actor,
-      action: "event-facts.draft-discard",
-      entity: ENTITY,
-      entityId: "draft",
-      details: { version: draft.version, edition: readEventFacts(draft.data).event.edition },
-    });
+    const { edition } = readEventFacts(draft.data).event;
+    await auditDraft(tx, actor, "discard", { version: draft.version, edition });
     return { ok: true as const, version: draft.version };
   });
 }

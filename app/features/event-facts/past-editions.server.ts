@@ -1,23 +1,16 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { defaultEventFacts } from "~/content/default-event-facts";
+import { asc, eq } from "drizzle-orm";
 import type { EventFacts } from "~/content/event-facts-schema";
 import type { Database } from "~/db/client.server";
 import { eventFactsVersions } from "~/db/schema";
+import { readEdition, storedEdition } from "./event-facts.server";
 import { readEventFacts } from "./read-event-facts";
 
-/**
- * When an edition was the one on the site: from its first published version (null for the
- * earliest stored edition, which owns everything saved before it) until the first version after
- * its last one, which is the next edition's publication.
- */
+/** When an edition was on the site (`from` null: the earliest, owning everything before it). */
 export type EditionSpan = { edition: number; from: Date | null; until: Date };
 
 type EditionRow = { id: string; edition: number; createdAt: Date };
 
-/**
- * The spans of the editions before the current one (the newest version's), oldest first. An
- * edition that came back by a restore ends where its last stretch ended.
- */
+/** The spans of the editions before the current one, oldest first; a restored one ends at its last stretch. */
 export function pastEditionSpans(rows: readonly EditionRow[]): (EditionSpan & { id: string })[] {
   const current = rows.at(-1)?.edition;
   if (current === undefined) return [];
@@ -44,17 +37,11 @@ async function editionRows(db: Database): Promise<EditionRow[]> {
     .select({
       id: eventFactsVersions.id,
       createdAt: eventFactsVersions.createdAt,
-      edition: sql<string | null>`${eventFactsVersions.data} -> 'event' ->> 'edition'`,
+      edition: storedEdition,
     })
     .from(eventFactsVersions)
     .orderBy(asc(eventFactsVersions.version));
-  return rows.map((row) => {
-    const stored = Number(row.edition);
-    // As readEventFacts reads a version whose edition no longer parses.
-    const edition =
-      Number.isInteger(stored) && stored > 0 ? stored : defaultEventFacts.event.edition;
-    return { id: row.id, createdAt: row.createdAt, edition };
-  });
+  return rows.map((row) => ({ ...row, edition: readEdition(row.edition) }));
 }
 
 /** The spans of the editions the site showed before the current one, oldest first. */
@@ -66,10 +53,7 @@ export async function listPastEditions(db: Database): Promise<EditionSpan[]> {
   }));
 }
 
-/**
- * A past edition's facts as they were when it ended (its last published version) and its span;
- * null for the current edition, a later one, or one never published here.
- */
+/** A past edition's facts as it ended, and its span; null for any other edition. */
 export async function getPastEdition(
   db: Database,
   edition: number,
