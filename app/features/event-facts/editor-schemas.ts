@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
-  DAYS_OUT_OF_ORDER,
   type EventFacts,
   INVALID_DATE,
   INVALID_PRICE,
@@ -24,24 +23,15 @@ import { type PlaceholderFacts, factPlaceholders, unknownPlaceholders } from "~/
 import { formTokenSchema } from "~/lib/form-token";
 import { z } from "~/lib/zod";
 import { type FactGroupSlug, factGroups } from "~/content/fact-groups";
+import { slugify } from "~/content/session-ids";
 
-/*
- * The forms of the 'Dados do evento' editors, one per section, parsed by the browser
- * and the server alike. Each is the facts' own schema (event-facts-schema.ts) with the fields an
- * organiser types differently: money as '377,00', dates from `<input type="date">`, decimals with
- * a comma. The facts' rules (days in order, URL protocols, bounds) are reused through `pipe`.
- */
+// Each section's form is the facts' own schema with money, dates and decimals as typed text.
 
-export { DAYS_OUT_OF_ORDER, INVALID_DATE, INVALID_PRICE, INVALID_URL };
+const REQUIRED = "Campo obrigatório";
+const INVALID_NUMBER = "Informe um número";
 
-export const REQUIRED = "Campo obrigatório";
-export const INVALID_NUMBER = "Informe um número";
-
-/**
- * Portuguese messages for the facts' rules that carry none of their own (a bound, a missing
- * field); a message given in a schema comes first.
- */
-export const editorErrorMap: z.core.$ZodErrorMap = (issue) => {
+/** Portuguese messages for the facts' rules that carry none of their own. */
+const editorErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case "invalid_type":
       if (issue.expected === "number") return INVALID_NUMBER;
@@ -82,20 +72,7 @@ export function parseMoney(text: string) {
   );
 }
 
-/** An amount as the form shows it: '377,00'. */
-export function formatMoneyInput(value: number) {
-  return value.toFixed(2).replace(".", ",");
-}
-
-/** A decimal as the form shows it: '4,5'. */
-export function formatDecimalInput(value: number) {
-  return String(value).replace(".", ",");
-}
-
-export const moneyField = z
-  .string({ error: INVALID_PRICE })
-  .transform(parseMoney)
-  .pipe(priceSchema);
+const moneyField = z.string({ error: INVALID_PRICE }).transform(parseMoney).pipe(priceSchema);
 
 /** A number that may have decimals, typed with a comma or a point ('4,5'). */
 const decimalField = (schema: z.ZodType<number, number>) =>
@@ -106,7 +83,7 @@ const decimalField = (schema: z.ZodType<number, number>) =>
     .transform((text) => Number(text.replace(",", ".")))
     .pipe(schema);
 
-export const dateField = z.string({ error: INVALID_DATE }).pipe(isoDateSchema);
+const dateField = z.string({ error: INVALID_DATE }).pipe(isoDateSchema);
 
 /** A deadline left empty is unset (null): a new edition starts without them. */
 const optionalDateField = z
@@ -115,20 +92,17 @@ const optionalDateField = z
   .optional()
   .transform((value) => value ?? null);
 
-export const urlField = z.string({ error: INVALID_URL }).trim().pipe(urlSchema);
+const urlField = z.string({ error: INVALID_URL }).trim().pipe(urlSchema);
 
-/** What every section's form sends besides its fields. */
+/** What every section's form sends besides its fields; an older version is refused as stale. */
 const saveFields = {
-  /** The version the form was loaded at: a save from an older one is refused as stale. */
   basedOnVersion: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   formToken: formTokenSchema,
 };
 
 const presentationFields = deadlinesSchema.shape.presentation;
 
-// --- evento: 'Evento e datas' ---
-
-export const eventoFormSchema = z.object({
+const eventoFormSchema = z.object({
   ...saveFields,
   event: eventSchema.extend({
     courseDate: dateField,
@@ -147,9 +121,7 @@ export const eventoFormSchema = z.object({
   }),
 });
 
-// --- inscricoes: 'Inscrições e preços' ---
-
-export const inscricoesFormSchema = z.object({
+const inscricoesFormSchema = z.object({
   ...saveFields,
   tickets: z
     .array(
@@ -178,9 +150,7 @@ export const inscricoesFormSchema = z.object({
   }),
 });
 
-// --- cursos: 'Cursos pré-congresso' ---
-
-export const cursosFormSchema = z.object({
+const cursosFormSchema = z.object({
   ...saveFields,
   courses: z
     .array(
@@ -194,9 +164,7 @@ export const cursosFormSchema = z.object({
     .default([]),
 });
 
-// --- hospedagem: 'Hospedagem' ---
-
-export const hospedagemFormSchema = z.object({
+const hospedagemFormSchema = z.object({
   ...saveFields,
   lodging: lodgingSchema.extend({
     hotels: z
@@ -214,10 +182,8 @@ export const hospedagemFormSchema = z.object({
   }),
 });
 
-// --- faq: 'Perguntas frequentes' ---
-
 /** The message for placeholders no fact fills, e.g. 'Marcador desconhecido: {dat}'. */
-export function unknownPlaceholderMessage(names: string[]) {
+function unknownPlaceholderMessage(names: string[]) {
   const list = names.map((name) => `{${name}}`).join(", ");
   return names.length === 1
     ? `Marcador desconhecido: ${list}`
@@ -233,11 +199,8 @@ const withKnownPlaceholders = (schema: z.ZodType<string>, facts: PlaceholderFact
     }
   });
 
-/**
- * The FAQ's form; which placeholders exist depends on the facts (one pair per group discount),
- * so the schema is made from the facts the editor shows, in the browser and on the server.
- */
-export function faqFormSchema(facts: PlaceholderFacts) {
+/** The placeholders depend on the facts (one pair per group discount), so the schema does too. */
+function faqFormSchema(facts: PlaceholderFacts) {
   return z.object({
     ...saveFields,
     faq: z
@@ -257,9 +220,7 @@ export function placeholderList(facts: PlaceholderFacts) {
   return Object.entries(factPlaceholders(facts)).map(([name, value]) => ({ name, value }));
 }
 
-// --- contato: 'Contato e links' ---
-
-export function contatoFormSchema(facts: PlaceholderFacts) {
+function contatoFormSchema(facts: PlaceholderFacts) {
   return z.object({
     ...saveFields,
     contact: contactSchema.extend({
@@ -280,11 +241,9 @@ export function contatoFormSchema(facts: PlaceholderFacts) {
   });
 }
 
-// --- certificados: 'Certificados e anais' ---
-
 const editionCardFields = editionCardSchema.extend({ url: urlField.optional() });
 
-export const certificadosFormSchema = z.object({
+const certificadosFormSchema = z.object({
   ...saveFields,
   certificates: z.array(editionCardFields).max(30).default([]),
   proceedings: z.array(editionCardFields).max(30).default([]),
@@ -294,8 +253,6 @@ export const certificadosFormSchema = z.object({
     ),
   }),
 });
-
-// --- the sections ---
 
 /** A section editor's slug: one of the fact groups (fact-groups.ts). */
 export type SectionSlug = FactGroupSlug;
@@ -336,132 +293,83 @@ export function parseSectionForm(
   return parseWithZod(formData, { schema, error: editorErrorMap });
 }
 
-/** A course id from its title, like the programme's session ids: 'curso-<slug>'. */
-export function courseIdFor(title: string, taken: ReadonlySet<string>) {
-  const slug = title
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  const base = `curso-${slug || "novo"}`;
-  let id = base;
-  for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
-  return id;
+/** The parts of the facts each section edits; a form field is named by its path's last key. */
+export const sectionParts = {
+  evento: ["event", "deadlines"],
+  inscricoes: ["tickets", "rules.groupDiscounts", "rules.cancellation"],
+  cursos: ["courses"],
+  hospedagem: ["lodging"],
+  faq: ["faq"],
+  contato: ["contact", "links"],
+  certificados: ["certificates", "proceedings", "rules.certificate"],
+} as const satisfies Record<SectionSlug, readonly string[]>;
+
+type Collection = keyof EventFacts;
+const splitPath = (path: string) => path.split(".") as [Collection, string?];
+
+/** A part of the facts by its path ('rules.certificate'). */
+export function partAt(facts: EventFacts, path: string): unknown {
+  const [key, part] = splitPath(path);
+  return part ? (facts[key] as Record<string, unknown>)[part] : facts[key];
 }
 
-/**
- * The collections each section's parsed form replaces. `rules` is shared by three sections, so
- * each keeps the parts it does not edit from the facts the save is based on.
- */
-const sectionChangesOf: {
-  [S in SectionSlug]: (
-    form: z.output<SectionSchema<S>>,
-    current: EventFacts,
-  ) => Partial<EventFacts>;
-} = {
-  evento: ({ event, deadlines }) => ({ event, deadlines }),
-  inscricoes: ({ tickets, groupDiscounts, cancellation }, current) => ({
-    tickets,
-    rules: { ...current.rules, groupDiscounts, cancellation },
-  }),
-  cursos: ({ courses }) => {
-    const taken = new Set(courses.flatMap((course) => (course.id ? [course.id] : [])));
-    return {
-      courses: courses.map((course) => {
-        if (course.id) return { ...course, id: course.id };
-        const id = courseIdFor(course.title, taken);
-        taken.add(id);
-        return { ...course, id };
-      }),
-    };
-  },
-  hospedagem: ({ lodging }) => ({ lodging }),
-  faq: ({ faq }) => ({ faq }),
-  contato: ({ contact, links }) => ({ contact, links }),
-  certificados: ({ certificates, proceedings, certificate }, current) => ({
-    certificates,
-    proceedings,
-    rules: { ...current.rules, certificate },
-  }),
-};
-
+/** The collections a section's parsed form replaces, keeping the rest of a shared one (`rules`). */
 export function sectionChanges(
   section: SectionSlug,
   value: Record<string, unknown>,
   current: EventFacts,
 ): Partial<EventFacts> {
-  const changesOf = sectionChangesOf[section] as (
-    form: unknown,
-    current: EventFacts,
-  ) => Partial<EventFacts>;
-  return changesOf(value, current);
+  const changes: Record<string, unknown> = {};
+  for (const path of sectionParts[section]) {
+    const [key, part] = splitPath(path);
+    const field = value[part ?? key];
+    changes[key] = part ? { ...((changes[key] ?? current[key]) as object), [part]: field } : field;
+  }
+  if (section === "cursos") changes.courses = withCourseIds(value.courses as CourseInput[]);
+  return changes;
+}
+
+type CourseInput =
+  EventFacts["courses"][number] | (Omit<EventFacts["courses"][number], "id"> & { id?: string });
+
+/** A course added in the form gets 'curso-<slug of its title>', unique among the courses. */
+function withCourseIds(courses: CourseInput[]) {
+  const taken = new Set(courses.flatMap((course) => (course.id ? [course.id] : [])));
+  return courses.map((course) => {
+    if (course.id) return { ...course, id: course.id };
+    const base = `curso-${slugify(course.title)}`;
+    let id = base;
+    for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+    taken.add(id);
+    return { ...course, id };
+  });
+}
+
+const moneyKeys = new Set(["fullPrice", "amount", "nightlyPrice"]);
+const decimalKeys = new Set([
+  "capacityFilledPercent",
+  "discountPercent",
+  "refundPercent",
+  "rating",
+  "minimumAttendancePercent",
+]);
+
+/** A value as the organiser types it: money '377,00', decimals '4,5', an unset deadline empty. */
+function asTyped(value: unknown, key = ""): unknown {
+  if (value === null) return undefined;
+  if (typeof value === "number") {
+    if (moneyKeys.has(key)) return value.toFixed(2).replace(".", ",");
+    if (decimalKeys.has(key)) return String(value).replace(".", ",");
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((item) => asTyped(item));
+  if (typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([name, v]) => [name, asTyped(v, name)]));
 }
 
 /** The form's starting values for a section: the facts as the organiser types them. */
-export function sectionDefaults(section: SectionSlug, facts: EventFacts) {
-  switch (section) {
-    case "evento":
-      return {
-        event: {
-          ...facts.event,
-          capacityFilledPercent: formatDecimalInput(facts.event.capacityFilledPercent),
-        },
-        deadlines: {
-          ...facts.deadlines,
-          submission: facts.deadlines.submission ?? undefined,
-          approvedWorksUpload: facts.deadlines.approvedWorksUpload ?? undefined,
-        },
-      };
-    case "inscricoes":
-      return {
-        tickets: facts.tickets.map((ticket) => ({
-          ...ticket,
-          fullPrice: formatMoneyInput(ticket.fullPrice),
-          installments: {
-            count: ticket.installments.count,
-            amount: formatMoneyInput(ticket.installments.amount),
-          },
-        })),
-        groupDiscounts: facts.rules.groupDiscounts.map((tier) => ({
-          above: tier.above,
-          discountPercent: formatDecimalInput(tier.discountPercent),
-        })),
-        cancellation: {
-          ...facts.rules.cancellation,
-          refundPercent: formatDecimalInput(facts.rules.cancellation.refundPercent),
-        },
-      };
-    case "cursos":
-      return { courses: facts.courses };
-    case "hospedagem":
-      return {
-        lodging: {
-          discountCode: facts.lodging.discountCode,
-          hotels: facts.lodging.hotels.map((hotel) => ({
-            ...hotel,
-            nightlyPrice: formatMoneyInput(hotel.nightlyPrice),
-            rating: formatDecimalInput(hotel.rating),
-            discountPercent: formatDecimalInput(hotel.discountPercent),
-          })),
-        },
-      };
-    case "faq":
-      return { faq: facts.faq };
-    case "contato":
-      return { contact: facts.contact, links: facts.links };
-    case "certificados":
-      return {
-        certificates: facts.certificates,
-        proceedings: facts.proceedings,
-        certificate: {
-          ...facts.rules.certificate,
-          minimumAttendancePercent: formatDecimalInput(
-            facts.rules.certificate.minimumAttendancePercent,
-          ),
-        },
-      };
-  }
+export function sectionDefaults(section: SectionSlug, facts: EventFacts): Record<string, unknown> {
+  return Object.fromEntries(
+    sectionParts[section].map((path) => [path.split(".").at(-1)!, asTyped(partAt(facts, path))]),
+  );
 }
