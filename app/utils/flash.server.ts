@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { createCookie } from "react-router";
+import { createCookie, redirect } from "react-router";
 import type { ServerConfig } from "~/config.server";
 import type { Flash } from "./flash";
-import { isSecureRequest, isSecureSite } from "./https.server";
+import { isSecureRequest } from "./https.server";
 
 // Without SESSION_SECRET a per-process secret still signs toasts; a restart only drops one in flight.
 const processSecret = randomBytes(32).toString("hex");
@@ -21,15 +21,23 @@ function flashCookie(config: ServerConfig, secure: boolean) {
   });
 }
 
-const isSecure = (config: ServerConfig, request?: Request) =>
-  request ? isSecureRequest(request, config) : isSecureSite(config);
-
-/**
- * The Set-Cookie value carrying a toast to the next page. Pass the request so that a site
- * reached over https gets the `__Host-` cookie even when PUBLIC_URL does not say https.
- */
+/** The Set-Cookie value carrying a toast to the next page; the request picks the cookie's name. */
 export function serializeFlash(config: ServerConfig, flash: Omit<Flash, "id">, request: Request) {
-  return flashCookie(config, isSecure(config, request)).serialize({ ...flash, id: randomUUID() });
+  return flashCookie(config, isSecureRequest(request, config)).serialize({
+    ...flash,
+    id: randomUUID(),
+  });
+}
+
+/** POST → redirect → GET: goes to `to`, where `message` shows as a success toast. */
+export async function redirectWithToast(
+  config: ServerConfig,
+  request: Request,
+  to: string,
+  message: string,
+) {
+  const cookie = await serializeFlash(config, { type: "success", message }, request);
+  return redirect(to, { headers: { "Set-Cookie": cookie } });
 }
 
 function isFlash(value: unknown): value is Flash {
@@ -42,11 +50,7 @@ function isFlash(value: unknown): value is Flash {
   );
 }
 
-/**
- * Reads the pending toast, if any, and the header that clears it so it shows only once. The
- * cookie named for this request comes first; the other name too, for a toast written by a
- * caller that did not pass its request (the value is signed either way).
- */
+/** The pending toast, if any, and the header that clears it; either cookie name is read (both signed). */
 export async function readFlash(request: Request, config: ServerConfig) {
   const secure = isSecureRequest(request, config);
   for (const cookie of [flashCookie(config, secure), flashCookie(config, !secure)]) {

@@ -1,13 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, sql } from "drizzle-orm";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { speakers } from "~/db/schema";
+import { type Transaction, withFormToken } from "~/db/versioned-snapshots.server";
 import { z } from "~/lib/zod";
 import { recordAudit } from "~/utils/audit.server";
-import { serializeFlash } from "~/utils/flash.server";
-import { FormTokenReusedError, claimFormToken, settleFormToken } from "~/utils/form-token.server";
+import { redirectWithToast } from "~/utils/flash.server";
+import { FormTokenReusedError } from "~/utils/form-token.server";
+import { reportError } from "~/utils/logger.server";
 import {
   speakerDeleteSchema,
   speakerEditorSchema,
@@ -15,7 +17,7 @@ import {
   type SpeakerInput,
 } from "./speaker-editor-schema";
 import { speakerColumns } from "./speakers.server";
-import { reportError } from "~/utils/logger.server";
+
 export class SpeakerNotFoundError extends Error {}
 
 /** Someone changed the speaker since the revision the form or list was loaded at. */
@@ -25,22 +27,26 @@ export class SpeakerStaleError extends Error {
   }
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** Why a write guarded by `id` and `revision` matched no row: the speaker is gone, or newer. */
 async function refusal(tx: Transaction, id: string) {
   const [row] = await tx.select({ id: speakers.id }).from(speakers).where(eq(speakers.id, id));
   return row ? new SpeakerStaleError() : new SpeakerNotFoundError(speakerMessages.notFound);
 }
 
+const audit = (tx: Transaction, actor: string, verb: string, entityId: string, name: string) =>
+  recordAudit(tx, {
+    actor,
+    action: `speaker.${verb}`,
+    entity: "speaker",
+    entityId,
+    details: { name },
+  });
+
 const createdOutcome = z.object({ id: z.uuid() });
 
 /**
- * Creates (no id) or updates a speaker and records who did it; returns the speaker's id. A
- * create with a form token already used creates nothing and returns the speaker that token
- * created. An update only happens while the speaker still has the form's revision, checked and
- * bumped by the UPDATE itself: of two concurrent edits from one revision, the second waits on the
- * row's lock, then matches nothing and is refused.
+ * Creates (no id; once per form token) or updates a speaker and returns its id. The UPDATE itself
+ * checks and bumps the revision, so the second of two edits from one revision is refused.
  */
 export async function saveSpeaker(db: Database, actor: string, input: SpeakerInput) {
   const values = {
@@ -59,30 +65,21 @@ export async function saveSpeaker(db: Database, actor: string, input: SpeakerInp
         .where(and(eq(speakers.id, input.id), eq(speakers.revision, input.revision)))
         .returning({ id: speakers.id });
       if (updated.length === 0) throw await refusal(tx, input.id);
-      await recordAudit(tx, {
-        actor,
-        action: "speaker.update",
-        entity: "speaker",
-        entityId: input.id,
-        details: { name: values.name },
-      });
+      await audit(tx, actor, "update", input.id, values.name);
       return input.id;
     }
-    const token = input.formToken;
-    if (token) {
-      const claim = await claimFormToken(tx, "speaker.create", token, createdOutcome);
-      if (!claim.fresh) return claim.outcome.id;
-    }
-    const [created] = await tx.insert(speakers).values(values).returning({ id: speakers.id });
-    if (token) await settleFormToken(tx, token, { id: created!.id });
-    await recordAudit(tx, {
-      actor,
-      action: "speaker.create",
-      entity: "speaker",
-      entityId: created!.id,
-      details: { name: values.name },
-    });
-    return created!.id;
+    const created = await withFormToken(
+      tx,
+      "speaker.create",
+      input.formToken,
+      createdOutcome,
+      async () => {
+        const [row] = await tx.insert(speakers).values(values).returning({ id: speakers.id });
+        await audit(tx, actor, "create", row!.id, values.name);
+        return { ok: true as const, id: row!.id };
+      },
+    );
+    return created.id;
   });
 }
 
@@ -94,13 +91,7 @@ export async function deleteSpeaker(db: Database, actor: string, id: string, rev
       .where(and(eq(speakers.id, id), eq(speakers.revision, revision)))
       .returning({ name: speakers.name });
     if (!removed) throw await refusal(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: "speaker.delete",
-      entity: "speaker",
-      entityId: id,
-      details: { name: removed.name },
-    });
+    await audit(tx, actor, "delete", id, removed.name);
   });
 }
 
@@ -124,10 +115,7 @@ const causeOf = (error: unknown) =>
 const statusOf = (error: unknown) =>
   error instanceof SpeakerNotFoundError ? 404 : isExpected(error) ? 409 : 500;
 
-/**
- * The speakers page's action (`intent` = save | delete). The layout's middleware has checked
- * the session already; success redirects to the list with a toast.
- */
+/** The speakers page's action (`intent` = save | delete); success redirects with a toast. */
 export async function speakersAction({
   request,
   context,
@@ -135,43 +123,37 @@ export async function speakersAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const admin = context.get(adminUserContext);
+  const actor = context.get(adminUserContext).email;
   const db = context.get(databaseContext);
-  const config = context.get(configContext);
   const formData = await request.formData();
-  // After a save the editor shows that speaker at its new revision, so pressing save again
-  // updates it instead of creating a second one.
-  const succeed = async (message: string, savedId?: string) =>
-    redirect(savedId ? `/admin/speakers?editar=${savedId}` : "/admin/speakers", {
-      headers: {
-        "Set-Cookie": await serializeFlash(config, { type: "success", message }, request),
-      },
-    });
+  // After a save the editor shows that speaker at its new revision, so saving again updates it.
+  const succeed = (message: string, savedId?: string) =>
+    redirectWithToast(
+      context.get(configContext),
+      request,
+      savedId ? `/admin/speakers?editar=${savedId}` : "/admin/speakers",
+      message,
+    );
 
   if (formData.get("intent") === "delete") {
-    const submission = parseWithZod(formData, { schema: speakerDeleteSchema });
-    if (submission.status !== "success") {
-      return data(
-        {
-          intent: "delete" as const,
-          error: speakerMessages.deleteError(speakerMessages.notFound),
-          stale: false,
-        },
-        { status: 400 },
-      );
-    }
-    try {
-      await deleteSpeaker(db, admin.email, submission.value.id, submission.value.revision);
-    } catch (error) {
-      if (!isExpected(error)) reportError("Erro ao remover", error);
-      return data(
+    const deleteFailed = (error: unknown, status = statusOf(error)) =>
+      data(
         {
           intent: "delete" as const,
           error: speakerMessages.deleteError(causeOf(error)),
           stale: error instanceof SpeakerStaleError,
         },
-        { status: statusOf(error) },
+        { status },
       );
+    const submission = parseWithZod(formData, { schema: speakerDeleteSchema });
+    if (submission.status !== "success") {
+      return deleteFailed(new SpeakerNotFoundError(speakerMessages.notFound), 400);
+    }
+    try {
+      await deleteSpeaker(db, actor, submission.value.id, submission.value.revision);
+    } catch (error) {
+      if (!isExpected(error)) reportError("Erro ao remover", error);
+      return deleteFailed(error);
     }
     return succeed(speakerMessages.deleted);
   }
@@ -185,7 +167,7 @@ export async function speakersAction({
   }
   let savedId: string;
   try {
-    savedId = await saveSpeaker(db, admin.email, submission.value);
+    savedId = await saveSpeaker(db, actor, submission.value);
   } catch (error) {
     if (!isExpected(error)) reportError("Erro ao salvar", error);
     // The reply keeps every value typed, so nothing is lost while the organiser reloads.

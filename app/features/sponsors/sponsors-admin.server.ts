@@ -1,18 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { contentRevisions, sponsors } from "~/db/schema";
+import { withFormToken } from "~/db/versioned-snapshots.server";
 import { recordAudit } from "~/utils/audit.server";
-import { serializeFlash } from "~/utils/flash.server";
-import {
-  FormTokenReusedError,
-  claimFormToken,
-  newFormToken,
-  releaseFormToken,
-  settleFormToken,
-} from "~/utils/form-token.server";
+import { redirectWithToast } from "~/utils/flash.server";
+import { FormTokenReusedError, newFormToken } from "~/utils/form-token.server";
 import { z } from "~/lib/zod";
 import { type SponsorInput, sponsorMessages, sponsorsSaveSchema } from "./sponsor-editor-schema";
 import { selectSponsors } from "./sponsors.server";
@@ -21,12 +16,9 @@ import { reportError } from "~/utils/logger.server";
 /** The `content_revisions` row that counts the saves of the sponsors' list. */
 const ENTITY = "sponsors";
 
-export type ReplaceResult = { ok: true; revision: number } | { ok: false; reason: "stale" };
-
 /**
- * The list as the editor starts from it, with the revision it belongs to (0 before the first
- * save). The revision is read first: a save landing between the two reads pairs an older
- * revision with a newer list, which refuses the next save (safe), never the other way round.
+ * The list as the editor starts from it, with its revision (0 before the first save). The
+ * revision is read first, so a save in between only ever makes the next save stale (safe).
  */
 export async function loadSponsorsEditor(db: Database) {
   const [row] = await db
@@ -43,11 +35,9 @@ export async function loadSponsorsEditor(db: Database) {
 const savedOutcome = z.object({ revision: z.number().int() });
 
 /**
- * Replaces the whole list in one transaction (DESIGN §7.2): visitors never see half of it.
- * `baseRevision` is the revision the editor started from: the revision row is bumped first,
- * only while it still holds that value, so a concurrent save from the same base waits on the
- * row's lock and then matches nothing — refused as stale, on PostgreSQL as on PGlite. The same
- * save sent again with its `formToken` changes nothing and answers as the first did.
+ * Replaces the whole list in one transaction (visitors never see half of it), once per form
+ * token. The revision row is bumped only while it still holds `baseRevision`, so the second of
+ * two saves from one base waits on the row's lock, matches nothing and is refused as stale.
  */
 export async function replaceSponsors(
   db: Database,
@@ -55,52 +45,46 @@ export async function replaceSponsors(
   list: SponsorInput[],
   baseRevision: number,
   formToken?: string,
-): Promise<ReplaceResult> {
-  return db.transaction(async (tx) => {
-    if (formToken) {
-      const claim = await claimFormToken(tx, "sponsors.replace", formToken, savedOutcome);
-      if (!claim.fresh) return { ok: true, revision: claim.outcome.revision };
-    }
-    const [bumped] = await tx
-      .insert(contentRevisions)
-      // The first save creates the row; no row means revision 0.
-      .values({ entity: ENTITY, revision: baseRevision + 1 })
-      .onConflictDoUpdate({
-        target: contentRevisions.entity,
-        set: { revision: sql`${contentRevisions.revision} + 1`, updatedAt: sql`now()` },
-        setWhere: eq(contentRevisions.revision, baseRevision),
-      })
-      .returning({ revision: contentRevisions.revision });
-    if (!bumped) {
-      if (formToken) await releaseFormToken(tx, formToken);
-      return { ok: false, reason: "stale" };
-    }
+) {
+  return db.transaction((tx) =>
+    withFormToken(tx, "sponsors.replace", formToken, savedOutcome, async () => {
+      const [bumped] = await tx
+        .insert(contentRevisions)
+        // The first save creates the row; no row means revision 0.
+        .values({ entity: ENTITY, revision: baseRevision + 1 })
+        .onConflictDoUpdate({
+          target: contentRevisions.entity,
+          set: { revision: sql`${contentRevisions.revision} + 1`, updatedAt: sql`now()` },
+          setWhere: eq(contentRevisions.revision, baseRevision),
+        })
+        .returning({ revision: contentRevisions.revision });
+      if (!bumped) return { ok: false as const, reason: "stale" as const };
 
-    await tx.delete(sponsors);
-    if (list.length > 0) {
-      await tx.insert(sponsors).values(
-        list.map((sponsor, position) => ({
-          name: sponsor.name,
-          logo: sponsor.logo,
-          customClass: sponsor.customClass ?? null,
-          position,
-        })),
-      );
-    }
-    await recordAudit(tx, {
-      actor,
-      action: "sponsors.replace",
-      entity: "sponsors",
-      details: {
-        count: list.length,
-        names: list.map((sponsor) => sponsor.name),
-        revision: bumped.revision,
-        baseRevision,
-      },
-    });
-    if (formToken) await settleFormToken(tx, formToken, { revision: bumped.revision });
-    return { ok: true, revision: bumped.revision };
-  });
+      await tx.delete(sponsors);
+      if (list.length > 0) {
+        await tx.insert(sponsors).values(
+          list.map((sponsor, position) => ({
+            name: sponsor.name,
+            logo: sponsor.logo,
+            customClass: sponsor.customClass ?? null,
+            position,
+          })),
+        );
+      }
+      await recordAudit(tx, {
+        actor,
+        action: "sponsors.replace",
+        entity: "sponsors",
+        details: {
+          count: list.length,
+          names: list.map((sponsor) => sponsor.name),
+          revision: bumped.revision,
+          baseRevision,
+        },
+      });
+      return { ok: true as const, revision: bumped.revision };
+    }),
+  );
 }
 
 /** The sponsors page's action: `sponsors` is the list as JSON, validated again here. */
@@ -111,57 +95,27 @@ export async function sponsorsAction({
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const admin = context.get(adminUserContext);
-  const invalid = () =>
-    data(
-      { error: sponsorMessages.saveError(sponsorMessages.invalid), stale: false },
-      { status: 400 },
-    );
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    // Not a form body at all (or a broken one): a bad request, not a server error.
-    return invalid();
-  }
-  const submission = parseWithZod(formData, { schema: sponsorsSaveSchema });
-  if (submission.status !== "success") return invalid();
+  const actor = context.get(adminUserContext).email;
+  const failed = (cause: string, status: number, stale = false) =>
+    data({ error: sponsorMessages.saveError(cause), stale }, { status });
+  // Not a form body at all (or a broken one): a bad request, not a server error.
+  const formData = await request.formData().catch(() => null);
+  const submission = formData && parseWithZod(formData, { schema: sponsorsSaveSchema });
+  if (submission?.status !== "success") return failed(sponsorMessages.invalid, 400);
   const { sponsors: list, revision, formToken } = submission.value;
-  let result: ReplaceResult;
   try {
-    result = await replaceSponsors(
-      context.get(databaseContext),
-      admin.email,
-      list,
-      revision,
-      formToken,
-    );
+    const db = context.get(databaseContext);
+    const result = await replaceSponsors(db, actor, list, revision, formToken);
+    if (!result.ok) return failed(sponsorMessages.stale, 409, true);
   } catch (error) {
-    if (error instanceof FormTokenReusedError) {
-      return data(
-        { error: sponsorMessages.saveError(error.message), stale: false },
-        { status: 409 },
-      );
-    }
+    if (error instanceof FormTokenReusedError) return failed(error.message, 409);
     reportError("Erro ao salvar patrocinadores", error);
-    return data(
-      { error: sponsorMessages.saveError("erro interno do servidor"), stale: false },
-      { status: 500 },
-    );
+    return failed("erro interno do servidor", 500);
   }
-  if (!result.ok) {
-    return data(
-      { error: sponsorMessages.saveError(sponsorMessages.stale), stale: true },
-      { status: 409 },
-    );
-  }
-  const flash = await serializeFlash(
+  return redirectWithToast(
     context.get(configContext),
-    {
-      type: "success",
-      message: sponsorMessages.saved,
-    },
     request,
+    "/admin/sponsors",
+    sponsorMessages.saved,
   );
-  return redirect("/admin/sponsors", { headers: { "Set-Cookie": flash } });
 }
