@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -18,34 +19,24 @@ export default function handleRequest(
   const nonce = loadContext.get(scriptNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Every client gets the whole document at once: the server buffers each page anyway (the
-    // published-page cache), and a part still loading (lazily imported
-    // components, app/lib/lazy-module.tsx) must be written in place, not streamed later into a
-    // hidden element that only a script reveals (no JavaScript, or a cached copy).
-    const readyOption = "onAllReady";
-
     const { pipe, abort } = renderToPipeableStream(
       <ScriptNonce value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </ScriptNonce>,
       {
         nonce,
-        // React moves a large finished <Suspense> part out of place (a hidden element and an
-        // inline script that swaps it in); never here, for the reason above.
+        // The whole document at once, every part in place: a lazy part streamed later would need
+        // a script to show it (no JavaScript, or the published-page cache's copy).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("error", reject);
-          body.on("end", () => {
+          pipe(body);
+          text(body).then((html) => {
             clearTimeout(abortTimer);
-            const html = Buffer.concat(chunks).toString("utf8");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(body);
+          }, reject);
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
@@ -57,8 +48,7 @@ export default function handleRequest(
         },
       },
     );
-    // Cleared once the page is out (React calls back later, never within the call above): a
-    // pending timer would hold the whole render, HTML and loader data, for seconds after it.
+    // Cleared once the page is out: a pending timer would hold the render's memory for seconds.
     const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -32,10 +32,10 @@ export default [
   ]),
   route("api/page-view", "routes/api/page-view.ts"),
   // Calendar feeds: resource routes, outside the site's frame.
-  route("programacao.ics", "routes/programacao-ics.ts"),
-  route("programacao/:congresso.ics", "routes/programacao-congresso-ics.ts"),
-  route("programacao/sessao/:id.ics", "routes/programacao-sessao-ics.ts"),
-  route("minha-agenda.ics", "routes/minha-agenda-ics.ts"),
+  route("programacao.ics", "routes/calendar-ics.ts", { id: "calendar-all" }),
+  route("programacao/:congresso.ics", "routes/calendar-ics.ts", { id: "calendar-congress" }),
+  route("programacao/sessao/:id.ics", "routes/calendar-ics.ts", { id: "calendar-session" }),
+  route("minha-agenda.ics", "routes/calendar-ics.ts", { id: "calendar-agenda" }),
   route("programacao/alteracoes.atom", "routes/programacao-alteracoes-atom.ts"),
   // Link previews' cards (og:image).
   route("compartilhar/sessao/:id.jpg", "routes/share-card.ts", { id: "share-card-session" }),
@@ -44,8 +44,8 @@ export default [
     id: "share-card-congress",
   }),
   // The Frab schedule for conference apps.
-  route("schedule.xml", "routes/schedule-xml.ts"),
-  route("schedule.json", "routes/schedule-json.ts"),
+  route("schedule.xml", "routes/schedule.ts", { id: "schedule-xml" }),
+  route("schedule.json", "routes/schedule.ts", { id: "schedule-json" }),
   // For search engines: published like the pages they describe.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
