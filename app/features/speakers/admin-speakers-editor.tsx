@@ -13,21 +13,12 @@ import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
 import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
 import { SpeakerPhoto } from "./speaker-photo";
+import type { SpeakerCardData } from "./speakers-carousel";
 
-export interface EditableSpeaker {
-  id: string;
-  name: string;
-  role: string;
-  bio: string;
-  imageUrl: string | null;
-  /** The speaker's revision as loaded; an edit or removal from an older one is refused. */
-  revision: number;
-}
+/** A speaker at the revision it was loaded at; an edit or removal from an older one is refused. */
+type EditableSpeaker = SpeakerCardData & { revision: number };
 
-/**
- * Create or edit one speaker; a plain form, so it also works without JavaScript. An edit
- * refused as stale (`stale`) keeps what was typed and offers to reload.
- */
+/** Create or edit one speaker in a plain form (works without JavaScript). */
 export function SpeakerForm({
   speaker,
   formToken,
@@ -45,9 +36,7 @@ export function SpeakerForm({
   const [form, fields] = useZodForm(speakerEditorSchema, {
     id: `speaker-form-${speaker?.id ?? "novo"}`,
     lastResult,
-    // Only what the organiser types: conform compares these defaults with the fields that
-    // `shouldDirtyConsider` keeps, so a default for the hidden id or revision (or a photo of
-    // null where the field sends nothing) would make a just-saved form look unsaved.
+    // Only what the organiser types, so a just-saved form never looks unsaved.
     defaultValue: speaker
       ? {
           name: speaker.name,

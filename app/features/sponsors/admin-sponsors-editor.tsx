@@ -21,23 +21,12 @@ import {
   sponsorSizeLabels,
   sponsorsSaveSchema,
 } from "./sponsor-editor-schema";
+import type { SponsorLogo } from "./sponsors-carousel";
 
 type SizeClass = (typeof sponsorSizeClasses)[number];
 
-interface LocalSponsor {
-  /** Identifies a row while it is edited locally; never sent to the server. */
-  key: string;
-  name: string;
-  logo: string;
-  customClass: SizeClass | null;
-}
-
-export interface StoredSponsor {
-  id: string;
-  name: string;
-  logo: string;
-  customClass: string | null;
-}
+/** A row of the local list; `key` identifies it while edited and is never sent. */
+type LocalSponsor = Required<SponsorInput> & { key: string };
 
 const MOVES = [
   { by: -1, where: "cima", icon: ArrowUp },
@@ -47,24 +36,15 @@ const MOVES = [
 const isSizeClass = (value: string | null): value is SizeClass =>
   value !== null && (sponsorSizeClasses as readonly string[]).includes(value);
 
-const toLocal = (sponsor: StoredSponsor): LocalSponsor => ({
-  key: sponsor.id,
-  name: sponsor.name,
-  logo: sponsor.logo,
-  customClass: isSizeClass(sponsor.customClass) ? sponsor.customClass : null,
+const toLocal = ({ id, customClass, ...sponsor }: SponsorLogo): LocalSponsor => ({
+  ...sponsor,
+  key: id,
+  customClass: isSizeClass(customClass) ? customClass : null,
 });
 
-const toInput = ({ name, logo, customClass }: LocalSponsor): SponsorInput => ({
-  name,
-  logo,
-  customClass,
-});
+const toInput = ({ key: _key, ...input }: LocalSponsor): SponsorInput => input;
 
-/**
- * The sponsors list, edited locally (add, edit, delete, reorder) until 'Salvar Alterações'
- * sends it whole (spec §7) with the revision it started from; leaving with unsaved changes
- * asks first. A save refused as stale keeps the local list, so nothing typed is lost.
- */
+/** The list edited locally until 'Salvar Alterações' sends it whole with its base revision. */
 export function SponsorsEditor({
   initial,
   revision,
@@ -72,7 +52,7 @@ export function SponsorsEditor({
   saveError,
   stale,
 }: {
-  initial: StoredSponsor[];
+  initial: SponsorLogo[];
   revision: number;
   /** The save's one-time token: the same save sent twice answers as the first did. */
   formToken: string;
@@ -264,13 +244,8 @@ function SponsorDialog({
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status !== "success") return;
-      const { name, logo, customClass } = submission.value;
-      onSave({
-        key: current?.key ?? crypto.randomUUID(),
-        name,
-        logo,
-        customClass: customClass ?? null,
-      });
+      const { customClass = null, ...sponsor } = submission.value;
+      onSave({ ...sponsor, customClass, key: current?.key ?? crypto.randomUUID() });
     },
   });
 
