@@ -1,10 +1,6 @@
 import type { AboutCongress } from "~/content/about-schema";
 
-/**
- * The "about the congress" block shown until an administrator saves another (spec §3). Its
- * edition, years and names are the facts' placeholders (`lib/fact-text.ts`), so a new edition
- * turns them over.
- */
+/** The about block shown until an administrator saves another; {placeholders} are facts. */
 export const defaultAbout: AboutCongress = {
   title: "Sobre o Congresso",
   edition: "{edicao} edição",

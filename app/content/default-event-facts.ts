@@ -1,10 +1,6 @@
 import type { EventFacts } from "./event-facts-schema";
 
-/*
- * The 15th edition's facts (spec §1 and §9): what a fresh install shows, and the only module of
- * the app that types a date, price or link of the edition. Texts that mention a fact name it with
- * a placeholder ("{periodo}", app/lib/fact-text.ts) so they follow when the facts change.
- */
+/** The 15th edition's facts: what a fresh install shows; texts name them with {placeholders}. */
 
 const eventIdentifier = "cne2025";
 const registrationSite = "https://inscricoes.congressonacionaldeenfermagem.com.br";

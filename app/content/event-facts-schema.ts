@@ -4,12 +4,7 @@ import { MAX_CONGRESS_DAYS } from "./programme-keys";
 import { isTimeZone } from "~/lib/time-zone";
 import { z } from "~/lib/zod";
 
-/*
- * The event's facts: every date, price, link and number of an edition, one schema per
- * collection and one snapshot for the whole. Pages format these values; none types them again.
- * Here rather than in app/features/: the site's components read the facts and may not import a
- * feature (docs/decisions/010-event-facts.md).
- */
+/** The event's facts, one schema per collection; in content/ because components read them. */
 
 export const INVALID_DATE = "Data inválida";
 export const DAYS_OUT_OF_ORDER = "O último dia deve ser depois do primeiro";
@@ -80,10 +75,7 @@ export const eventSchema = z.object({
       message: "O horário de término deve ser depois do início",
       path: ["end"],
     }),
-  /**
-   * The programme's times are this zone's, an IANA name (Salvador: America/Bahia, UTC−3 all
-   * year); an offset such as "+03:00", which `Intl` also takes, names no zone a calendar knows.
-   */
+  /** An IANA zone (America/Bahia); an offset such as "+03:00" names no zone a calendar knows. */
   timeZone: z.string().trim().refine(isTimeZone, INVALID_TIME_ZONE),
   city: text(100),
   state: text(100),

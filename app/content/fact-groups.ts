@@ -1,7 +1,4 @@
-/**
- * The facts as the organiser's editors group them ('Dados do evento'): each group's slug is its
- * editor's URL (/admin/event/:section) and its label names it in the history and the audit log.
- */
+/** The editors' groups of facts: slug = the editor's URL, label = its name in the history. */
 export const factGroups = [
   { slug: "evento", label: "Evento e datas" },
   { slug: "inscricoes", label: "Inscrições e preços" },

@@ -1,8 +1,4 @@
-/**
- * The home page's first screen (spec §2 "Home") and its description: apart from the other home
- * texts, which load with the sections below it, so the first scripts stay small. {placeholders}
- * are the facts (app/lib/fact-text.ts).
- */
+/** The home page's first screen, apart from the other texts so the first scripts stay small. */
 export const homeHeroText = {
   description:
     "{congresso}, {congresso_feridas} e {congresso_estetica}: de {periodo} em {cidade}, {uf}. Programação, palestrantes e inscrições.",

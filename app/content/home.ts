@@ -1,7 +1,4 @@
-/**
- * The home page's texts below its first screen (spec §2 "Home"); that screen's are in home-hero.ts.
- * {placeholders} are the facts (app/lib/fact-text.ts).
- */
+/** The home page's texts below its first screen (home-hero.ts); {placeholders} are facts. */
 export const homeText = {
   highlights: {
     heading: "Por que participar",

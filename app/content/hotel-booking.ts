@@ -4,18 +4,14 @@ import type { HotelFacts } from "~/content/event-facts-schema";
 /** Where a hotel's 'Reservar' goes, and whether it leaves the site. */
 export type HotelBooking = { href: string; external: boolean };
 
-// Lodging words that are feminine in Portuguese ('na Pousada …'); every other name takes 'no'
-// ('no Hotel …', 'no Gran Hotel …', 'no Ibis …').
+// Lodging words that take 'na' in Portuguese; every other name takes 'no'.
 const FEMININE_LODGING =
   /^(pousada|casa|pens[aã]o|vila|villa|estalagem|hospedaria|fazenda|ch[aá]cara|resid[eê]ncia|quinta)\b/i;
 
 /** "na Pousada Brisa do Mar", "no Hotel Sol": the contraction Portuguese wants before the name. */
 export const atLodging = (name: string) => `${FEMININE_LODGING.test(name) ? "na" : "no"} ${name}`;
 
-/**
- * The hotel's booking page when the facts hold one, else its phone, else a WhatsApp message to
- * the organisers naming the hotel and the discount code: never a button that does nothing.
- */
+/** The hotel's page, else its phone, else a WhatsApp message to the organisers. */
 export function hotelBooking(
   hotel: HotelFacts,
   discountCode: string,

@@ -1,7 +1,4 @@
-/**
- * The icons content may name (`icon: "microscope"`); `~/components/icon` draws each one. Content
- * stays plain data, and a new edition can pick another icon without touching a component.
- */
+/** The icons content may name; `~/components/icon` draws each one. */
 export type IconName =
   | "banknote"
   | "briefcase-medical"

@@ -8,10 +8,7 @@ export type NavItem = {
   external?: boolean;
   /** Other paths that show the same page, so the link is marked current there too. */
   alsoCurrentOn?: readonly string[];
-  /**
-   * A section of the home page this link really goes to; `href` stays the no-JavaScript
-   * fallback.
-   */
+  /** A home section this link really goes to; `href` stays the no-JavaScript fallback. */
   homeSection?: string;
 };
 
@@ -72,10 +69,7 @@ export const standaloneItems: readonly NavItem[] = [
 /** The attendee's own sessions, kept in the browser. */
 export const agendaItem: NavItem = { label: "Minha agenda", href: "/minha-agenda" };
 
-/**
- * The desktop bar, in the specification's order. It has no room for another item (1 px to spare
- * at 768 px, 15 px at 1280 px), so 'Minha agenda' sits in the 'O Congresso' dropdown there.
- */
+/** The desktop bar; it has no room for another item, so 'Minha agenda' sits in 'O Congresso'. */
 export const headerNav = (links: NavLinks): readonly NavEntry[] => [
   homeItem(links),
   ...standaloneItems,

@@ -1,7 +1,4 @@
-/**
- * Texts of the About page (/sobre), spec §1 "Background on the About page" and §2.
- * {placeholders} are the facts (app/lib/fact-text.ts).
- */
+/** Texts of the About page (/sobre); {placeholders} are the facts. */
 export const aboutPage = {
   title: "Sobre o Congresso",
   heroEyebrow: "{edicao} edição · {cidade} {ano}",

@@ -58,10 +58,7 @@ const PENDING_LINK = "Link em breve";
 const pendingLabel = (stage: EventPhase["stage"]) =>
   stage === "after" ? PENDING_LINK : "Disponível após o evento";
 
-/**
- * Spec §9: the certificate cards, editions 15 down to 11; the current one not out yet. A past
- * edition in `archived` links its programme.
- */
+/** The certificate cards; the current one is not out yet, a past one may link its programme. */
 export function certificateCards(
   facts: EventFacts,
   stage: EventPhase["stage"],

@@ -1,7 +1,4 @@
-/**
- * Texts of the venue and lodging page (/local), spec §2 and §9 "Hotels"; the venue, its dates and
- * the hotels are facts, and {placeholders} name them (app/lib/fact-text.ts).
- */
+/** Texts of the venue and lodging page (/local); {placeholders} are facts. */
 export const venuePage = {
   title: "Local e Hospedagem",
   heroEyebrow: "{periodo} · {cidade}, {uf}",

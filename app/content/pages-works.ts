@@ -1,7 +1,4 @@
-/**
- * Texts of the scientific-works pages: submission rules (/trabalhos, spec §5 and §9) and the
- * instructions for approved works (/trabalhos/trabalhos-aprovados).
- */
+/** Texts of /trabalhos (submission rules) and /trabalhos/trabalhos-aprovados. */
 import type { IconName } from "~/content/icon-name";
 
 /** The deadlines are facts: texts name them with {placeholders} (app/lib/fact-text.ts). */

@@ -6,10 +6,7 @@ const COMING_SOON_ID = /-em-breve-dia-\d+$/;
 /** The one event of a day whose programme is not out yet ('Programação completa em breve'). */
 export const isComingSoon = (event: { id?: string }) => COMING_SOON_ID.test(event.id ?? "");
 
-/**
- * Whether `programme` is a just-published edition's (every congress day still 'em breve'): the
- * versions before it belong to the edition before.
- */
+/** Whether every congress day is still 'em breve' (earlier versions are the last edition's). */
 export function startsEdition(programme: Programme) {
   const days = [programme.nursing, programme.feridas, programme.estetica].flatMap((d) => d ?? []);
   return days.length > 0 && days.every((day) => day.events.every(isComingSoon));
@@ -21,10 +18,7 @@ export const comingSoonDay = (id: string): ProgrammeDay => ({
   events: [{ id, time: "", title: "Programação completa em breve", type: "cerimônia" }],
 });
 
-/**
- * The programme of an edition just published ('Nova edição'): each congress shows 'Programação
- * completa em breve' on each of its days.
- */
+/** A just-published edition's programme: 'Programação completa em breve' on every day. */
 export function placeholderProgramme(facts: Pick<EventFacts, "event">): Programme {
   const days = (key: string) =>
     facts.event.congressDays.map((_, index) => comingSoonDay(`${key}-em-breve-dia-${index + 1}`));

@@ -1,5 +1,4 @@
-// The programme's fixed vocabularies, apart from its zod schema: pages that only need the keys
-// (tabs, links, badges) do not download zod with them.
+// Apart from the zod schema: pages that only need the keys do not download zod.
 /** The congresses of the programme, in the order the site shows them. */
 export const CONGRESS_KEYS = ["cursos", "nursing", "feridas", "estetica"] as const;
 export type CongressKey = (typeof CONGRESS_KEYS)[number];

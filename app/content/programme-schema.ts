@@ -55,11 +55,7 @@ export const programmeDaySchema = z.object({
 
 const daysSchema = z.array(programmeDaySchema).max(10);
 
-/**
- * The programme, keyed by congress (spec §3); the courses are the event facts'. Valid when at
- * least one congress is present. Unknown keys (such as the stored `type` and `version`) are
- * stripped on parsing.
- */
+/** The programme by congress, at least one; unknown keys (`type`, `version`) are stripped. */
 export const programmeSchema = z
   .object({
     nursing: daysSchema.optional(),
@@ -85,11 +81,7 @@ export function toProgrammeData(programme: Programme, version: number): Programm
   return { ...programme, type: "program_schedule", version };
 }
 
-/**
- * A version stored before the courses and the days' dates moved to the event facts (as a backup
- * from then restores it): its `cursos` is dropped, and one of courses alone reads as an empty
- * programme. Each day's `date` is stripped by the schema.
- */
+/** A version from before the courses were facts: `cursos` dropped (courses alone: empty). */
 function withoutStoredCourses(data: object) {
   if (!("cursos" in data)) return data;
   const { cursos: _courses, ...rest } = data;
@@ -98,11 +90,7 @@ function withoutStoredCourses(data: object) {
     : { ...rest, nursing: [] };
 }
 
-/**
- * Reads stored data as a programme, stripping `type` and `version`; null when it is not one. A
- * version saved before sessions had ids gets them from its titles, the same on every read, and
- * one saved before the text rule (../lib/plain-text.ts) reads without what the rule refuses.
- */
+/** Stored data as a programme (ids and the text rule applied as on save), or null. */
 export function readProgramme(data: unknown): Programme | null {
   if (typeof data !== "object" || data === null) return null;
   if ("type" in data && data.type === "about_congress") return null;

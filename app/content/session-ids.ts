@@ -1,11 +1,6 @@
 import type { Programme, ProgrammeEvent, ProgrammeTalk } from "./programme-schema";
 
-/**
- * Stable ids for the programme's sessions: an event, or a talk of a round table, keeps
- * its id across edits, saves and restores, so a link to it (its page, an attendee's agenda) keeps
- * working. Ids are readable slugs of the title when the session is first seen: lower-case ASCII
- * letters, digits and hyphens.
- */
+/** Stable session ids (slugs of the title), so links and agendas survive edits and restores. */
 export const SESSION_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 const SLUG_MAX_LENGTH = 48;
 
@@ -34,14 +29,11 @@ export function newSessionId(title: string) {
 type Session = Pick<ProgrammeEvent | ProgrammeTalk, "id" | "title">;
 
 /**
- * The programme with an id on every session. Ids already there are kept; a missing one, or one
- * already used by an earlier session (a copied event), gets `assign(title)`, made unique with a
- * numeric suffix. With `slugify` (the default) the result depends only on the content: an old
- * stored version without ids reads the same ids every time.
+ * The programme with a unique id on every session: kept ids stay, missing or repeated ones get
+ * `assign(title)` plus a suffix (with `slugify`, the same ids on every read).
  */
 export function withSessionIds(programme: Programme, assign: (title: string) => string = slugify) {
-  // Ids written in the programme are reserved first: a session given a new id never takes one
-  // that a later session already holds.
+  // Written ids are reserved first, so a new id never takes one a later session holds.
   const reserved = new Set<string>();
   for (const days of Object.values(programme)) {
     for (const day of days ?? []) {

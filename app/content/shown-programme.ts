@@ -4,10 +4,7 @@ import type { CongressKey } from "./programme-keys";
 import type { Programme, ProgrammeDay, ShownDay } from "./programme-schema";
 import { formatLongDate } from "~/lib/event-format";
 
-/**
- * The programme as the site, the calendars and the schedule show it: the courses are the facts'
- * course day, and each congress day is dated by the facts' congress day at its position.
- */
+/** The programme as shown: the facts' course day first, each day dated by the facts. */
 export function shownProgramme(
   programme: Programme,
   facts: Pick<EventFacts, "event" | "courses">,
