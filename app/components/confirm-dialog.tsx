@@ -1,15 +1,7 @@
+import { AlertDialog } from "radix-ui";
 import type * as React from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { overlayClass, panelClass } from "~/components/ui/dialog";
 import { cn } from "~/lib/utils";
 
 /** The confirming button of a step that cannot be undone. */
@@ -54,27 +46,44 @@ export function ConfirmDialog({
   cancelLabel?: string;
 } & Confirmation) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
-        <AlertDialogTitle>{title}</AlertDialogTitle>
-        <AlertDialogDescription>{description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="outline">{cancelLabel}</Button>
-          </AlertDialogCancel>
-          {confirmation.action ?? (
-            <AlertDialogAction asChild>
-              <Button
-                onClick={confirmation.onConfirm}
-                className={cn(confirmation.destructive !== false && destructiveClass)}
-              >
-                {confirmation.confirmLabel}
-              </Button>
-            </AlertDialogAction>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay data-slot="alert-dialog-overlay" className={overlayClass} />
+        <AlertDialog.Content
+          data-slot="alert-dialog-content"
+          className={cn(panelClass, "max-w-md gap-4 p-5")}
+        >
+          <AlertDialog.Title
+            data-slot="alert-dialog-title"
+            className="text-brand-950 text-lg font-bold"
+          >
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description data-slot="alert-dialog-description" className="text-slate-700">
+            {description}
+          </AlertDialog.Description>
+          <div
+            data-slot="alert-dialog-footer"
+            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          >
+            {/* Cancel takes the focus as the dialog opens; Action closes it and runs the step. */}
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">{cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            {confirmation.action ?? (
+              <AlertDialog.Action asChild>
+                <Button
+                  onClick={confirmation.onConfirm}
+                  className={cn(confirmation.destructive !== false && destructiveClass)}
+                >
+                  {confirmation.confirmLabel}
+                </Button>
+              </AlertDialog.Action>
+            )}
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }
