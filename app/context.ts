@@ -19,22 +19,14 @@ export const adminUserContext = createContext<AdminUser>();
 /** This render's script nonce (app/lib/script-nonce.ts), from the server; none in development. */
 export const scriptNonceContext = createContext<string | undefined>(undefined);
 
-/**
- * The version of everything the public sees: the published pages' own (DESIGN §9), which every
- * admin write bumps and every process on one PostgreSQL shares. Work a loader does once per
- * change (the calendars' session revisions) is kept under it. Null without the published-page
- * cache (the development server): nothing is kept then.
- */
+/** The published content's version, bumped by every admin write; null without the page cache. */
 export interface ContentVersionReader {
   current(): number | Promise<number>;
 }
 
 export const contentVersionContext = createContext<ContentVersionReader | null>(null);
 
-/**
- * Until when (ms, the server's clock) this render holds: a page that shows the event's phase
- * ends it at the phase's next change, and the published-page cache renders it anew from then.
- */
+/** Until when (ms) this render holds: a page showing the event's phase expires at its change. */
 export const renderExpiryContext = createContext<{ at: number } | null>(null);
 
 export function expireRenderAt(context: Readonly<RouterContextProvider>, at: number) {

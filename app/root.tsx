@@ -23,8 +23,7 @@ import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 
-// Page views, analytics and the scroll of route changes draw nothing: their module loads beside
-// hydration, not before it, so the first scripts stay small.
+// Page views, analytics and scroll draw nothing: loaded beside hydration, not before it.
 const RouteChangeEffects = lazy(() =>
   import("~/components/route-change-effects").then((module) => ({
     default: module.RouteChangeEffects,
@@ -32,8 +31,7 @@ const RouteChangeEffects = lazy(() =>
 );
 
 export const links: Route.LinksFunction = () => [
-  // A stylesheet resource (React's `precedence`) is written first in the head: the only
-  // render-blocking file.
+  // React's `precedence` writes it first in the head: the only render-blocking file.
   { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -70,10 +68,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
-/**
- * A POST to the site root with the spec's multipart fields (`form-name=contact|patrocinio`, as an
- * old embed sends it) is a contact or sponsorship submission.
- */
+/** A POST to `/` (no `?index`) with `form-name=contact|patrocinio`, as an old embed sends it. */
 export async function action(args: Route.ActionArgs) {
   return submitPublicForm(args);
 }
@@ -115,8 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The moment the page's controls are React's: the hydration benchmark (scripts/bench-hydration.ts)
-  // reads it.
+  // Read by the hydration benchmark (scripts/bench-hydration.ts).
   useEffect(() => {
     performance.mark("hydrated");
   }, []);

@@ -5,15 +5,7 @@ import {
   listArchivedEditions,
 } from "~/features/programme/edition-archive.server";
 
-/*
- * A past edition's programme: the event facts know when each edition was the published one, the
- * programme feature which version it last published then.
- */
-
-/**
- * A past edition's last published programme, with its facts as they were when it ended; null for
- * the current edition, a later or unknown one, or one that published no programme.
- */
+/** A past edition's last published programme and its facts then; null if it has none. */
 export async function loadEditionArchive(db: Database, edition: number) {
   const past = await getPastEdition(db, edition);
   const archive = past && (await getArchivedProgramme(db, past.span));

@@ -21,8 +21,7 @@ import { listSpeakers } from "~/features/speakers/speakers.server";
 import { listSponsors } from "~/features/sponsors/sponsors.server";
 import type { Route } from "./+types/home";
 
-// Below the hero the page is drawn by the server and hydrated once its sections' script arrives
-// (fetched alongside hydration, not before it): the first scripts stay small.
+// Below the hero: drawn by the server, hydrated once its sections' script arrives.
 const section = lazyModule(() => import("./home-sections"));
 const AboutSection = section("AboutSection");
 const HighlightsSection = section("HighlightsSection");
@@ -50,8 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-/** A visit from another page waits for the sections too: the page arrives whole, so a link to
- * one of its sections (the header's 'Inscreva-se') finds it to scroll to. */
+/** A client visit waits for the sections too, so a link to one of them finds it to scroll to. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), section.loaded]);
   return data;

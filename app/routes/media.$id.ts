@@ -2,10 +2,7 @@ import { databaseContext } from "~/context";
 import { getMedia } from "~/features/media/media.server";
 import type { Route } from "./+types/media.$id";
 
-/**
- * An uploaded image, by its stable id: never changes, so it may be cached for a year. The server
- * adds `X-Content-Type-Options: nosniff` to every answer.
- */
+/** An uploaded image by its stable id: it never changes, so it may be cached for a year. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const image = await getMedia(context.get(databaseContext), params.id);
   if (!image) {

@@ -13,10 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "As sessões do congresso que você escolheu, por dia e horário, com os conflitos de horário e um link para compartilhar. Guardada no seu navegador, sem cadastro.",
   );
 
-/**
- * The current programme, flat: a shared agenda (`?sessoes=`) is drawn from it by the server, a
- * visitor's own in the browser. Without `?sessoes=` the page is published, the same for everyone.
- */
+/** The programme, flat: the server draws a shared agenda (`?sessoes=`), the browser your own. */
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const [programme, facts] = await Promise.all([

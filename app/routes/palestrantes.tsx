@@ -16,11 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     "Conheça os palestrantes confirmados do {congresso}, em {cidade}.",
   );
 
-/**
- * The speakers live on the home page (spec §2): this route sends the visitor there and scrolls
- * to them. A hash never reaches the server, so the redirect happens in the browser; without
- * JavaScript the page below offers the link instead.
- */
+/** The speakers are on the home page; a hash never reaches the server, so the browser goes. */
 export default function Palestrantes() {
   const navigate = useNavigate();
   const started = useRef(false);

@@ -38,8 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     programme,
     selection: readProgrammeSelection(params, event.congressDays.length),
     filters: readProgrammeFilters(params, event.congressDays.length),
-    // The last save's date (none for the draft edition in a preview) and the calendar feeds'
-    // absolute address (when configured).
+    // No last save for the draft edition in a preview; the feeds' address only when configured.
     lastSaved: isPreviewRequest(context) ? null : await lastProgrammeSave(db, event.timeZone),
     siteOrigin: publicUrl ? new URL(publicUrl).origin : null,
     structuredData: programmeEvents(programme, listProgrammeSessions(programme, facts), {

@@ -11,11 +11,7 @@ import { eventPeriod } from "~/lib/event-format";
 import { programmeTabLabels, sessionRoom } from "~/lib/programme-tabs";
 import type { Route } from "./+types/share-card";
 
-/**
- * A link preview's card (1200×630 JPEG): `/compartilhar/sessao/:id.jpg` for a session,
- * `/compartilhar/programacao.jpg` and `/compartilhar/programacao/:congresso.jpg` for the
- * programme. An address that names nothing gets the site's own card.
- */
+/** A link preview's card (1200×630 JPEG) of a session or the programme; else the site's own. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const facts = await requestEventFacts(context);

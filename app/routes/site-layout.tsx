@@ -2,8 +2,6 @@ import { Suspense } from "react";
 import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { LazyNotFoundMessage, LazyRouteErrorMessage } from "~/components/error-messages";
 import { SiteHeader } from "~/components/site-header";
-import type { EventFacts } from "~/content/event-facts-schema";
-import type { EventPhase } from "~/lib/event-phase";
 import { getAdmin } from "~/features/auth/session.server";
 import {
   isPreviewRequest,
@@ -17,8 +15,7 @@ import { ordinal } from "~/lib/event-format";
 import { lazyModule } from "~/lib/lazy-module";
 import type { Route } from "./+types/site-layout";
 
-// Plain links below (or floating over) the content: drawn by the server, working without
-// scripts, hydrated once their module arrives.
+// Plain links drawn by the server, working without scripts, hydrated once their module arrives.
 const part = lazyModule(() => import("./site-layout-parts"));
 const SiteFooter = part("SiteFooter");
 const WhatsAppButton = part("WhatsAppButton");
@@ -43,10 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { facts, phase, preview };
 }
 
-/**
- * Facts change only through the admin, outside this frame: moving between public pages (or
- * between a page's tabs, which change its query) does not send them again.
- */
+/** Facts change only through the admin: moving between public pages does not send them again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
@@ -58,12 +52,7 @@ function SiteFrame({
   phase,
   preview,
   children,
-}: {
-  facts: EventFacts;
-  phase?: EventPhase;
-  preview: string | null;
-  children: React.ReactNode;
-}) {
+}: Route.ComponentProps["loaderData"] & { children: React.ReactNode }) {
   return (
     <EventFactsProvider facts={facts} phase={phase}>
       <SiteHeader />
@@ -91,10 +80,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * A public page that fails keeps the site's frame, so the visitor can go on from there (the
- * frame needs the facts: without them the root's boundary answers).
- */
+/** A failed public page keeps the site's frame; without the facts the root's boundary answers. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   if (!loaderData) throw error;
   return (

@@ -6,10 +6,7 @@ import { formatInZone } from "~/lib/time-zone";
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
-/**
- * The dashboard's figures, formatted here (dates in the event's `timeZone`) so server and
- * browser render the same text.
- */
+/** The dashboard's figures, dates formatted in `timeZone` so server and browser agree. */
 export async function dashboardFigures(db: Database, timeZone: string, now = Date.now()) {
   const [[versions], [speakerCount], [sponsorCount], [views], unread] = await Promise.all([
     db.select({ n: count(), lastSave: max(programmeVersions.createdAt) }).from(programmeVersions),

@@ -8,10 +8,7 @@ import { requireAdmin } from "~/features/auth/session.server";
 import { readFlash } from "~/utils/flash.server";
 import type { Route } from "./+types/layout";
 
-/**
- * The guard of every admin page and write (STYLE §10): runs before each child's loader and
- * action, on full page loads and on client navigations alike.
- */
+/** The guard of every admin page and write: runs before each child's loader and action. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {
     context.set(adminUserContext, await requireAdmin({ request, context }));

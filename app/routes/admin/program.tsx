@@ -24,10 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Choosing a congress or day only changes the URL's search (kept there so it survives a save, a
- * restore and a reload): that needs no new data. Writes and other navigations reload as usual.
- */
+/** Choosing a congress or day only changes the URL's search: that needs no new data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
