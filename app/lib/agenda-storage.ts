@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { SESSION_ID_PATTERN } from "~/content/session-ids";
 
-/**
- * 'Minha agenda': the sessions a visitor keeps, in this browser's
- * localStorage, without an account. Shared by the programme's buttons and the agenda page, so it
- * lives below both features. Storage is read defensively: anything another script, an old
- * version or a full disk left there is ignored, never thrown at the page.
- */
+/** 'Minha agenda' in localStorage, read defensively: whatever else is stored there is ignored. */
 
 /** What the agenda remembers of a session, so one removed from the programme can still be named. */
 export interface AgendaEntry {
@@ -98,10 +93,7 @@ export function mergeEntries(entries: readonly AgendaEntry[], incoming: readonly
   return distinct([...entries, ...incoming]);
 }
 
-/*
- * The store behind `useAgenda`: localStorage when the browser allows it, else (storage disabled,
- * private mode quotas) memory for this page's life, so the buttons still work until a reload.
- */
+// localStorage when allowed, else memory for this page's life, so the buttons still work.
 const EMPTY: readonly AgendaEntry[] = Object.freeze([]);
 const listeners = new Set<() => void>();
 let memory: string | null = null;
@@ -155,10 +147,7 @@ export function subscribeAgenda(listener: () => void) {
   };
 }
 
-/**
- * The visitor's agenda. Empty on the server and while the page hydrates (the published page is
- * the same for everyone), then the browser's own.
- */
+/** The visitor's agenda: empty on the server and while hydrating (published pages are shared). */
 export function useAgenda() {
   return useSyncExternalStore(subscribeAgenda, getAgenda, () => EMPTY);
 }

@@ -19,10 +19,7 @@ function wallClock(timeZone: string) {
   return format;
 }
 
-/**
- * What the congress's clocks show at an instant, whatever the visitor's or the server's own time
- * zone (the event's): its ISO date and "HH", "MM", "SS" ('Acontecendo agora', the Frab schedule's version).
- */
+/** The congress's wall clock at an instant, whatever the visitor's or the server's own zone. */
 export function congressWallClock(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
     wallClock(timeZone)

@@ -2,10 +2,7 @@ import { createContext, use } from "react";
 import type { EventFacts } from "~/content/event-facts-schema";
 import type { EventPhase } from "./event-phase";
 
-/*
- * The current facts, and where the event stands, reach components through context, provided by
- * the frame's route from its loader: where the loader reads them is no component's concern.
- */
+// The facts and the phase reach components through context, provided by the frame's route.
 const EventFactsContext = createContext<{ facts: EventFacts; phase: EventPhase } | null>(null);
 
 /** Before the event, submissions open: what a page without a frame above it assumes. */

@@ -6,7 +6,6 @@ import {
   formatBrazilianPhone,
   formatDayList,
   formatDayMonth,
-  formatDecimal,
   formatInstallments,
   formatLongDate,
   formatNumber,
@@ -114,7 +113,7 @@ test("prices, percentages and decimals are written as Intl writes them in pt-BR"
   for (const value of values) {
     expect(formatBRL(value)).toBe(brl.format(value));
     if (Number.isInteger(value)) expect(formatBRLShort(value)).toBe(brlWhole.format(value));
-    expect(formatDecimal(value)).toBe(value.toLocaleString("pt-BR"));
+    expect(formatNumber(value, 0, 3)).toBe(value.toLocaleString("pt-BR"));
     expect(formatNumber(value, 1, 1)).toBe(rating.format(value));
     // Intl rounds value / 100, whose float can fall below a half (16.65 → 0.16649…); one decimal
     // needs no rounding.

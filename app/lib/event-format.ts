@@ -1,10 +1,5 @@
-/*
- * The event's facts as the visitor reads them: dates, prices and percentages in pt-BR, written
- * exactly as Intl writes them (event-format.test.ts compares every format with Intl). They do not
- * call Intl: the first Intl formatter a page builds loads ICU's data, a long main-thread task
- * inside hydration. Dates are calendar days (ISO "YYYY-MM-DD"), read in UTC so that no time zone
- * moves them to the day before. No imports: the image scripts run this module in plain Node.
- */
+// pt-BR formats as Intl writes them, without Intl (its first formatter is long in hydration).
+// No imports: the image scripts run this module in plain Node.
 
 /** The currency of every price of the event (ISO 4217). */
 export const CURRENCY = "BRL";
@@ -59,15 +54,7 @@ export function formatNumericDate(isoDate: string) {
   return `${twoDigits(day)}/${twoDigits(month + 1)}/${year}`;
 }
 
-/** The year of a day, 2026. */
-export function yearOf(isoDate: string) {
-  return utc(isoDate).getUTCFullYear();
-}
-
-/**
- * "15 a 17 de setembro de 2026"; across months "30 de setembro a 2 de outubro de 2026", across
- * years both years.
- */
+/** "15 a 17 de setembro de 2026", across months or years the longer form. */
 export function formatPeriod(first: string, last: string) {
   if (first === last) return formatLongDate(first);
   const [a, b] = [utc(first), utc(last)];
@@ -87,13 +74,10 @@ export function eventPeriod(event: { courseDate: string; congressDays: readonly 
 
 /** The edition's year: its congress's. */
 export function eventYear(event: { courseDate: string; congressDays: readonly string[] }) {
-  return yearOf(event.congressDays[0] ?? event.courseDate);
+  return calendarDay(event.congressDays[0] ?? event.courseDate).year;
 }
 
-/**
- * A list of days without the year: "16 e 17 de setembro", "16, 17 e 18 de setembro",
- * "30 de setembro e 1 de outubro".
- */
+/** Days without the year: "16, 17 e 18 de setembro", "30 de setembro e 1 de outubro". */
 export function formatDayList(isoDates: readonly string[]) {
   const sameMonth = isoDates.every((date) => date.slice(0, 7) === isoDates[0]?.slice(0, 7));
   const parts = sameMonth
@@ -120,10 +104,7 @@ export function formatClockTime(time: string) {
   return time.replace(":", "h");
 }
 
-/**
- * `value` in pt-BR digits ("1.234,5"): rounded half up at `maxFraction` digits on its shortest
- * decimal form (as ICU reads a double: 1.005 → "1,01"), trailing zeros kept to `minFraction`.
- */
+/** `value` in pt-BR digits ("1.234,5"), rounded as ICU rounds a double. */
 export function formatNumber(value: number, minFraction: number, maxFraction: number) {
   const shortest = Math.abs(value).toString();
   // Beyond 1e21 or below 1e-6 a double prints with an exponent; no fact of the event is there.
@@ -169,11 +150,6 @@ export function formatInstallments(installments: { count: number; amount: number
 /** 15 → "15%" (Intl writes no space before the sign in pt-BR). */
 export function formatPercent(value: number) {
   return `${formatNumber(value, 0, 1)}%`;
-}
-
-/** 4.8 → "4,8" */
-export function formatDecimal(value: number) {
-  return formatNumber(value, 0, 3);
 }
 
 /** 16 → "16º" (a congress), or "16ª" (an edition). */

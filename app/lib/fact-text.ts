@@ -1,11 +1,4 @@
-/*
- * Texts that mention a fact name it with a placeholder, "{periodo}", rendered from the facts
- * wherever the text is shown, so a date changed by an organiser reaches every paragraph.
- *
- * An unknown placeholder is left as written: a brace typed in an FAQ answer never breaks a page.
- * Only the map's own names count (`{constructor}` is not a fact).
- * `unknownPlaceholders` lets a test (and later the admin's form) refuse one.
- */
+/** Texts name facts with {placeholders}; an unknown one is left as written. */
 import type { EventFacts, FaqItem } from "~/content/event-facts-schema";
 import {
   editionName,

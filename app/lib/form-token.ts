@@ -1,10 +1,6 @@
 import { z } from "~/lib/zod";
 
-/**
- * The hidden field of a create form's one-time token: the server stores the token on
- * the first successful submission, so the same form sent twice (a double click, a resent
- * request) creates once and answers the second time as it did the first.
- */
+/** The hidden field of a create form's one-time token: the same form sent twice creates once. */
 export const FORM_TOKEN_FIELD = "formToken";
 
 /** Optional: a form without one (an older page, a script) is simply not deduplicated. */

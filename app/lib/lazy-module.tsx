@@ -12,15 +12,8 @@ function afterFirstPaint() {
 }
 
 /**
- * The components of a module fetched apart from the page's first scripts, so those stay small.
- * In the browser the import starts once the page has been painted,
- * beside hydration, so nothing it fetches competes with the first paint: a part of the page made
- * of these components stays as the server drew it until they arrive (React hydrates it then,
- * inside its `<Suspense>`), and the rest is interactive meanwhile. The server loads them at
- * start-up. Once loaded, they render at once (no suspension), so a later navigation, and every
- * server render after start-up, never waits for them. Reading `loaded` starts the import at once
- * and settles when the module has arrived (a route's `clientLoader` waits for it, so that a visit
- * from another page renders whole instead of suspending).
+ * Components fetched apart from the first scripts, after the first paint (at start-up on the
+ * server); once loaded they render without suspending. `loaded` settles when they arrive.
  */
 // `any` as in React.lazy's own constraint: each export keeps its exact props type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -16,10 +16,7 @@ export const MEDIA_UPLOAD_PATH = "/admin/media";
 // A path segment with no empty, "." or ".." part: "speakers", "ana-silva.webp".
 const SEGMENT = String.raw`[\w-]+(?:\.[\w-]+)*`;
 
-/**
- * Images the site may show: an upload (/media/<id>) or a file shipped under /images/, written
- * as the server serves it (no "..", no empty segment, no other case), so it names that file.
- */
+/** An upload (/media/<id>) or a shipped /images/ file, written exactly as the server serves it. */
 export const IMAGE_URL_PATTERN = new RegExp(
   String.raw`^/(?:media/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|images(?:/${SEGMENT})+)$`,
 );

@@ -12,11 +12,7 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-/**
- * Goes to a section of the home page (spec §2 "Layout"): scrolls there at once on `/`; elsewhere
- * navigates to `/` with the section in the location state, and RouteChangeEffects scrolls to it
- * SCROLL_TO_SECTION_DELAY_MS after the home page is on screen.
- */
+/** Scrolls to a home section on `/`; elsewhere navigates there and RouteChangeEffects scrolls. */
 export function useGoToHomeSection() {
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,12 +1,6 @@
 import { z } from "~/lib/zod";
 
-/*
- * What a text field may hold, for every text the site stores: no control character (tab and
- * line breaks only where the field has several lines), no U+FFFE/U+FFFF, no lone surrogate.
- * None of them can be typed in a form, all of them can be sent, and each is a hazard somewhere
- * the text goes next: NUL cannot be stored, U+000B makes an XML feed invalid, CR/LF starts a
- * new calendar line.
- */
+// Controls, U+FFFE/U+FFFF and lone surrogates can be sent, not typed, and break stores and feeds.
 
 // eslint-disable-next-line no-control-regex -- the controls are what it finds
 const NOT_TEXT = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uFFFE\uFFFF]|\p{Surrogate}/u;
@@ -35,10 +29,7 @@ export function plainTextProblem(value: string, { multiLine = false } = {}) {
   return null;
 }
 
-/**
- * The check of a text field: `z.string().check(plainText("Título"))`. The label names the field
- * in the message where nothing else does (the programme's save reports its first message alone).
- */
+/** A text field's check, `z.string().check(plainText("Título"))`; the label names the field. */
 export function plainText(label?: string, options: { multiLine?: boolean } = {}) {
   return z.superRefine<string>((value, context) => {
     const problem = plainTextProblem(value, options);
@@ -46,11 +37,7 @@ export function plainText(label?: string, options: { multiLine?: boolean } = {})
   });
 }
 
-/**
- * Stored content saved before this rule, as it is read: every string without the characters
- * the rule refuses (and, where every field has one line, its line breaks as spaces), so an old
- * version still parses and no writer meets them.
- */
+/** Stored content from before this rule, read without what the rule refuses. */
 export function cleanStoredText(data: unknown, { multiLine = false } = {}): unknown {
   if (typeof data === "string") {
     const text = data.replace(NOT_TEXT_ALL, "");

@@ -4,11 +4,7 @@ import { editionName } from "~/lib/event-format";
 
 const cache = new WeakMap<EventInfo["congresses"], Record<CongressKey, string>>();
 
-/**
- * Each part of the programme as the site names it everywhere (tabs, titles, calendars, Frab
- * tracks, structured data): the courses, then each congress by its edition's name ("6º Congresso
- * Internacional Feridas"), so a new edition renames every place at once.
- */
+/** Each part of the programme as the site names it everywhere (the congresses by edition). */
 export function programmeTabLabels(event: Pick<EventInfo, "congresses">) {
   const { congresses } = event;
   const cached = cache.get(congresses);

@@ -1,10 +1,4 @@
-/**
- * A URL path as React Router matches it, for every rule that must agree with the router (the
- * admin area's body limits, the published-page cache, the service worker): each segment
- * percent-decoded (an encoded "/" stays encoded), in lower case (routes match in any case), a
- * single-fetch `.data` request as its route, no trailing slash. "/%41DMIN/Program/" is
- * "/admin/program".
- */
+/** A path as React Router matches it (decoded, lower case, `.data` and trailing slash dropped). */
 export function routePath(pathname: string) {
   let path = pathname;
   try {

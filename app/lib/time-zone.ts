@@ -1,8 +1,4 @@
-/*
- * The event's time zone, from the runtime's IANA data: whether a name is one, its UTC offset at
- * an instant, and an instant as its clocks show it. Salvador is UTC−3 all year, but the zone is
- * an editable fact and every export writes the offsets the zone really has.
- */
+// The edition's time zone is an editable fact: every export writes the offsets it really has.
 
 let knownZones: ReadonlySet<string> | undefined;
 
@@ -37,10 +33,7 @@ function zoneFormat(style: keyof typeof FORMATS, timeZone: string) {
   return format;
 }
 
-/**
- * `instant` in pt-BR as the event's clocks show it, whatever the server's or the browser's zone,
- * so the server's render and the browser's agree.
- */
+/** `instant` in pt-BR on the event's clocks, so the server's render and the browser's agree. */
 export const formatInZone = (
   instant: Date,
   timeZone: string,
@@ -60,32 +53,18 @@ export function zoneOffsetMinutes(timeZone: string, instant: Date) {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** An offset as ISO 8601 writes it: −180 → "-03:00". */
-export function formatUtcOffset(minutes: number) {
+/** The zone's offset on a day ("-03:00"), taken at noon UTC, as the schedule exports write it. */
+export function utcOffsetOn(isoDate: string, timeZone: string) {
+  const minutes = zoneOffsetMinutes(timeZone, new Date(`${isoDate}T12:00:00Z`));
   const abs = Math.abs(minutes);
   return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** The zone's offset on a day ("-03:00"), taken at noon UTC, as the schedule exports write it. */
-export const utcOffsetOn = (isoDate: string, timeZone: string) =>
-  formatUtcOffset(zoneOffsetMinutes(timeZone, new Date(`${isoDate}T12:00:00Z`)));
-
-export interface OffsetChange {
-  /** The first instant of the new offset. */
-  at: Date;
-  from: number;
-  to: number;
-}
-
 const HOUR_MS = 3_600_000;
 
-/**
- * The zone's offset changes between two instants, each to the minute: the offset is sampled
- * every hour (zones change it at most a few times a year, never twice within an hour) and each
- * change found is narrowed down by halving.
- */
-export function offsetChanges(timeZone: string, from: Date, to: Date): OffsetChange[] {
-  const changes: OffsetChange[] = [];
+/** The zone's offset changes between two instants, to the minute (hourly samples, then halving). */
+export function offsetChanges(timeZone: string, from: Date, to: Date) {
+  const changes: { at: Date; from: number; to: number }[] = [];
   let before = from.getTime();
   let offset = zoneOffsetMinutes(timeZone, from);
   for (let next = before + HOUR_MS; before < to.getTime(); next += HOUR_MS) {

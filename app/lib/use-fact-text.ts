@@ -1,10 +1,7 @@
 import { useEventFacts } from "~/lib/event-facts-context";
 import { renderFactText } from "~/lib/fact-text";
 
-/**
- * Renders a text's {placeholders} from the current facts. Apart from the context, so the site
- * frame's first scripts (which only read the facts) do not carry the formatting code.
- */
+/** Renders {placeholders} from the current facts; apart so the frame's first scripts stay small. */
 export function useFactText() {
   const facts = useEventFacts();
   return (text: string) => renderFactText(text, facts);

@@ -2,10 +2,7 @@ import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
-/**
- * False on the server and while React hydrates the server's HTML, true from the render after:
- * markup that works without JavaScript can give way to the scripted version without a mismatch.
- */
+/** False on the server and while hydrating: scripted markup may replace the no-JS one after. */
 export function useHydrated() {
   return useSyncExternalStore(
     subscribe,

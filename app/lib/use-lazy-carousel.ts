@@ -4,12 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /** Start fetching embla a little before the carousel scrolls into view. */
 const VISIBLE_MARGIN = "300px";
 
-/**
- * An embla carousel on the element given to the returned ref, created when that element comes
- * near the viewport or when `run` is first called (a previous/next click): embla (and any plugin)
- * is fetched then, not with the page. Until then the server-rendered row stays a native
- * horizontal scroller and `api` is undefined. `options` and `loadPlugins` are read once.
- */
+/** An embla carousel loaded near the viewport or on the first `run`; a native scroller before. */
 export function useLazyCarousel(
   options: EmblaOptionsType,
   loadPlugins?: () => Promise<EmblaPluginType[]>,

@@ -1,7 +1,4 @@
-/**
- * A version's place in a history (spec §4), shared by the programme's and the event facts'
- * histories: 0 is the newest, i.e. the current one.
- */
+/** A version's place in a history: 0 is the current one. */
 export function versionLabel(index: number): string {
   if (index === 0) return "Atual";
   if (index === 1) return "Anterior";

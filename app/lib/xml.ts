@@ -12,11 +12,7 @@ const ESCAPES: Record<string, string> = {
   "'": "&apos;",
 };
 
-/**
- * Text or an attribute value for any XML document the site writes (Atom, sitemap, Frab):
- * markup characters escaped, and the characters XML cannot hold (controls, lone surrogates,
- * U+FFFE/U+FFFF) dropped, so a stray character in a title never makes the document invalid.
- */
+/** Text or attribute value for any XML the site writes, without the characters XML cannot hold. */
 export function escapeXml(text: string | number) {
   let safe = "";
   for (const char of String(text)) if (isXmlChar(char.codePointAt(0)!)) safe += char;
