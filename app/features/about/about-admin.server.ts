@@ -13,10 +13,7 @@ import { type AboutEditorInput, aboutEditorSchema, aboutMessages } from "./about
 import { readStoredAbout } from "./about.server";
 import { reportError } from "~/utils/logger.server";
 
-/**
- * The block as the editor starts from it: the stored row with its revision, the defaults
- * (revision 0: no row yet), or the read's error.
- */
+/** The block the editor starts from, with its revision (0: no row yet), or the read's error. */
 export async function loadAboutForEditor(
   db: Database,
 ): Promise<{ about: AboutCongress; revision: number; loadError: string | null }> {
@@ -37,12 +34,7 @@ export async function loadAboutForEditor(
 
 export type SaveAboutResult = { ok: true; revision: number } | { ok: false; reason: "stale" };
 
-/**
- * Saves the single row (id 1) and records who saved it, unless someone saved since the form's
- * `revision`. One upsert does both the check and the write: the first save inserts the row, and
- * the update only happens while the row still holds that revision, so of two concurrent saves
- * from one revision the second waits on the row's lock, then matches nothing.
- */
+/** Saves the single row unless saved since `revision`: one upsert checks and writes, under the row lock. */
 export async function saveAbout(
   db: Database,
   actor: string,

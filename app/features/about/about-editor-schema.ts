@@ -13,12 +13,7 @@ const required = (message: string, max: number, multiLine = false) =>
     .max(max)
     .check(plainText(undefined, { multiLine }));
 
-/**
- * The about editor's form (spec §5), the stored shape of about-schema.ts except that a
- * professional added in the form has no id yet (the server gives it one) and an image must be
- * an upload or a file of the site. `revision` is the stored block's revision the form was loaded
- * at (0 before the first save).
- */
+/** The about editor's form (spec §5): a new professional has no id yet; `revision` is the one loaded. */
 export const aboutEditorSchema = z.object({
   revision: revisionSchema,
   title: required("Título é obrigatório", 200),

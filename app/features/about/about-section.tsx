@@ -4,10 +4,7 @@ import type { AboutCongress } from "~/content/about-schema";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { renderFactText } from "~/lib/fact-text";
 
-/**
- * The "about the congress" block of the home page (spec §2). `null` means the read failed and
- * nothing is shown (spec §4); `undefined` means the data has not arrived yet.
- */
+/** The home's "about the congress" block: `null` (a failed read) shows nothing, `undefined` is loading. */
 export function AboutSection({
   about,
   loadingText = "Carregando...",

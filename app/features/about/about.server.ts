@@ -19,10 +19,7 @@ export async function readStoredAbout(db: Database) {
   return row;
 }
 
-/**
- * The "about the congress" block (spec §4): the stored row, the defaults when there is none,
- * and `null` when the read fails, so the page shows nothing rather than stale defaults.
- */
+/** The stored block, the defaults before the first save, `null` when the read fails (spec §4). */
 export async function getAboutCongress(db: Database): Promise<AboutCongress | null> {
   try {
     const row = await readStoredAbout(db);

@@ -10,11 +10,7 @@ import type { AboutCongress } from "~/content/about-schema";
 
 const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
-/**
- * Title, edition, paragraphs and professionals (spec §5). Adding and removing rows are conform
- * intents, so they also work without JavaScript (the server answers them without saving).
- * `revision` travels with the form; a save refused as stale (`stale`) keeps what was typed.
- */
+/** Spec §5's editor; adding and removing rows are conform intents, answered without JavaScript. */
 export function AdminAboutEditor({
   about,
   revision,

@@ -9,12 +9,7 @@ export function nextYearDate(isoDate: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * 'Nova edição': the next edition's starting point, copied from the current facts. Edition
- * numbers go up by one (the event and each congress), every date moves one year, tickets are
- * on sale again with no seat taken yet, and deadlines are cleared until the organisers set them.
- * Everything else (prices, hotels, FAQ, links) is kept for the organiser to review.
- */
+/** 'Nova edição': numbers + 1, dates a year later, tickets on sale, deadlines cleared, the rest kept. */
 export function nextEditionFacts(current: EventFacts): EventFacts {
   const { event } = current;
   const year = Number(nextYearDate(event.congressDays[0] ?? event.courseDate).slice(0, 4));
@@ -41,10 +36,7 @@ export function nextEditionFacts(current: EventFacts): EventFacts {
 
 type EditionCard = EventFacts["certificates"][number];
 
-/**
- * The new edition's card first, without a link until the organiser sets one ('Disponível após o
- * evento'); the earlier editions' cards and links are kept.
- */
+/** The new edition's card first, without a link until the organiser sets one. */
 function withEditionCard(cards: readonly EditionCard[], edition: number, year: number) {
   if (cards.some((card) => card.edition === edition)) return [...cards];
   return [{ edition, year }, ...cards].slice(0, MAX_EDITION_CARDS);

@@ -17,10 +17,7 @@ export const overviewActionSchema = z.discriminatedUnion("intent", [
 
 export type OverviewIntent = z.infer<typeof overviewActionSchema>["intent"];
 
-/**
- * A confirmation asked before a write, in the URL (`?confirmar=…`): without JavaScript the
- * buttons are links to it and the page asks itself; with JavaScript a dialog asks instead.
- */
+/** A confirmation asked in the URL (`?confirmar=…`) when there is no JavaScript for a dialog. */
 export type PendingConfirmation =
   { intent: "restore"; id: string } | { intent: "start-edition" | "publish" | "discard" };
 

@@ -74,10 +74,7 @@ const statusOf: Record<Exclude<EventFactsResult, { ok: true }>["reason"], number
   "no-draft": 409,
 };
 
-/**
- * The overview's writes (restore, 'Nova edição', 'Publicar edição', 'Descartar rascunho'),
- * validated here; the route adds what another feature does after a publication.
- */
+/** The overview's writes; the route adds what another feature does after a publication. */
 export async function handleOverviewAction(
   db: Database,
   actor: string,

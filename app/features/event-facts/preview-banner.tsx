@@ -1,11 +1,7 @@
 import { buttonVariants } from "~/components/ui/button-variants";
 import { PREVIEW_PATH } from "./preview-path";
 
-/**
- * Atop every public page while an organiser previews the draft edition. Plain form and link (the
- * server answers both with a full page), and its text made by the loader: the public frame's first
- * scripts carry nothing more for it.
- */
+/** Atop every public page of a preview: a plain form and link, its text made by the loader. */
 export function PreviewBanner({ notice }: { notice: string }) {
   return (
     <section

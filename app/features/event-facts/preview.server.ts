@@ -20,11 +20,7 @@ import {
 } from "./event-facts.server";
 import { previewActionSchema } from "./preview-schema";
 
-/*
- * The next edition's preview: an organiser asks for it with a cookie, and the public frame shows
- * the draft's facts only when that cookie comes with a valid admin session and a draft exists.
- * A preview answer is that organiser's alone: no shared or browser cache keeps it.
- */
+// The draft is shown to a signed-in organiser who set the cookie, and its answers are never cached.
 
 export const PREVIEW_COOKIE = "__preview";
 export const PREVIEW_CACHE_CONTROL = "private, no-store";
@@ -34,10 +30,10 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-/** Whether the request's session belongs to a signed-in administrator (the auth feature's check). */
+/** Whether the request's session is a signed-in administrator's (the auth feature's check). */
 export type IsOrganiser = (args: Args) => Promise<boolean>;
 
-/** A session cookie (no Max-Age): the preview ends with the browser, if not before. */
+/** A session cookie: the preview ends with the browser, if not before. */
 function previewCookie(request: Request, config: ServerConfig) {
   return createCookie(PREVIEW_COOKIE, {
     httpOnly: true,
@@ -49,11 +45,7 @@ function previewCookie(request: Request, config: ServerConfig) {
 
 const OVERVIEW_PATH = "/admin/event";
 
-/**
- * The preview switch (an admin write, behind the admin guard): 'Pré-visualizar no site' sets the
- * cookie and opens the site (or the page asked), while a draft exists; 'Sair da
- * pré-visualização' clears it and goes back to 'Dados do evento'.
- */
+/** 'Pré-visualizar no site' (while a draft exists) and 'Sair da pré-visualização', an admin write. */
 export async function switchPreview({ request, context }: Args): Promise<Response> {
   const config = context.get(configContext);
   const parsed = previewActionSchema.safeParse(Object.fromEntries(await request.formData()));
@@ -78,10 +70,7 @@ async function asksForPreview(request: Request, config: ServerConfig) {
   return value === "on";
 }
 
-/**
- * The draft's facts when this request is an organiser's preview (the cookie, a signed-in
- * administrator, a draft), otherwise null: the published facts then hold, as for anyone.
- */
+/** The draft's facts on an organiser's preview (cookie, session, draft), otherwise null. */
 export async function previewedDraft(
   args: Args,
   isOrganiser: IsOrganiser,
@@ -91,10 +80,7 @@ export async function previewedDraft(
   return (await getEditionDraft(args.context.get(databaseContext)))?.facts ?? null;
 }
 
-/**
- * The public frame's middleware: on a preview every loader of the request reads the draft's
- * facts, and the answer is marked private so it is never stored.
- */
+/** The public frame's middleware: on a preview every loader reads the draft, and nothing stores the answer. */
 export function previewMiddleware(isOrganiser: IsOrganiser): MiddlewareFunction<Response> {
   return async (args, next) => {
     const draft = await previewedDraft(args, isOrganiser);
@@ -106,10 +92,7 @@ export function previewMiddleware(isOrganiser: IsOrganiser): MiddlewareFunction<
   };
 }
 
-/**
- * The programme a public page shows: on a preview the draft edition's, whose sessions are not
- * out yet ('Programação completa em breve'); otherwise the published one `published` reads.
- */
+/** On a preview the draft edition's programme, not out yet; otherwise the published one. */
 export async function requestProgramme(
   context: Readonly<RouterContextProvider>,
   published: () => Promise<Programme>,

@@ -5,12 +5,7 @@ import { cleanStoredText } from "~/lib/plain-text";
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/**
- * Stored facts as a snapshot, never a failure: a version written under an older schema (a field
- * added since, a rule tightened) reads collection by collection, an object's missing fields taken
- * from the default and a collection that still does not parse replaced by the default's, so a
- * public page always renders. Text saved before the text rule reads without what it refuses.
- */
+/** Stored facts, never a failure: an older version's unreadable fields or collections take the default's. */
 export function readEventFacts(stored: unknown): EventFacts {
   const data = cleanStoredText(stored, { multiLine: true });
   const whole = eventFactsSchema.safeParse(data);

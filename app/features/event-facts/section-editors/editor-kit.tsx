@@ -27,7 +27,6 @@ import {
 /** What every section editor gets from its page. */
 export interface SectionEditorProps {
   facts: EventFacts;
-  /** The version the form starts from, sent back with the save (stale check). */
   version: number;
   formToken: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -50,13 +49,8 @@ type SectionInput<S extends SectionSlug> = Extract<
   Record<string, unknown>
 >;
 
-/**
- * A section's conform form, checked in the browser with the editors' Portuguese messages and
- * starting from the facts as the organiser types them, in its frame: leave confirmation, errors,
- * the hidden save fields, the save bar. The hidden version and token are in the default values
- * too (a field left out of the comparison would still be in the defaults, and the form would
- * read as changed from the start).
- */
+// The hidden version and token are defaults too, or the form would read as changed from the start.
+/** A section's conform form in its save frame, checked in the browser as on the server. */
 export function SectionForm({
   section,
   facts,
@@ -114,7 +108,6 @@ export function FormSection({
   id: string;
   title: string;
   description?: React.ReactNode;
-  /** Beside the title, e.g. an 'Adicionar' button. */
   action?: React.ReactNode;
   children: React.ReactNode;
 }) {
@@ -134,7 +127,7 @@ export function FormSection({
 
 type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
 
-/** 'Adicionar …': a conform intent, so it works without JavaScript (the server answers it). */
+/** 'Adicionar …': a conform intent, answered by the server without JavaScript. */
 export function AddButton<Schema extends Record<string, unknown>>({
   form,
   name,
@@ -172,7 +165,6 @@ export function RemoveButton<Schema extends Record<string, unknown>>({
   form: FormMetadata<Schema, string[]>;
   name: string;
   index: number;
-  /** Names the item for screen readers when the text does not. */
   label?: string;
   className?: string;
   children: React.ReactNode;
@@ -191,10 +183,7 @@ export function RemoveButton<Schema extends Record<string, unknown>>({
   );
 }
 
-/**
- * An item's 'Mover para cima', 'Mover para baixo' and 'Remover', each a conform intent; `label`
- * names the item for screen readers ('Pergunta 2').
- */
+/** An item's 'Mover para cima', 'Mover para baixo' and 'Remover'; `label` names it ('pergunta 2'). */
 export function ItemActions<Schema extends Record<string, unknown>>({
   form,
   name,
@@ -262,11 +251,7 @@ export function ListItem({
   );
 }
 
-/**
- * A section that edits one list: 'Adicionar …' while there is room, the list's own errors, a
- * line when it is empty, and each item as a region named '{noun} {n}' with its move and remove
- * actions. `children` draws an item's fields.
- */
+/** A section editing one list, each item a region named '{noun} {n}'; `children` draws its fields. */
 export function ListSection<Schema extends Record<string, unknown>, Item>({
   id,
   title,
@@ -286,16 +271,13 @@ export function ListSection<Schema extends Record<string, unknown>, Item>({
   description?: React.ReactNode;
   form: FormMetadata<Schema, string[]>;
   list: FieldMetadata<Item[] | undefined, Schema, string[]>;
-  /** No 'Adicionar' once the list has this many items (the schema's own limit). */
   max?: number;
   addLabel: string;
   newItem?: unknown;
   emptyText?: string;
-  /** What an item is called: 'Curso' titles the items 'Curso 1', 'Curso 2'… */
   noun: string;
-  /** Two items a row from medium screens on, for short items. */
+  /** Two items a row from medium screens on. */
   columns?: boolean;
-  /** An item's fields; `title` is its name ('Curso 2'), for labels that must tell items apart. */
   children: (item: FieldMetadata<Item, Schema, string[]>, title: string) => React.ReactNode;
 }) {
   const items = list.getFieldList();
@@ -348,16 +330,15 @@ export function ListErrors({ meta }: { meta: FieldMetadata<unknown> }) {
 type Meta = FieldMetadata<unknown>;
 const asText = (meta: Meta) => meta as FieldMetadata<string>;
 
-/** A field's props with any field's metadata (the form's nested types are wider than a string's). */
+// The form's nested field types are wider than a string's.
 type AnyMeta<Props> = Omit<Props, "meta"> & { meta: Meta };
 type TextFieldProps = AnyMeta<React.ComponentProps<typeof InputField>>;
 
-/** A text field for any field's metadata. */
 export function TextField({ meta, ...props }: TextFieldProps) {
   return <InputField meta={asText(meta)} {...props} />;
 }
 
-/** A number typed in a text field (the keyboard shows digits; a comma is accepted where decimal). */
+/** A number typed in a text field (a comma is accepted where decimal). */
 export function NumberField({ decimal = false, ...props }: TextFieldProps & { decimal?: boolean }) {
   return <TextField {...props} inputMode={decimal ? "decimal" : "numeric"} />;
 }
