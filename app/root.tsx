@@ -119,19 +119,19 @@ export default function App() {
 
 /** Errors above the frames' own boundaries: the document alone, with a way back. */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main id="conteudo" className="flex-1">
-        <title>
-          {loaderData ? `Página não encontrada | ${loaderData.eventName}` : "Página não encontrada"}
-        </title>
-        <LazyNotFoundMessage />
-      </main>
-    );
-  }
+  const eventName = loaderData?.eventName;
   return (
     <main id="conteudo" className="flex-1">
-      <LazyRouteErrorMessage eventName={loaderData?.eventName} />
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <>
+          <title>
+            {eventName ? `Página não encontrada | ${eventName}` : "Página não encontrada"}
+          </title>
+          <LazyNotFoundMessage />
+        </>
+      ) : (
+        <LazyRouteErrorMessage eventName={eventName} />
+      )}
     </main>
   );
 }

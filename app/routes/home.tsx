@@ -73,11 +73,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     new URL(request.url).searchParams,
     facts.event.congressDays.length,
   );
+  const description = renderFactText(homeHeroText.description, facts);
   const structuredData = [
     congressEvent({
       facts,
       origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
-      description: renderFactText(homeHeroText.description, facts),
+      description,
       tickets: facts.tickets,
       speakers: speakers.map((speaker) => speaker.name),
       programmePath: (congress) => programmeLink({ congress, day: 1 }),
@@ -89,10 +90,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     title: renderFactText(homeHeroText.title, facts),
     afterEvent: phase.stage === "after",
   };
-  const head = {
-    title: renderFactText("{evento} - {ano}", facts),
-    description: renderFactText(homeHeroText.description, facts),
-  };
+  const head = { title: renderFactText("{evento} - {ano}", facts), description };
   return {
     programme,
     selection,

@@ -18,6 +18,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     groupRegistrationPage.description,
   );
 
+// The first tier on a light card, the larger discount on the brand's dark one.
+const tierStyles = [
+  {
+    card: "border-brand-200 bg-brand-50 flex items-center gap-5 rounded-2xl border p-6 sm:p-8",
+    icon: "text-brand-700 size-10 shrink-0",
+    title: "text-brand-950 text-lg font-bold",
+    discount: "text-brand-800 text-4xl font-extrabold",
+  },
+  {
+    card: "from-brand-900 to-brand-700 flex items-center gap-5 rounded-2xl bg-linear-to-br p-6 text-white shadow-md sm:p-8",
+    icon: "text-accent-300 size-10 shrink-0",
+    title: "text-lg font-bold",
+    discount: "text-accent-300 text-4xl font-extrabold",
+  },
+] as const;
+
 export default function GroupRegistrationPage() {
   const page = groupRegistrationPage;
   const { contact } = useEventFacts();
@@ -27,42 +43,21 @@ export default function GroupRegistrationPage() {
 
       <PageSection id="descontos" title={page.tiersTitle} description={page.tiersLead}>
         <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:max-w-4xl">
-          {page.tiers.map((tier, index) => (
-            <li
-              key={tier.discount}
-              className={
-                index === 0
-                  ? "border-brand-200 bg-brand-50 flex items-center gap-5 rounded-2xl border p-6 sm:p-8"
-                  : "from-brand-900 to-brand-700 flex items-center gap-5 rounded-2xl bg-linear-to-br p-6 text-white shadow-md sm:p-8"
-              }
-            >
-              <Users
-                aria-hidden
-                className={
-                  index === 0
-                    ? "text-brand-700 size-10 shrink-0"
-                    : "text-accent-300 size-10 shrink-0"
-                }
-              />
-              <div>
-                <h3
-                  className={index === 0 ? "text-brand-950 text-lg font-bold" : "text-lg font-bold"}
-                >
-                  {tier.condition}
-                </h3>
-                <p
-                  className={
-                    index === 0
-                      ? "text-brand-800 text-4xl font-extrabold"
-                      : "text-accent-300 text-4xl font-extrabold"
-                  }
-                >
-                  {tier.discount}
-                  <span className="ml-2 text-base font-semibold">de desconto</span>
-                </p>
-              </div>
-            </li>
-          ))}
+          {page.tiers.map((tier, index) => {
+            const style = tierStyles[index === 0 ? 0 : 1];
+            return (
+              <li key={tier.discount} className={style.card}>
+                <Users aria-hidden className={style.icon} />
+                <div>
+                  <h3 className={style.title}>{tier.condition}</h3>
+                  <p className={style.discount}>
+                    {tier.discount}
+                    <span className="ml-2 text-base font-semibold">de desconto</span>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </PageSection>
 
