@@ -2,28 +2,16 @@ import { desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
 
-export interface AuditEntry {
-  /** The administrator's e-mail. */
-  actor: string;
-  /** What happened, as `entity.verb` (e.g. 'speaker.create'). */
-  action: string;
-  entity: string;
-  entityId?: string | null;
-  details?: Record<string, unknown> | null;
-}
+/** An admin write, `action` as `entity.verb` (e.g. 'speaker.create'), by the admin's e-mail. */
+type AuditEntry = Pick<
+  typeof auditLog.$inferInsert,
+  "actor" | "action" | "entity" | "entityId" | "details"
+>;
 
-/**
- * Records an admin write. Takes a transaction as well as the database, so the
- * entry is stored together with the change it describes, or not at all.
- */
+/** Records an admin write; pass the write's transaction so both are stored or neither. */
 export async function recordAudit(db: Pick<Database, "insert">, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    actor: entry.actor,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    details: entry.details ?? null,
-  });
+  const { actor, action, entity, entityId, details } = entry;
+  await db.insert(auditLog).values({ actor, action, entity, entityId, details });
 }
 
 export const AUDIT_LOG_LIMIT = 200;
@@ -31,15 +19,7 @@ export const AUDIT_LOG_LIMIT = 200;
 /** The latest entries, newest first. */
 export async function listAuditLog(db: Database, limit = AUDIT_LOG_LIMIT) {
   return db
-    .select({
-      id: auditLog.id,
-      actor: auditLog.actor,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-    })
+    .select()
     .from(auditLog)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);

@@ -22,11 +22,8 @@ export class FormTokenReusedError extends Error {
 export type FormTokenClaim<T> = { fresh: true } | { fresh: false; outcome: T };
 
 /**
- * Claims `token` for `scope` inside the caller's transaction, before it creates anything. The
- * first use gets `{ fresh: true }` and must then `settleFormToken` with what it answered (or
- * `releaseFormToken` when it created nothing). A later use gets the first one's outcome. Two
- * uses at once (two server processes on PostgreSQL) are ordered by the primary key: the second
- * insert waits for the first transaction and, once it has committed, sees its outcome.
+ * Claims `token` for `scope` in the caller's transaction: the first use is `fresh` and then settles
+ * (or releases) it; a later use gets the first one's outcome, concurrent ones ordered by the key.
  */
 export async function claimFormToken<T>(
   tx: Transaction,

@@ -5,11 +5,7 @@ export function isSecureSite(config: ServerConfig) {
   return config.PUBLIC_URL?.startsWith("https:") ?? false;
 }
 
-/**
- * Cookies are Secure (and `__Host-` named) when this request came over https (the server takes
- * the scheme from a trusted proxy) or the site is configured as https; plain http (local use)
- * keeps working without them.
- */
+/** Secure (`__Host-`) cookies over https, by the request's scheme or the configured site. */
 export function isSecureRequest(request: Request, config: ServerConfig) {
   return new URL(request.url).protocol === "https:" || isSecureSite(config);
 }

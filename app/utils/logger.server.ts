@@ -7,10 +7,7 @@ export type { Logger };
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/**
- * Never written, whatever a caller passes by mistake: what a visitor or an administrator types
- * to sign in or write to the team, and what proves a session.
- */
+/** Never written, whatever a caller passes: what people type to sign in or write, and sessions. */
 const REDACTED = [
   "password",
   "*.password",
@@ -27,10 +24,7 @@ const REDACTED = [
   "*.body",
 ];
 
-/**
- * The server's logger: one JSON object a line (for the host's journal or a log collector), or
- * lines a person reads when stdout is a terminal. `destination`: where the lines go instead.
- */
+/** JSON lines, or readable lines on a terminal; `destination`: where the lines go instead. */
 export function createLogger({
   level = "info",
   destination,

@@ -10,21 +10,11 @@ export interface Notification {
   replyTo?: string;
 }
 
-export type NotifyOutcome = "sent" | "skipped" | "failed";
-
-/** The plain-text body: one "Label: value" block per field. */
-export function notificationText({ fields }: Notification) {
-  return fields.map(([label, value]) => `${label}:\n${value}`).join("\n\n");
-}
-
-/**
- * E-mails a stored submission to NOTIFY_EMAIL through SMTP_URL (DESIGN §6). Never throws: without
- * both settings it does nothing, and a failure to send is logged — the submission is already safe.
- */
+/** E-mails a stored submission to NOTIFY_EMAIL; never throws (the submission is already safe). */
 export async function sendNotification(
   config: Pick<ServerConfig, "SMTP_URL" | "NOTIFY_EMAIL">,
   notification: Notification,
-): Promise<NotifyOutcome> {
+): Promise<"sent" | "skipped" | "failed"> {
   if (!config.SMTP_URL || !config.NOTIFY_EMAIL) return "skipped";
   try {
     const transport = nodemailer.createTransport({
@@ -39,7 +29,7 @@ export async function sendNotification(
       to: config.NOTIFY_EMAIL,
       replyTo: notification.replyTo,
       subject: notification.subject,
-      text: notificationText(notification),
+      text: notification.fields.map(([label, value]) => `${label}:\n${value}`).join("\n\n"),
     });
     transport.close();
     return "sent";

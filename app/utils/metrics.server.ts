@@ -1,9 +1,6 @@
 import { Counter, Registry } from "prom-client";
 
-/**
- * The process's Prometheus metrics, answered at `/metrics` (server/metrics.ts): the edge counts
- * requests there, and the app counts here what only it sees, with one call where it happens.
- */
+/** The process's Prometheus metrics (`/metrics`): what only the app sees, counted where it is. */
 export const metricsRegistry = new Registry();
 
 const logins = new Counter({

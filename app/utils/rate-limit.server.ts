@@ -2,10 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimitCounts } from "~/db/schema";
 
-/**
- * A limit of attempts per key: `limit` a window, which starts at the key's first attempt and
- * lasts `windowMs`; the next ones are refused until it ends.
- */
+/** `limit` attempts per key in a window that starts at the key's first attempt. */
 export interface AttemptRule {
   bucket: string;
   limit: number;
@@ -17,20 +14,14 @@ export interface AttemptCount {
   windowStartedAt: number;
 }
 
-/**
- * Where a request came from: the server entry overwrites this header with the socket's address
- * (or the address a trusted local proxy forwarded), so a client cannot choose its own.
- */
+/** The client's address, which the server entry writes, so a client cannot choose its own. */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
 
 export function clientAddress(request: Request) {
   return request.headers.get(CLIENT_ADDRESS_HEADER) || "desconhecido";
 }
 
-/**
- * Counts one attempt of `key` in one statement, so concurrent attempts each see their own
- * number: a row per key, reset to 1 when its window has ended, otherwise incremented.
- */
+/** Counts one attempt in one statement (a row per key, reset when its window ended). */
 export async function countAttempt(
   db: Database,
   rule: AttemptRule,

@@ -1,9 +1,6 @@
 import { DialogPanel } from "~/components/ui/dialog";
 
-/**
- * A speaker's whole bio, from the card's 'Ler mais'. The carousel imports it lazily (on the first
- * open), so it is default-exported. Closing returns the focus to the button that opened it.
- */
+/** A speaker's whole bio ('Ler mais'); default-exported for the carousel's lazy import. */
 export default function SpeakerBioDialog({
   speaker,
   open,

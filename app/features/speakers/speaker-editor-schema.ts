@@ -17,10 +17,7 @@ export const speakerMessages = {
   empty: "Nenhum palestrante cadastrado...",
 } as const;
 
-/**
- * A speaker as the editor saves it (spec §5): with an id it updates the speaker as it was at
- * `revision` (the one the form was loaded at), without one it creates.
- */
+/** A speaker as the editor saves it: with an id, an update from `revision`; without, a create. */
 export const speakerEditorSchema = z
   .object({
     id: z.uuid().optional(),

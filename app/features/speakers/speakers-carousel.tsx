@@ -23,11 +23,8 @@ export interface SpeakerCardData {
 type SpeakersText = typeof homeText.speakers;
 
 /**
- * 1, 2 and 3 cards per view below 768 px, from 768 px and from 1024 px (spec §2). From the width
- * where every speaker fits, the row is centred, the arrows are hidden (by CSS, so also before and
- * without JavaScript) and embla stays off: it would have nothing to move. Below that width the
- * cards (all of one width) outnumber the view, so embla loops and both arrows always move: no
- * arrow ever stands at an end.
+ * 1, 2 and 3 cards per view (spec §2). From the width where every card fits, the row is centred,
+ * the arrows hidden by CSS and embla off; below it, embla loops so both arrows always move.
  */
 const allFit = [
   { row: "justify-center", arrows: "hidden", media: "all" },
@@ -43,11 +40,7 @@ function carouselOptions(count: number): EmblaOptionsType {
 /** A bio longer than this may not fit the card's three lines on a phone (about 34 per line). */
 const LONG_BIO_CHARS = 100;
 
-/**
- * A looping carousel of speaker cards (spec §2). Until embla arrives (with JavaScript off, or
- * before the section nears the viewport) it is a horizontally scrollable row. A bio clamped to
- * three lines opens in full in a dialog ('Ler mais').
- */
+/** A looping carousel of speaker cards; a native scroller until embla arrives. */
 export function SpeakersCarousel({
   speakers,
   text,
@@ -139,11 +132,7 @@ export function SpeakersCarousel({
   );
 }
 
-/**
- * The bio clamped to three lines (spec §2) and, for a bio long enough to be clamped on a phone,
- * 'Ler mais': a button opening the whole bio in a dialog once the scripts run; before that (and
- * without them) a `<details>` showing it in place of the clamped one.
- */
+/** The bio clamped to three lines; a long one gets 'Ler mais' (a dialog; `<details>` without JS). */
 function SpeakerBio({
   speaker,
   text,

@@ -4,10 +4,7 @@ import { plainText } from "~/lib/plain-text";
 import { formTokenSchema } from "~/lib/form-token";
 import { revisionSchema } from "~/lib/revision";
 
-/**
- * The logo heights an administrator may choose. A fixed list, never a free class string: the
- * value ends up in a class attribute, and Tailwind only generates classes it sees in the code.
- */
+/** The logo heights to choose from: a fixed list, as Tailwind only generates classes it sees. */
 export const sponsorSizeClasses = ["max-h-8", "max-h-10", "max-h-12", "max-h-16"] as const;
 
 export const sponsorSizeLabels: Record<(typeof sponsorSizeClasses)[number], string> = {
@@ -48,10 +45,7 @@ export const sponsorMessages = {
   unsaved: "Há alterações não salvas. Deseja sair mesmo assim?",
 } as const;
 
-/**
- * What 'Salvar Alterações' posts: the list as JSON and the revision of the list the editor
- * started from, so a save over someone else's newer list is refused rather than losing it.
- */
+/** What 'Salvar Alterações' posts: the list as JSON and the revision it started from. */
 export const sponsorsSaveSchema = z.object({
   sponsors: z
     // Fifty sponsors are a few kB; far above that is not an edit.

@@ -30,11 +30,7 @@ async function loadAutoplay() {
   ];
 }
 
-/**
- * An auto-scrolling, looping row of sponsor logos: 3, 4 or 5 per view by breakpoint (spec §2).
- * Until embla arrives (with JavaScript off, or before the section nears the viewport) it is a
- * horizontally scrollable row.
- */
+/** An auto-scrolling loop of sponsor logos, 3 to 5 per view; a native scroller before embla. */
 export function SponsorsCarousel({ sponsors }: { sponsors: SponsorLogo[] }) {
   const [viewportRef, api] = useLazyCarousel(carouselOptions, loadAutoplay);
 
@@ -50,8 +46,7 @@ export function SponsorsCarousel({ sponsors }: { sponsors: SponsorLogo[] }) {
       </p>
     );
 
-  // A short list cannot loop at 5 per view; once embla runs, repeat it (copies hidden from
-  // assistive technology, so each sponsor is announced once).
+  // Too few to loop at 5 per view: repeat them once embla runs, copies hidden from assistive tech.
   const copies = api ? Math.max(1, Math.ceil(MIN_SLIDES / sponsors.length)) : 1;
   const slides = Array.from({ length: copies }, (_, copy) =>
     sponsors.map((sponsor) => ({ sponsor, copy })),
