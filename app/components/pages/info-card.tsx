@@ -4,45 +4,30 @@ import { iconFor } from "~/components/icon";
 import { IconTile } from "~/components/ui/icon-tile";
 import type { IconName } from "~/content/icon-name";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
 
 /** A card with an icon, an `h3` and a short text: the building block of the content pages. */
 export function InfoCard({
   icon: Icon,
   title,
   children,
-  className,
-  highlight = false,
 }: {
-  icon?: LucideIcon;
+  icon: LucideIcon;
   title: string;
-  children?: React.ReactNode;
-  className?: string;
-  /** Brand-tinted variant for the one card a section leads with. */
-  highlight?: boolean;
+  children: React.ReactNode;
 }) {
   return (
-    <div
-      className={cn(
-        "flex h-full flex-col gap-3 rounded-xl border p-5 shadow-sm sm:p-6",
-        highlight ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white",
-        className,
-      )}
-    >
+    <div className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       {/* Icon beside the title on phones (shorter cards), above it from `sm` up. */}
       <div className="flex items-center gap-3 sm:flex-col sm:items-start">
-        {Icon ? <IconTile icon={Icon} tone={highlight ? "brand" : "soft"} /> : null}
+        <IconTile icon={Icon} tone="soft" />
         <h3 className="text-brand-950 text-lg leading-snug font-bold">{title}</h3>
       </div>
-      {children ? <div className="leading-relaxed text-slate-700">{children}</div> : null}
+      <div className="leading-relaxed text-slate-700">{children}</div>
     </div>
   );
 }
 
-/**
- * Content items drawn as a grid of `InfoCard`s, each with the icon its content names; a text may
- * name facts with {placeholders}.
- */
+/** Content items as `InfoCard`s with the icons they name; texts may name {placeholders}. */
 export function InfoCardGrid({
   items,
   className = "grid gap-4 md:grid-cols-3 md:gap-6",

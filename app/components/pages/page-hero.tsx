@@ -12,11 +12,7 @@ type HeroImage = {
   alt: string;
 };
 
-/**
- * The top band of every content page: the page's only `h1`, a one-line subtitle, an optional
- * eyebrow and actions, over the brand gradient or over a photo darkened for contrast. Its texts
- * may name facts with {placeholders}.
- */
+/** A content page's top band with its only `h1`, over the brand gradient or a darkened photo. */
 export function PageHero({
   page: { title, subtitle, heroEyebrow: eyebrow },
   image,

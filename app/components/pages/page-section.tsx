@@ -1,18 +1,13 @@
 import { useFactText } from "~/lib/use-fact-text";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
 
-/**
- * A band of a content page with its `h2`. `tone="muted"` alternates the background so long pages
- * read as distinct blocks.
- */
+/** A band of a content page with its `h2`; `tone="muted"` alternates the background. */
 export function PageSection({
   title,
   eyebrow,
   description,
   id,
   tone = "white",
-  className,
   children,
 }: {
   title: string;
@@ -20,7 +15,6 @@ export function PageSection({
   description?: React.ReactNode;
   id?: string;
   tone?: "white" | "muted";
-  className?: string;
   children?: React.ReactNode;
 }) {
   const headingId = id ? `${id}-titulo` : undefined;
@@ -28,7 +22,7 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={cn(tone === "muted" ? "bg-slate-50" : "bg-white", className)}
+      className={tone === "muted" ? "bg-slate-50" : "bg-white"}
     >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
         <SectionHeading id={headingId} title={title} eyebrow={eyebrow} description={description} />
@@ -38,26 +32,21 @@ export function PageSection({
   );
 }
 
-/**
- * The `h2` with its eyebrow and lead paragraph, also used inside tab panels; its texts may name
- * facts with {placeholders}.
- */
+/** The `h2` with its eyebrow and lead, also inside tab panels; texts may name {placeholders}. */
 export function SectionHeading({
   title,
   eyebrow,
   description,
   id,
-  className,
 }: {
   title: string;
   eyebrow?: string;
   description?: React.ReactNode;
   id?: string;
-  className?: string;
 }) {
   const t = useFactText();
   return (
-    <div className={cn("max-w-3xl", className)}>
+    <div className="max-w-3xl">
       {eyebrow ? (
         <p className="text-brand-700 mb-2 text-sm font-semibold tracking-wider uppercase">
           {t(eyebrow)}
@@ -73,5 +62,20 @@ export function SectionHeading({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A list of short rules with accent dots; its texts may name facts with {placeholders}. */
+export function BulletList({ items }: { items: readonly string[] }) {
+  const t = useFactText();
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3 leading-relaxed">
+          <span aria-hidden className="bg-accent-500 mt-2.5 size-1.5 shrink-0 rounded-full" />
+          <span>{t(item)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,15 +1,14 @@
 import type * as React from "react";
-import { useFactText } from "~/lib/use-fact-text";
 import { cn } from "~/lib/utils";
 
-export type Step = { title: string; body: React.ReactNode };
-
-/**
- * A numbered list of steps, each with an `h3`; the numbers come from the list's own order. A
- * text body may name facts with {placeholders}.
- */
-export function StepList({ steps, className }: { steps: Step[]; className?: string }) {
-  const t = useFactText();
+/** A numbered list of steps, each with an `h3`; the numbers come from the list's own order. */
+export function StepList({
+  steps,
+  className,
+}: {
+  steps: { title: string; body: React.ReactNode }[];
+  className?: string;
+}) {
   return (
     <ol className={cn("grid gap-4 md:gap-6", className)}>
       {steps.map((step, index) => (
@@ -28,9 +27,7 @@ export function StepList({ steps, className }: { steps: Step[]; className?: stri
               <span className="sr-only">Passo {index + 1}: </span>
               {step.title}
             </h3>
-            <div className="mt-2 leading-relaxed wrap-anywhere text-slate-700">
-              {typeof step.body === "string" ? t(step.body) : step.body}
-            </div>
+            <div className="mt-2 leading-relaxed wrap-anywhere text-slate-700">{step.body}</div>
           </div>
         </li>
       ))}

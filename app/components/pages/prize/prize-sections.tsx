@@ -13,7 +13,7 @@ import {
 import { Link } from "react-router";
 import { ExternalLinkButton } from "~/components/pages/external-link";
 import { InfoCard } from "~/components/pages/info-card";
-import { PageSection } from "~/components/pages/page-section";
+import { BulletList, PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
 import { prizePage } from "~/content/pages-prize";
 import { formatBRL } from "~/lib/event-format";
@@ -234,18 +234,5 @@ export function EthicsSection() {
         </span>
       </p>
     </PageSection>
-  );
-}
-
-export function BulletList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <span aria-hidden className="bg-accent-500 mt-2.5 size-1.5 shrink-0 rounded-full" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

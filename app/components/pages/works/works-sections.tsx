@@ -1,18 +1,12 @@
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { useFactText } from "~/lib/use-fact-text";
-import {
-  ArrowRight,
-  CalendarClock,
-  ExternalLink as ExternalLinkIcon,
-  LogIn,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight, CalendarClock, ExternalLink as ExternalLinkIcon, LogIn } from "lucide-react";
 import { StatList } from "~/components/pages/stat-list";
 import { Link } from "react-router";
 import { iconFor } from "~/components/icon";
 import { ExternalLink, ExternalLinkButton } from "~/components/pages/external-link";
 import { NoticeBanner } from "~/components/pages/notice-banner";
-import { PageSection } from "~/components/pages/page-section";
+import { BulletList, PageSection } from "~/components/pages/page-section";
 import {
   Accordion,
   AccordionContent,
@@ -82,7 +76,6 @@ export function SummarySection() {
 }
 
 export function RulesSection() {
-  const t = useFactText();
   return (
     <PageSection
       id="regras"
@@ -98,17 +91,7 @@ export function RulesSection() {
               {rule.title}
             </AccordionTrigger>
             <AccordionContent>
-              <ul className="space-y-2">
-                {rule.items.map((item) => (
-                  <li key={item} className="flex gap-3 leading-relaxed">
-                    <span
-                      aria-hidden
-                      className="bg-accent-500 mt-2.5 size-1.5 shrink-0 rounded-full"
-                    />
-                    <span>{t(item)}</span>
-                  </li>
-                ))}
-              </ul>
+              <BulletList items={rule.items} />
               {rule.id === "estrutura" ? (
                 <ExternalLink
                   href={worksPage.decsUrl}
@@ -127,43 +110,28 @@ export function RulesSection() {
 }
 
 export function NextStepsSection() {
+  const t = useFactText();
   return (
     <PageSection id="proximos-passos" title={worksPage.nextTitle}>
       <ul className="grid gap-4 md:grid-cols-2 md:gap-6">
         {worksPage.nextSteps.map((step) => (
-          <NextStepCard key={step.to} {...step} icon={iconFor(step.icon)} />
+          <li
+            key={step.to}
+            className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <IconTile icon={iconFor(step.icon)} />
+            <h3 className="text-brand-950 text-lg font-bold">{step.title}</h3>
+            <p className="flex-1 leading-relaxed text-slate-700">{t(step.text)}</p>
+            <Link
+              to={step.to}
+              className="text-brand-700 inline-flex min-h-10 items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
+            >
+              {step.linkLabel}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </li>
         ))}
       </ul>
     </PageSection>
-  );
-}
-
-export function NextStepCard({
-  icon,
-  title,
-  text,
-  linkLabel,
-  to,
-}: {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-  linkLabel: string;
-  to: string;
-}) {
-  const t = useFactText();
-  return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <IconTile icon={icon} />
-      <h3 className="text-brand-950 text-lg font-bold">{title}</h3>
-      <p className="flex-1 leading-relaxed text-slate-700">{t(text)}</p>
-      <Link
-        to={to}
-        className="text-brand-700 inline-flex min-h-10 items-center gap-1.5 font-semibold underline-offset-4 hover:underline"
-      >
-        {linkLabel}
-        <ArrowRight aria-hidden className="size-4" />
-      </Link>
-    </li>
   );
 }
