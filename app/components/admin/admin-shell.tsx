@@ -1,4 +1,12 @@
-import { ChevronsLeft, ChevronsRight, ExternalLink, LogOut, Menu, X } from "lucide-react";
+import {
+  ChevronsLeft,
+  ChevronsRight,
+  ExternalLink,
+  LogOut,
+  type LucideIcon,
+  Menu,
+  X,
+} from "lucide-react";
 import { useState } from "react";
 import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
 import { Logo } from "~/components/logo";
@@ -8,48 +16,21 @@ import { adminNav } from "./admin-nav";
 const focusRing =
   "outline-none focus-visible:ring-[3px] focus-visible:ring-accent-400/70 focus-visible:ring-offset-0";
 
-function NavItems({ collapsed = false }: { collapsed?: boolean }) {
-  return (
-    <ul className="flex flex-col gap-1">
-      {adminNav.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <NavLink
-            to={to}
-            title={collapsed ? label : undefined}
-            className={({ isActive }) =>
-              cn(
-                "flex min-h-11 items-center gap-3 rounded-lg px-3 text-[0.95rem] font-medium transition-colors",
-                focusRing,
-                isActive
-                  ? "text-brand-950 bg-white font-semibold"
-                  : "text-white/90 hover:bg-white/10 hover:text-white",
-                collapsed && "justify-center px-0",
-              )
-            }
-          >
-            <Icon aria-hidden className="size-5 shrink-0" />
-            <span className={cn(collapsed && "sr-only")}>{label}</span>
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The sidebar's plain actions (leave, see the site): a row, or an icon alone when collapsed. */
-const actionClass = (collapsed: boolean) =>
+/** A row of the sidebar (a section, leave, see the site), or its icon alone when collapsed. */
+const rowClass = (collapsed: boolean) =>
   cn(
-    "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-[0.95rem] font-medium text-white/90 transition-colors hover:bg-white/10 hover:text-white",
+    "flex min-h-11 items-center gap-3 rounded-lg px-3 text-[0.95rem] font-medium transition-colors",
     focusRing,
     collapsed && "justify-center px-0",
   );
+const idleRowClass = "text-white/90 hover:bg-white/10 hover:text-white";
 
-function ActionLabel({
+function RowLabel({
   icon: Icon,
   label,
   collapsed,
 }: {
-  icon: typeof LogOut;
+  icon: LucideIcon;
   label: string;
   collapsed: boolean;
 }) {
@@ -61,27 +42,51 @@ function ActionLabel({
   );
 }
 
-// A document submission, not a fetch: the login page replaces this document, so no admin data
-// stays in the tab's memory (nor, with the answer's Clear-Site-Data, in the back/forward cache).
-function LogoutButton({ collapsed = false }: { collapsed?: boolean }) {
+function NavItems({ collapsed = false }: { collapsed?: boolean }) {
   return (
-    <Form method="post" action="/admin/logout" reloadDocument>
-      <button
-        type="submit"
-        title={collapsed ? "Sair" : undefined}
-        className={actionClass(collapsed)}
-      >
-        <ActionLabel icon={LogOut} label="Sair" collapsed={collapsed} />
-      </button>
-    </Form>
+    <ul className="flex flex-col gap-1">
+      {adminNav.map(({ to, label, icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            title={collapsed ? label : undefined}
+            className={({ isActive }) =>
+              cn(
+                rowClass(collapsed),
+                isActive ? "text-brand-950 bg-white font-semibold" : idleRowClass,
+              )
+            }
+          >
+            <RowLabel icon={icon} label={label} collapsed={collapsed} />
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function SiteLink({ collapsed = false }: { collapsed?: boolean }) {
+/**
+ * The signed-in address, 'Ver o site' and 'Sair'. Leaving is a document submission, not a fetch:
+ * the login page replaces this document, so no admin data stays in the tab's memory.
+ */
+function AccountActions({ email, collapsed = false }: { email: string; collapsed?: boolean }) {
+  const actionClass = cn(rowClass(collapsed), "w-full", idleRowClass);
   return (
-    <Link to="/" title={collapsed ? "Ver o site" : undefined} className={actionClass(collapsed)}>
-      <ActionLabel icon={ExternalLink} label="Ver o site" collapsed={collapsed} />
-    </Link>
+    <>
+      {collapsed ? null : (
+        <p className="truncate px-3 pb-2 text-sm text-white/80" title={email}>
+          {email}
+        </p>
+      )}
+      <Link to="/" title={collapsed ? "Ver o site" : undefined} className={actionClass}>
+        <RowLabel icon={ExternalLink} label="Ver o site" collapsed={collapsed} />
+      </Link>
+      <Form method="post" action="/admin/logout" reloadDocument>
+        <button type="submit" title={collapsed ? "Sair" : undefined} className={actionClass}>
+          <RowLabel icon={LogOut} label="Sair" collapsed={collapsed} />
+        </button>
+      </Form>
+    </>
   );
 }
 
@@ -134,13 +139,7 @@ function Sidebar({ email }: { email: string }) {
         <NavItems collapsed={collapsed} />
       </nav>
       <div className="flex flex-col gap-1 border-t border-white/10 px-3 py-4">
-        {collapsed ? null : (
-          <p className="truncate px-3 pb-2 text-sm text-white/80" title={email}>
-            {email}
-          </p>
-        )}
-        <SiteLink collapsed={collapsed} />
-        <LogoutButton collapsed={collapsed} />
+        <AccountActions email={email} collapsed={collapsed} />
       </div>
     </aside>
   );
@@ -185,9 +184,7 @@ function MobileBar({ email }: { email: string }) {
             <NavItems />
           </nav>
           <div className="mt-3 flex flex-col gap-1 border-t border-white/10 pt-3">
-            <p className="truncate px-3 pb-2 text-sm text-white/80">{email}</p>
-            <SiteLink />
-            <LogoutButton />
+            <AccountActions email={email} />
           </div>
         </div>
       </details>
