@@ -17,19 +17,9 @@ import { Textarea } from "~/components/ui/textarea";
 import { z } from "~/lib/zod";
 import { cn } from "~/lib/utils";
 
-/*
- * The form kit: every form of the site is a conform form (`useZodForm`) whose fields, field
- * errors, form-level errors and submit button come from here, so a message looks and is
- * announced the same everywhere (STYLE §7–9): label `htmlFor`, `aria-invalid`,
- * `aria-describedby` pointing at the error list, errors with `role="alert"`; conform focuses
- * the first invalid field on submit.
- */
+// The form kit (STYLE §7–9): every field, error and submit button of the site comes from here.
 
-/**
- * conform's form for a zod schema, validated in the browser on submit and then on every input,
- * with the schema's constraints (`required`, `maxLength`…) on the controls. The server parses
- * the same schema and sends its result back as `lastResult`.
- */
+/** conform's form for a zod schema: checked on submit, then on input; the server's `lastResult`. */
 export function useZodForm<Input extends Record<string, unknown>, Output>(
   schema: z.ZodType<Output, Input>,
   options: Omit<
@@ -62,10 +52,7 @@ export function ErrorList({ id, errors }: { id?: string; errors: string[] | unde
   );
 }
 
-/**
- * The errors of the whole form (wrong credentials, a save refused as stale, a message that
- * could not be stored), above its fields; `children` add to them (e.g. a reload link).
- */
+/** The errors of the whole form, above its fields; `children` add to them (e.g. a reload link). */
 export function FormErrors({
   id,
   errors,
@@ -95,11 +82,7 @@ interface FieldLayout {
   className?: string;
 }
 
-/**
- * Label, control, hint and errors of one field. The conform fields below fill it in; use it
- * directly for a control outside a conform form, giving the control `id`, `aria-invalid` and
- * `aria-describedby={errorId}` while it has errors.
- */
+/** Label, control, hint and errors of one field; outside conform the control sets its own aria. */
 export function Field({
   label,
   htmlFor,
@@ -140,14 +123,21 @@ export function Field({
 
 type Meta = FieldMetadata<string | null | undefined>;
 
-/** Props of `Field` taken from conform's metadata of the field. */
-const layoutOf = (meta: Meta, layout: FieldLayout) => ({
-  ...layout,
-  htmlFor: meta.id,
-  descriptionId: meta.descriptionId,
-  errors: meta.errors,
-  errorId: meta.errorId,
-});
+/** A `Field` around a conform control, its ids and errors from the field's metadata. */
+function ConformField({
+  meta,
+  ...layout
+}: FieldLayout & { meta: Meta; children: React.ReactNode }) {
+  return (
+    <Field
+      {...layout}
+      htmlFor={meta.id}
+      descriptionId={meta.descriptionId}
+      errors={meta.errors}
+      errorId={meta.errorId}
+    />
+  );
+}
 
 /** A field's conform metadata and its `maxLength` by name: `<InputField {...field("subject")} />`. */
 export function limitedFields<Name extends string>(
@@ -176,9 +166,9 @@ export function InputField({
 } & Omit<React.ComponentProps<"input">, "type" | "name" | "id" | "defaultValue" | "className">) {
   const { key, ...props } = getInputProps(meta, { type, ...ariaOf(meta, description) });
   return (
-    <Field {...layoutOf(meta, { label, description, labelAside, className })}>
+    <ConformField {...{ meta, label, description, labelAside, className }}>
       <Input key={key} {...props} {...inputProps} />
-    </Field>
+    </ConformField>
   );
 }
 
@@ -197,9 +187,9 @@ export function TextareaField({
 } & Omit<React.ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "className">) {
   const { key, ...props } = getTextareaProps(meta, ariaOf(meta, description));
   return (
-    <Field {...layoutOf(meta, { label, description, labelAside, className })}>
+    <ConformField {...{ meta, label, description, labelAside, className }}>
       <Textarea key={key} {...props} {...textareaProps} className={textareaClassName} />
-    </Field>
+    </ConformField>
   );
 }
 
@@ -218,19 +208,15 @@ export function SelectField({
 } & Omit<React.ComponentProps<"select">, "name" | "id" | "defaultValue" | "className">) {
   const { key, ...props } = getSelectProps(meta, ariaOf(meta, description));
   return (
-    <Field {...layoutOf(meta, { label, description, labelAside, className })}>
+    <ConformField {...{ meta, label, description, labelAside, className }}>
       <NativeSelect key={key} {...props} {...selectProps}>
         {children}
       </NativeSelect>
-    </Field>
+    </ConformField>
   );
 }
 
-/**
- * A form's submit button: while `pending` it is disabled and shows a spinner instead of `icon`,
- * and `pendingLabel` (e.g. 'Enviando...') instead of its text when given. `type="button"` with
- * an onClick serves a save sent by a fetcher.
- */
+/** A submit button that, while `pending`, is disabled and shows a spinner (and `pendingLabel`). */
 export function SubmitButton({
   pending = false,
   pendingLabel,
