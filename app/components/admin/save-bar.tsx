@@ -2,19 +2,12 @@ import { cn } from "~/lib/utils";
 
 export const UNSAVED_LABEL = "Alterações não salvas";
 
-/**
- * An editor's save row, at the end of its form. While there are unsaved changes it sticks to the
- * bottom of the screen, 'Alterações não salvas' beside the save button, so the button is within
- * reach however far down the organiser is editing, on a phone as on a desktop.
- */
+/** An editor's save row; while unsaved it sticks to the bottom, keeping the button in reach. */
 export function SaveBar({
   dirty,
-  cleanText = "Nenhuma alteração pendente.",
   children,
 }: {
   dirty: boolean;
-  /** What the row says while nothing is to be saved. */
-  cleanText?: string;
   /** The save button (and any companion, e.g. 'Cancelar edição'). */
   children: React.ReactNode;
 }) {
@@ -32,7 +25,7 @@ export function SaveBar({
         role="status"
         className={cn("mr-auto text-sm", dirty ? "font-semibold text-amber-950" : "text-slate-700")}
       >
-        {dirty ? UNSAVED_LABEL : cleanText}
+        {dirty ? UNSAVED_LABEL : "Nenhuma alteração pendente."}
       </p>
       <div className="flex flex-wrap gap-2">{children}</div>
     </div>

@@ -1,38 +1,7 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/** A home section's centred `h2` with its lead paragraph and, above it, an optional badge or icon. */
-export function HomeHeading({
-  id,
-  title,
-  intro,
-  kicker,
-  className,
-}: {
-  id: string;
-  title: React.ReactNode;
-  intro?: React.ReactNode;
-  kicker?: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn("mx-auto max-w-2xl text-center", className)}>
-      {kicker}
-      <h2
-        id={id}
-        className={cn(
-          "text-brand-950 text-3xl font-bold tracking-tight md:text-4xl",
-          kicker ? "mt-4" : undefined,
-        )}
-      >
-        {title}
-      </h2>
-      {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}
-    </div>
-  );
-}
-
-/** A band of the home page: its background and padding, the centred heading, then the content. */
+/** A band of the home page: its background, a centred `h2` with its lead, then the content. */
 export function HomeSection({
   id,
   headingId,
@@ -48,6 +17,7 @@ export function HomeSection({
   className: string;
   title: React.ReactNode;
   intro?: React.ReactNode;
+  /** A badge or icon above the heading. */
   kicker?: React.ReactNode;
   headingClassName?: string;
   children: React.ReactNode;
@@ -55,13 +25,19 @@ export function HomeSection({
   return (
     <section id={id} aria-labelledby={headingId} className={className}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <HomeHeading
-          id={headingId}
-          title={title}
-          intro={intro}
-          kicker={kicker}
-          className={headingClassName}
-        />
+        <div className={cn("mx-auto max-w-2xl text-center", headingClassName)}>
+          {kicker}
+          <h2
+            id={headingId}
+            className={cn(
+              "text-brand-950 text-3xl font-bold tracking-tight md:text-4xl",
+              kicker ? "mt-4" : undefined,
+            )}
+          >
+            {title}
+          </h2>
+          {intro ? <p className="mt-3 text-lg text-slate-700">{intro}</p> : null}
+        </div>
         {children}
       </div>
     </section>
