@@ -10,12 +10,7 @@ import {
 } from "~/lib/agenda-storage";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/**
- * Adds a session to 'Minha agenda' or takes it out; every toggle of the page,
- * and of the visitor's other tabs, follows. The published page is the same for everyone and the
- * agenda lives in the browser, so until the scripts run the button keeps its place, unseen and
- * inert: without JavaScript it does not pretend to work.
- */
+/** Adds a session to 'Minha agenda' or removes it; unseen and inert until the scripts run. */
 export function AgendaToggle({
   entry,
   className,

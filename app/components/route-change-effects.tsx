@@ -49,10 +49,7 @@ function loadGoogleAnalytics(measurementId: string) {
   document.head.appendChild(script);
 }
 
-/**
- * Spec §2: every route change scrolls to the top and records a page view with the page title —
- * first-party always, and in Google Analytics when a measurement id is configured.
- */
+/** Spec §2: a route change scrolls to the top and records a page view (and in GA when set). */
 export function RouteChangeEffects({ gaMeasurementId }: { gaMeasurementId: string | null }) {
   const { pathname, hash, state } = useLocation();
   const navigationType = useNavigationType();
@@ -67,18 +64,15 @@ export function RouteChangeEffects({ gaMeasurementId }: { gaMeasurementId: strin
     const previous = lastPath.current;
     lastPath.current = pathname;
 
-    // Back and forward keep the position <ScrollRestoration> restores; a URL fragment keeps the
-    // browser's scroll to it.
+    // Back and forward keep <ScrollRestoration>'s position; a URL fragment the browser's.
     if (previous !== null && previous !== pathname && navigationType !== "POP" && !hash) {
-      // First the top, then the section a link asked for (useGoToHomeSection), 100 ms after the
-      // page is on screen: the navigation promise can settle before React commits the page.
+      // The section a link asked for waits: the navigation can settle before React commits.
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
       const section = sectionRequested(state);
       if (section) window.setTimeout(() => scrollToSection(section), SCROLL_TO_SECTION_DELAY_MS);
     }
 
-    // A task later, so the title is the one React Router has just rendered for this page; the
-    // cleanup keeps React's development double effects to one record.
+    // A task later, so the title is this page's; the cleanup dedupes React's double effects.
     const timer = window.setTimeout(() => {
       const title = document.title;
       recordPageView(pathname, title);

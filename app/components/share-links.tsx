@@ -9,21 +9,14 @@ import { cn } from "~/lib/utils";
 export const whatsappShareHref = (text: string) =>
   `https://wa.me/?text=${encodeURIComponent(text)}`;
 
-/**
- * The page's own absolute address, as the root's head names it (the configured site's, else the
- * request's), the same on the server and once hydrated; null where the head has none.
- */
+/** The page's canonical address from the root's head, the same on server and client. */
 export function useCanonicalUrl(): string | null {
   const root = useRouteLoaderData("root") as
     { head?: readonly Record<string, string>[] | null } | undefined;
   return root?.head?.find((tag) => tag.rel === "canonical")?.href ?? null;
 }
 
-/**
- * A link's ways out of the browser: the phone's share sheet where the browser has the Web Share
- * API, else 'Copiar link' and a WhatsApp link. The server draws the WhatsApp link alone, which
- * works without scripts.
- */
+/** The share sheet where the browser has one, else 'Copiar link' and a WhatsApp link. */
 export function ShareLinks({
   url,
   title,

@@ -79,10 +79,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        {/*
-          The year is computed on both sides; they only differ across a New Year's Eve midnight.
-          The bottom padding keeps this line clear of the floating WhatsApp button on phones.
-        */}
+        {/* Both sides compute the year; the padding clears the WhatsApp button. */}
         <p
           suppressHydrationWarning
           className="mx-auto max-w-7xl px-4 pt-6 pb-24 text-center text-xs text-slate-300 md:pb-6 lg:px-6"

@@ -34,10 +34,7 @@ export function SiteHeader() {
       className="site-header fixed inset-x-0 top-0 z-50 bg-white print:hidden"
       data-scrolled={scrolled || undefined}
     >
-      {/*
-        From 768 to 1279 px the menu wraps below the logo and buttons (two rows of 44 + 36 px);
-        from 1280 px everything fits on one row.
-      */}
+      {/* From 768 to 1279 px the menu wraps below the logo and buttons; one row from 1280 px. */}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-x-3 px-4 md:h-20 md:flex-wrap md:content-center xl:flex-nowrap xl:gap-x-2 2xl:px-6">
         <Link
           to="/"

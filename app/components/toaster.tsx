@@ -1,11 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 
-/*
- * Toasts follow an action (a click, a saved form), never the first paint, so sonner (~10 KB gzip)
- * is fetched when the first toast is asked for: `<LazyToaster />` mounts sonner's `<Toaster>`
- * then, and the toast is shown once the Toaster listens.
- */
+// Toasts follow an action, never the first paint: sonner is fetched with the first toast.
 
 type Sonner = typeof import("sonner");
 
@@ -38,20 +34,13 @@ const showToast =
       () => undefined,
     );
 
-/**
- * sonner's `toast`, `toast.success` and `toast.error`, loading sonner on first use. What must
- * follow the toast (leaving the page) waits for the returned promise, so a slow phone still shows
- * it first.
- */
+/** sonner's `toast`, loading sonner on first use; await it before leaving so it shows first. */
 export const toast: Show & { success: Show; error: Show } = Object.assign(showToast("message"), {
   success: showToast("success"),
   error: showToast("error"),
 });
 
-/*
- * Toasts sit at the top, below the fixed header (64 px on a phone, 80 px wider), so they cover
- * neither its menu button nor, at the foot of a page, the footer's links and the WhatsApp button.
- */
+// Below the fixed header (64 px on a phone, 80 px wider), clear of the footer and WhatsApp button.
 const HEADER_CLEARANCE_PX = 96;
 const PHONE_HEADER_CLEARANCE_PX = 72;
 

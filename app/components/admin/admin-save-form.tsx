@@ -6,11 +6,7 @@ import { ReloadLink } from "~/components/admin/reload-link";
 import { SaveBar } from "~/components/admin/save-bar";
 import { FormErrors, SubmitButton } from "~/components/forms";
 
-/**
- * The frame of an admin editor's conform form (the 'Sobre' block, a speaker): leaving with
- * unsaved changes asks first; the form's errors come first, with 'Recarregar' when the save was
- * refused as stale; then the fields; then the save row with its button, sticky while unsaved.
- */
+/** An admin editor's conform form: leave guard, errors (with 'Recarregar' if stale), save row. */
 export function AdminSaveForm<Schema extends Record<string, unknown>>({
   form,
   saving,

@@ -16,10 +16,7 @@ export function useFlashToast(flash: Flash | null | undefined) {
   }, [id]);
 }
 
-/**
- * The same message where no script runs to show the toast (a save made without JavaScript).
- * Only in the server's page: once hydrated, the toast says it.
- */
+/** The same message where no script runs to show the toast; once hydrated, the toast says it. */
 export function FlashNotice({ flash }: { flash: Flash | null | undefined }) {
   const hydrated = useHydrated();
   if (!flash || hydrated) return null;

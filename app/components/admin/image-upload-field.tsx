@@ -32,10 +32,7 @@ async function uploadImage(file: File, purpose: MediaPurpose) {
   };
 }
 
-/**
- * An image chosen from the device, uploaded at once and shown as a preview; the form gets its
- * URL in a hidden input named `name`. Needs JavaScript; the current image stays without it.
- */
+/** An image uploaded as chosen, previewed, its URL in hidden `name`; without JS the image stays. */
 export function ImageUploadField({
   label,
   name,
@@ -68,8 +65,7 @@ export function ImageUploadField({
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
-  // A new image is an input of the form's field: conform validates it again (e.g. clears
-  // 'Logo é obrigatória') as it does when someone types.
+  // A new image counts as input, so conform validates the field again.
   const [changed, setChanged] = useState(0);
   useEffect(() => {
     if (changed > 0) hiddenInput.current?.dispatchEvent(new Event("input", { bubbles: true }));

@@ -2,10 +2,7 @@ import { useEffect } from "react";
 import { type Location, useBlocker } from "react-router";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 
-/**
- * The `state` of an editor's own navigations that keep its working copy (e.g. the programme
- * editor's congress and day, kept in the URL): they never ask.
- */
+/** The `state` of an editor's own navigations that keep its working copy: they never ask. */
 export const keepsWorkingCopy = { keepsWorkingCopy: true } as const;
 
 const keeps = (location: Location) =>
@@ -13,11 +10,7 @@ const keeps = (location: Location) =>
   location.state !== null &&
   "keepsWorkingCopy" in location.state;
 
-/**
- * Leaving an editor with unsaved changes asks first: links inside the site through a dialog
- * (another page, or the same page for another item, such as `?editar=<id>`), closing or
- * reloading the tab through the browser's own prompt. Returns the dialog to render.
- */
+/** Leaving unsaved changes asks first (a dialog in the site, the browser's prompt on unload). */
 export function useLeaveConfirmation(dirty: boolean, message: string) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

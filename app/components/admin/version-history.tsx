@@ -15,11 +15,7 @@ export interface VersionEntry {
   aside?: string;
 }
 
-/**
- * A history of saved versions, newest first (spec §4): its label and badge, when and by whom,
- * what it changed, and `actions` (restore, delete) on the older ones. The programme and the event
- * facts show their histories with it.
- */
+/** Saved versions newest first (spec §4), with `actions` on the older ones; programme and facts. */
 export function VersionHistoryList({
   id,
   entries,

@@ -32,10 +32,7 @@ function SectionLink({
   );
 }
 
-/**
- * The hero's texts with their facts, rendered by the home's loader: the first paint's scripts
- * then carry no formatting code.
- */
+/** The hero's texts, formatted by the home's loader so the first scripts carry no formatting. */
 export interface HeroTexts {
   badge: string;
   /** Each congress of the edition by its edition's name. */
@@ -93,10 +90,7 @@ export function HeroSection({ badge, congresses, title, afterEvent }: HeroTexts)
             {text.subtitle}
           </p>
 
-          {/*
-            On phones the two buttons stack as wide as the wider one, not the whole row, so the
-            floating WhatsApp button in the corner never covers them.
-          */}
+          {/* On phones the buttons stack only as wide as the wider one, clear of WhatsApp's. */}
           <div className="mt-8 inline-flex flex-col gap-3 sm:flex sm:flex-row">
             <SectionLink
               target={afterEvent ? "pos-evento" : "registration-section"}

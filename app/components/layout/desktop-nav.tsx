@@ -19,25 +19,17 @@ const OPEN_DELAY_MS = 200;
 const SKIP_DELAY_MS = 300;
 const CLOSE_DELAY_MS = 150;
 
-/*
- * The bar is two rows (logo and buttons above, this menu below) from 768 to 1279 px and one
- * row from 1280 px, so the sizes step with the room each layout leaves.
- */
+// Two rows from 768 to 1279 px, one from 1280 px: sizes step with the room each leaves.
 const itemClass =
   "inline-flex h-9 items-center gap-1 rounded-md px-1.5 text-xs whitespace-nowrap outline-none transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:ring-[3px] focus-visible:ring-brand-500/50 lg:px-2.5 lg:text-sm xl:h-10 xl:px-1 xl:text-[13px] 2xl:px-1.5 2xl:text-sm";
 const barIdleClass = "font-medium text-slate-700";
 const panelItemClass =
   "hover:bg-brand-50 focus-visible:ring-brand-500/50 flex min-h-10 w-full items-center rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-[3px]";
 const panelIdleClass = "font-medium text-brand-950";
-// Weight and colour come either from the idle or from the current class, never both: the frame
-// joins classes with clsx, leaving tailwind-merge out of the first scripts.
+// Idle or current, never both: clsx joins them (no tailwind-merge in the first scripts).
 const currentClass = "font-bold text-brand-900";
 
-/**
- * The header's menu from 768 px. Its dropdowns open by CSS (hover, or focus and tap, which
- * focus the trigger) from the first paint, so they work before the scripts run and without
- * them; once hydrated they open and close with the spec's delays, by click and by keyboard.
- */
+/** The header's menu from 768 px: dropdowns open by CSS until hydrated, then with delays. */
 export function DesktopNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const hydrated = useHydrated();
@@ -90,10 +82,7 @@ function ItemLink({
   );
 }
 
-/**
- * A label as wide as its bold form (`bold-width` in app.css: a hidden bold copy, left out of the
- * accessibility tree), so the current item turning bold never moves the items beside it.
- */
+/** A label as wide as its bold form (`bold-width` in app.css), so turning bold moves nothing. */
 function BoldWidthLabel({ text }: { text: string }) {
   return (
     <span data-text={text} className="bold-width">
@@ -119,8 +108,7 @@ function Dropdown({
 }) {
   const panelId = useId();
   const current = isCurrentGroup(group, pathname);
-  // Before hydration the panel shows while the item is hovered or holds the focus; after, the
-  // open state (with its delays) decides.
+  // Before hydration hover and focus open the panel; after, the open state decides.
   const cssOpen = !hydrated;
   return (
     <li
@@ -173,12 +161,7 @@ function Dropdown({
   );
 }
 
-/**
- * Which dropdown is open, with the delays of a hover menu: a mouse opens one after 200 ms (at
- * once within 300 ms of another closing) and leaving closes it after 150 ms; a click or tap
- * toggles at once (a click on a dropdown the hover opened leaves it open); Escape, a click
- * elsewhere or the focus leaving closes it.
- */
+/** Which dropdown is open: hover with delays, click toggles; Escape, outside or blur closes. */
 function useDropdowns() {
   const navRef = useRef<HTMLElement>(null);
   const [openKey, setOpenKey] = useState<string | null>(null);
@@ -203,8 +186,7 @@ function useDropdowns() {
     timer.current = window.setTimeout(action, delay);
   };
 
-  // A dropdown the visitor was using when the scripts took over stays open, as if the hover had
-  // opened it: the click that may be landing on its trigger (replayed by React) leaves it open.
+  // A dropdown in use as the scripts take over stays open, as if hovered (React replays the click).
   useEffect(() => {
     const inUse = navRef.current?.querySelector<HTMLElement>(
       "[data-dropdown]:focus-within, [data-dropdown]:hover",

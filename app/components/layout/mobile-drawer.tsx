@@ -17,10 +17,7 @@ import {
 import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 
-/**
- * Spec §9: close threshold 0.25 and scroll-lock timeout 100 ms; the 0.5 s animation and the
- * 0.4 velocity threshold are vaul's built-in values.
- */
+/** Spec §9 (the 0.5 s animation and 0.4 velocity threshold are vaul's defaults). */
 const CLOSE_THRESHOLD = 0.25;
 const SCROLL_LOCK_TIMEOUT_MS = 100;
 
@@ -28,10 +25,7 @@ const rowClass =
   "flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-base font-medium text-slate-800 outline-none transition-colors hover:bg-brand-50 focus-visible:ring-[3px] focus-visible:ring-brand-500/50";
 const currentClass = "font-bold text-brand-900";
 
-/**
- * The menu below 768 px: a bottom drawer, 85vh high, that closes on any choice. Loaded (with
- * vaul) on the first tap of the menu button, which it then returns the focus to.
- */
+/** The menu below 768 px: a bottom drawer, loaded on the first tap, that closes on any choice. */
 export default function MobileDrawer({
   open,
   onOpenChange,

@@ -16,11 +16,7 @@ const rowClass =
 const menuButtonClass =
   "text-brand-900 hover:bg-brand-50 focus-visible:ring-brand-500/50 inline-flex size-11 cursor-pointer items-center justify-center rounded-md outline-none focus-visible:ring-[3px]";
 
-/**
- * The menu below 768 px. Once the scripts run, a button opens the bottom drawer (spec §2);
- * until then (and with JavaScript off) the same place holds a native disclosure listing the
- * same links, so the menu works from the first paint.
- */
+/** The menu below 768 px: a button opening the drawer once hydrated, a `<details>` before. */
 export function MobileMenu({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const fallbackRef = useRef<HTMLDetailsElement>(null);
@@ -80,7 +76,6 @@ export function MobileMenu({ className }: { className?: string }) {
 function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement> }) {
   const { links } = useEventFacts();
   const cta = useRegisterCta();
-  const area = registrantsAreaCta(links);
   return (
     <details ref={detailsRef} className="group relative">
       <summary className={clsx(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
@@ -89,44 +84,44 @@ function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement
       </summary>
       <div className="absolute top-full right-0 z-[70] mt-2 max-h-[80vh] w-[calc(100vw-2rem)] overflow-y-auto rounded-lg bg-white p-3 shadow-lg ring-1 ring-slate-200">
         <ul className="flex flex-col">
-          {drawerNav(links).map((entry) =>
-            isNavGroup(entry) ? (
-              <li key={entry.label}>
-                <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  {entry.label}
-                </p>
-                <ul>
-                  {entry.items.map((item) => (
-                    <li key={item.href}>
-                      <a href={item.href} className={rowClass}>
-                        {item.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={entry.label}>
+          {drawerNav(links).map((entry) => (
+            <li key={entry.label}>
+              {isNavGroup(entry) ? (
+                <>
+                  <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    {entry.label}
+                  </p>
+                  <ul>
+                    {entry.items.map((item) => (
+                      <li key={item.href}>
+                        <a href={item.href} className={rowClass}>
+                          {item.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
                 <a href={entry.href} className={rowClass}>
                   {entry.label}
                 </a>
-              </li>
-            ),
-          )}
+              )}
+            </li>
+          ))}
         </ul>
         <div className="mt-3 flex flex-col gap-2">
-          <a
-            href={cta.href}
-            className={clsx(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
-          >
-            {cta.label}
-          </a>
-          <a
-            href={area.href}
-            className={clsx(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
-          >
-            {area.label}
-          </a>
+          {[
+            { item: cta, variant: "accent" as const },
+            { item: registrantsAreaCta(links), variant: "outline" as const },
+          ].map(({ item, variant }) => (
+            <a
+              key={item.href}
+              href={item.href}
+              className={clsx(buttonVariants({ variant, size: "lg" }), "w-full")}
+            >
+              {item.label}
+            </a>
+          ))}
         </div>
       </div>
     </details>

@@ -3,10 +3,7 @@ import { ExternalLink as ExternalLinkIcon, type LucideIcon } from "lucide-react"
 import type * as React from "react";
 import { Button, type buttonVariants } from "~/components/ui/button";
 
-/**
- * A link that leaves the site in a new tab; screen readers hear that it does. Works as the child
- * of `<Button asChild>`.
- */
+/** A link that opens in a new tab, and says so to screen readers; fits `<Button asChild>`. */
 export function ExternalLink({ children, ...props }: React.ComponentProps<"a">) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
@@ -16,10 +13,7 @@ export function ExternalLink({ children, ...props }: React.ComponentProps<"a">) 
   );
 }
 
-/**
- * An `ExternalLink` drawn as a button: an optional `icon` before the label and, with
- * `markExternal`, the leaving-the-site arrow after it.
- */
+/** An `ExternalLink` as a button: an optional `icon` first, with `markExternal` an arrow after. */
 export function ExternalLinkButton({
   icon: Icon,
   markExternal = false,

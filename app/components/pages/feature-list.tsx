@@ -29,10 +29,7 @@ const looks = {
   },
 } as const;
 
-/**
- * A list of feature cards, each an icon, an `h3` and a short text (what the congress offers, why
- * sponsor, the formats of participation). Texts may name facts with {placeholders}.
- */
+/** Feature cards, each an icon, an `h3` and a short text that may name {placeholders}. */
 export function FeatureList<Item extends { title: string; text: string }>({
   items,
   icon,

@@ -4,11 +4,7 @@ import type * as React from "react";
 import { IconTile } from "~/components/ui/icon-tile";
 import { cn } from "~/lib/utils";
 
-/**
- * A highlighted notice (deadline, discount code, sold-out state); a text title or body may name
- * facts with {placeholders}. Its title is a paragraph, not a
- * heading, so it can sit anywhere without disturbing the heading order.
- */
+/** A highlighted notice; its title is a paragraph, so it never disturbs the heading order. */
 export function NoticeBanner({
   icon,
   title,

@@ -22,10 +22,7 @@ const looks = {
   },
 } as const;
 
-/**
- * Key figures as a description list: each label (`dt`) comes first for screen readers, and the
- * figure (`dd`) is drawn above it.
- */
+/** Key figures as a description list: the label (`dt`) is read first, the figure drawn above. */
 export function StatList<Stat extends { label: string; value: string }>({
   stats,
   look,

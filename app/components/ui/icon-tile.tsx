@@ -18,10 +18,7 @@ const iconTileVariants = cva("flex shrink-0 items-center justify-center", {
   defaultVariants: { tone: "brand", size: "md", shape: "square" },
 });
 
-/**
- * An icon on a tinted square or disc: the mark beside a card's or a notice's title. Decorative
- * (hidden from screen readers): the title next to it says what it means.
- */
+/** A decorative icon on a tinted square or disc, beside the title that says what it means. */
 export function IconTile({
   icon: Icon,
   tone,

@@ -20,11 +20,7 @@ export const TabsList = component("TabsList");
 export const TabsTrigger = component("TabsTrigger");
 export const TabsContent = component("TabsContent");
 
-/**
- * A tab that is also a link to the page showing it: before the scripts run and without them it
- * loads that address (drawn with that tab selected by the server); once hydrated, a plain click
- * switches in place and the caller makes the address follow.
- */
+/** A tab linking to its page: loaded without scripts, switched in place once hydrated. */
 export function TabsLink({
   value,
   href,
