@@ -2,123 +2,48 @@ import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
+import type { ProgrammeSession } from "~/content/programme-session";
 import { congressWallClock } from "~/lib/congress-clock";
 import { mainHall, sessionRoom } from "~/lib/programme-tabs";
 import { utcOffsetOn } from "~/lib/time-zone";
 import { uuidV5 } from "./uuid-v5";
 
-/**
- * The Frab schedule: the programme as the c3voc `schedule.json` model, which
- * `/schedule.json` sends as is and `/schedule.xml` writes as XML (./frab-xml.ts). Decisions are in
- * docs/decisions/ (frab schedule): one conference, the congresses and the courses as tracks,
- * sessions without a room in their congress's hall, round-table talks in their table's text.
- */
+// The programme as the c3voc `schedule.json` model; the choices are in docs/decisions/ (frab schedule).
 
-/** A session of the programme, placed in time (the programme feature's flat list gives these). */
-export interface ScheduleSession {
-  id: string;
-  title: string;
-  /** Its page, a path on this site. */
-  path: string;
-  type: EventType;
-  congress: CongressKey;
-  /** The calendar day, or null for a day beyond the event's dates. */
-  isoDate: string | null;
-  /** Minutes after midnight (congress time); a single time gives end = start. */
-  start: number | null;
-  end: number | null;
-  room?: string;
-  /** Set on a round-table talk: the table it belongs to. */
-  roundTable?: { id: string; title: string };
-}
+export type ScheduleSession = Pick<
+  ProgrammeSession,
+  | "id"
+  | "title"
+  | "path"
+  | "type"
+  | "congress"
+  | "isoDate"
+  | "start"
+  | "end"
+  | "room"
+  | "roundTable"
+>;
 
-export interface ScheduleVersion {
-  /** The saved version's number: its save time in ms, strictly growing (spec §3). */
-  number: number;
-}
+/** The saved version's number: its save time in ms, strictly growing (spec §3). */
+export type ScheduleVersion = { number: number };
 
 export interface ScheduleInput {
   programme: Programme;
   sessions: readonly ScheduleSession[];
-  /** Each part of the programme as the site names it (its tabs): the tracks. */
   trackLabels: Record<CongressKey, string>;
-  /** How long a session written with a start only lasts, at most ('Acontecendo agora' too). */
+  /** How long a session written with a start only lasts, at most. */
   defaultMinutes: number;
-  /** The site's absolute origin (PUBLIC_URL), without a trailing slash. */
   origin: string;
-  /** The current saved version; null when the programme is the built-in default. */
+  /** Null when the programme is the built-in default. */
   version: ScheduleVersion | null;
-  /** The current edition's facts: its days, hours, zone, names, courses and identifier. */
   facts: Pick<EventFacts, "event" | "courses" | "links">;
 }
 
-export interface FrabPerson {
-  id: number;
-  guid: string;
-  name: string;
-}
+export type FrabSchedule = ReturnType<typeof buildFrabSchedule>;
+export type FrabEvent = FrabSchedule["conference"]["days"][number]["rooms"][string][number];
 
-export interface FrabEvent {
-  guid: string;
-  id: number;
-  date: string;
-  start: string;
-  end: string;
-  duration: string;
-  room: string;
-  slug: string;
-  url: string;
-  title: string;
-  subtitle: string;
-  track: string;
-  type: string;
-  language: string;
-  abstract: string;
-  description: string;
-  persons: FrabPerson[];
-  links: { url: string; title: string; type: "web" }[];
-}
-
-export interface FrabRoom {
-  name: string;
-  guid: string;
-}
-
-export interface FrabDay {
-  index: number;
-  date: string;
-  day_start: string;
-  day_end: string;
-  /** Room name → its events of the day, rooms in the conference's order. */
-  rooms: Record<string, FrabEvent[]>;
-}
-
-export interface FrabSchedule {
-  version: string;
-  base_url: string;
-  conference: {
-    acronym: string;
-    title: string;
-    start: string;
-    end: string;
-    daysCount: number;
-    timeslot_duration: string;
-    time_zone_name: string;
-    url: string;
-    tracks: { name: string; slug: string }[];
-    rooms: FrabRoom[];
-    days: FrabDay[];
-  };
-}
-
-/**
- * The namespace of every guid of this site's schedules (a fixed random UUID): a session's guid is
- * uuid5(namespace, "<edition>/<session id>"), stable across saves, distinct from next year's.
- */
+/** A session's guid is uuid5 of "<edition>/<id>" in this fixed namespace: stable across saves. */
 export const GUID_NAMESPACE = "3ddae122-6879-4138-b981-07c7f19daac0";
-export const SCHEDULE_LANGUAGE = "pt";
-/** The programme's times fall on quarter hours. */
-const TIMESLOT = "00:15";
 
 /** Frab's event types (its apps know these words), from the programme's own. */
 const FRAB_TYPES: Record<EventType, string> = {
@@ -138,10 +63,7 @@ const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minut
 const dateTime = (isoDate: string, minutes: number, timeZone: string) =>
   `${isoDate}T${clock(minutes)}:00${utcOffsetOn(isoDate, timeZone)}`;
 
-/**
- * A positive 31-bit integer for each key, from its guid, unique among `keys`: a collision (a few
- * in a million for a hundred sessions) moves the later key, in key order, to the next free number.
- */
+/** A positive 31-bit id per key from its guid; a collision moves the later key to the next free one. */
 export function stableIds(keys: Iterable<string>, guidOf: (key: string) => string) {
   const ids = new Map<string, number>();
   const taken = new Set<number>();
@@ -163,17 +85,13 @@ export function versionLabel(version: ScheduleVersion | null, timeZone: string) 
   return `${date}T${hour}:${minute}:${second}.${ms}${utcOffsetOn(date, timeZone)}`;
 }
 
-/** Each event and talk of the programme by id, the courses being the facts' course day. */
+/** Each event of the programme by id (the first of a repeated id), as the site shows it. */
 function eventsById(programme: Programme, facts: ScheduleInput["facts"]) {
   const shown = shownProgramme(programme, facts);
-  const byId = new Map<string, ProgrammeEvent>();
-  for (const key of CONGRESS_KEYS) {
-    for (const day of shown[key]) {
-      for (const event of day.events)
-        if (event.id && !byId.has(event.id)) byId.set(event.id, event);
-    }
-  }
-  return byId;
+  const events = CONGRESS_KEYS.flatMap((key) => shown[key].flatMap((day) => day.events));
+  return new Map(
+    events.flatMap((event) => (event.id ? [[event.id, event] as const] : [])).reverse(),
+  );
 }
 
 /** Speakers first (the event's, or its talks'), then the moderator; each name once. */
@@ -219,26 +137,13 @@ function placeSessions(input: ScheduleInput): Placed[] {
   });
 }
 
-/** The talks of each round table, in the programme's order. */
-function talksByTable(sessions: readonly ScheduleSession[]) {
-  const talks = new Map<string, ScheduleSession[]>();
-  for (const session of sessions) {
-    if (!session.roundTable) continue;
-    const list = talks.get(session.roundTable.id) ?? [];
-    list.push(session);
-    talks.set(session.roundTable.id, list);
-  }
-  return talks;
-}
-
 /** Builds the schedule. Sessions without a time, or on a day beyond the event's, are left out. */
-export function buildFrabSchedule(input: ScheduleInput): FrabSchedule {
+export function buildFrabSchedule(input: ScheduleInput) {
   const { origin, trackLabels } = input;
   const { event: edition } = input.facts;
   const { eventIdentifier } = input.facts.links;
   const { timeZone } = edition;
   const byId = eventsById(input.programme, input.facts);
-  const tableTalks = talksByTable(input.sessions);
   const placed = placeSessions(input);
 
   const guidOf = (id: string) => uuidV5(`${eventIdentifier}/${id}`, GUID_NAMESPACE);
@@ -262,10 +167,10 @@ export function buildFrabSchedule(input: ScheduleInput): FrabSchedule {
     if (!rooms.has(roomKey(room))) rooms.set(roomKey(room), room);
   }
 
-  const toEvent = ({ session, end, room }: Placed): FrabEvent => {
+  const toEvent = ({ session, end, room }: Placed) => {
     const event = byId.get(session.id);
     const names = peopleOf(event);
-    const talks = tableTalks.get(session.id) ?? [];
+    const talks = input.sessions.filter((talk) => talk.roundTable?.id === session.id);
     const talkLines = talks.map((talk) => {
       const speaker = event?.talks?.find((t) => t.id === talk.id)?.speaker;
       return `• ${talk.title}${speaker ? ` — ${speaker}` : ""} (${origin}${talk.path})`;
@@ -286,7 +191,7 @@ export function buildFrabSchedule(input: ScheduleInput): FrabSchedule {
       subtitle: "",
       track: trackLabels[session.congress],
       type: FRAB_TYPES[session.type],
-      language: SCHEDULE_LANGUAGE,
+      language: "pt",
       abstract: event?.abstract?.trim() || talks.map((talk) => talk.title).join(" · "),
       description: [
         event?.moderator ? `Moderação: ${event.moderator}` : "",
@@ -296,18 +201,18 @@ export function buildFrabSchedule(input: ScheduleInput): FrabSchedule {
         .filter(Boolean)
         .join("\n\n"),
       persons: names.map((name) => ({ id: personIds.get(name)!, guid: personGuid(name), name })),
-      links: [{ url, title: "Página da sessão", type: "web" }],
+      links: [{ url, title: "Página da sessão", type: "web" as const }],
     };
   };
 
   const dates = [edition.courseDate, ...edition.congressDays];
   const [openH = 8, openM = 0] = edition.hours.start.split(":").map(Number);
   const [closeH = 18, closeM = 0] = edition.hours.end.split(":").map(Number);
-  const days: FrabDay[] = dates.map((date, index) => {
+  const days = dates.map((date, index) => {
     const ofDay = placed
       .filter((p) => p.session.isoDate === date)
       .sort((a, b) => a.session.start - b.session.start || a.end - b.end);
-    const dayRooms: Record<string, FrabEvent[]> = {};
+    const dayRooms: Record<string, ReturnType<typeof toEvent>[]> = {};
     for (const name of rooms.values()) {
       const inRoom = ofDay.filter((p) => roomKey(p.room) === roomKey(name));
       if (inRoom.length) dayRooms[name] = inRoom.map(toEvent);
@@ -332,7 +237,7 @@ export function buildFrabSchedule(input: ScheduleInput): FrabSchedule {
       start: dates[0]!,
       end: dates[dates.length - 1]!,
       daysCount: dates.length,
-      timeslot_duration: TIMESLOT,
+      timeslot_duration: "00:15",
       time_zone_name: timeZone,
       url: `${origin}/programacao`,
       tracks: CONGRESS_KEYS.map((key) => ({ name: trackLabels[key], slug: key })),
