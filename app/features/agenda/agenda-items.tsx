@@ -11,10 +11,7 @@ const cardClass = "rounded-xl border bg-white p-4 shadow-sm sm:p-5 break-inside-
 const linkClass =
   "hover:text-brand-800 focus-visible:ring-brand-500/50 rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]";
 
-/**
- * The agenda's sessions, one list per day (h2) by start time. `onRemove` given, each has its
- * toggle (the visitor's own agenda); without it the list is read-only (a shared agenda).
- */
+/** The agenda's sessions by day and time; without `onRemove` the list is read-only (shared). */
 export function AgendaDays({
   days,
   onRemove,
@@ -99,10 +96,7 @@ function AgendaCard({
   );
 }
 
-/**
- * Sessions the agenda holds that the programme no longer has: shown as cancelled (never dropped
- * silently), with the title remembered when one was, and a way to remove them.
- */
+/** Held sessions the programme no longer has: shown as cancelled, never dropped silently. */
 export function CancelledSessions({
   entries,
   removable,

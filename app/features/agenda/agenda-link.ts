@@ -9,10 +9,7 @@ export function sharedAgendaLink(ids: readonly string[]) {
   return `${AGENDA_PATH}?${SHARED_SESSIONS_PARAM}=${ids.join(",")}`;
 }
 
-/**
- * The sessions a shared link names, or null when the address is not a shared agenda. Anything
- * that is not a session id is skipped; repeats count once; at most `AGENDA_MAX_SESSIONS`.
- */
+/** The session ids a shared link names (valid, unique, capped), or null when it names none. */
 export function readSharedIds(params: URLSearchParams): string[] | null {
   const value = params.get(SHARED_SESSIONS_PARAM);
   if (value === null) return null;

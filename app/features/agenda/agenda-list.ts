@@ -1,11 +1,7 @@
 import type { ProgrammeSession } from "~/content/programme-session";
 import type { AgendaEntry } from "~/lib/agenda-storage";
 
-/**
- * A session as the agenda page receives it from the programme (the route flattens the current
- * programme with `listProgrammeSessions`): what it shows, and the minutes it spans to sort it
- * and find conflicts.
- */
+/** A session as the agenda receives it, with the minutes it spans to sort it and find clashes. */
 export type AgendaSession = Omit<ProgrammeSession, "type" | "congress">;
 
 export interface AgendaItem {
@@ -64,10 +60,7 @@ function overlap(a: AgendaSession, b: AgendaSession) {
 const byTime = (a: AgendaSession, b: AgendaSession) =>
   (a.start ?? -1) - (b.start ?? -1) || (a.end ?? -1) - (b.end ?? -1);
 
-/**
- * The held sessions by day (in calendar order) and start time (untimed first, as the programme
- * sorts them), each with the sessions it clashes with; those no longer in the programme apart.
- */
+/** The held sessions by day and time with their clashes; those gone from the programme apart. */
 export function buildAgenda(
   sessions: readonly AgendaSession[],
   entries: readonly AgendaEntry[],

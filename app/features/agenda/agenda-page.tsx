@@ -22,12 +22,7 @@ import { ShareAgenda } from "./agenda-share";
 const TIME_ZONE_NOTE = "Todos os horários estão no horário de Brasília.";
 const noteClass = "text-slate-700";
 
-/**
- * 'Minha agenda'. A shared link (`?sessoes=`) is drawn by the server, for its request; a visitor's
- * own agenda lives in the browser's storage, so the server draws a word for browsers without
- * scripts and the agenda is computed here once hydrated, from the current programme the loader
- * sent.
- */
+/** 'Minha agenda': a shared link is drawn by the server; one's own lives in the browser. */
 export function AgendaPage({ sessions }: { sessions: readonly AgendaSession[] }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -76,8 +71,7 @@ function OwnAgenda({ sessions }: { sessions: readonly AgendaSession[] }) {
   const agenda = buildAgenda(sessions, entries);
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
-  // The removed card (and its focused button) is gone: the focus goes to the summary, and an
-  // undo is offered for a slip of the finger.
+  // The removed card is gone: focus moves to the summary and an undo is offered.
   function onRemove(entry: AgendaEntry) {
     summaryRef.current?.focus();
     toast("Sessão removida da sua agenda.", {
@@ -150,11 +144,7 @@ function ProgrammeLink({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * An agenda opened from a shared link: read-only, with 'Importar para minha agenda' once the
- * scripts run (it writes this browser's storage), which adds its sessions to this browser's agenda
- * and then shows that one.
- */
+/** An agenda from a shared link: read-only, importable into this browser's agenda once hydrated. */
 function SharedAgenda({
   ids,
   sessions,

@@ -3,11 +3,7 @@ import { ShareLinks } from "~/components/share-links";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { sharedAgendaLink } from "./agenda-link";
 
-/**
- * 'Compartilhar minha agenda': the link that shows these sessions to anyone who opens it (and
- * how a person moves the agenda to another phone), with the phone's share sheet where the browser
- * has one, else 'Copiar link' and WhatsApp. Only rendered after hydration (it reads `window`).
- */
+/** 'Compartilhar minha agenda': share sheet, else copy and WhatsApp; drawn once hydrated. */
 export function ShareAgenda({ ids }: { ids: readonly string[] }) {
   const inputId = useId();
   const eventName = useEventFacts().event.name;

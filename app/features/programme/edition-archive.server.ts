@@ -10,11 +10,7 @@ const ROWS_TO_READ = 5;
 /** When an edition was the published one (the event facts' `EditionSpan`). */
 export type ProgrammeSpan = { from: Date | null; until: Date };
 
-/**
- * The last programme an edition published: the newest readable version saved within its span,
- * before the next edition's publication (whose 'em breve' programme comes after it). Null when it
- * has none but the 'em breve' one, or nothing at all.
- */
+/** An edition's last published programme (saved within its span), or null when it has none. */
 export async function getArchivedProgramme(
   db: Database,
   span: ProgrammeSpan,

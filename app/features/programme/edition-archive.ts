@@ -16,12 +16,7 @@ export const editionArchiveTitle = (edition: number, year: number) =>
 /** One part of an archived programme (the courses or a congress) with the days it had. */
 export type ArchivePart = { key: CongressKey; label: string; days: ShownDay[] };
 
-/**
- * A past edition's programme as its archive page shows it: dated and named by that edition's
- * facts; an 'em breve' that never came and the days left without sessions are left out, and
- * sessions lose their ids, since a session's page, its calendar and 'Minha agenda' are the current
- * edition's.
- */
+/** A past edition's programme as archived: its own dates, no empty days nor session ids. */
 export function archivedProgramme(programme: Programme, facts: ProgrammeFacts) {
   const shown = shownProgramme(programme, facts);
   const labels = programmeTabLabels(facts.event);

@@ -17,11 +17,7 @@ import {
 } from "./versions.server";
 import { reportError } from "~/utils/logger.server";
 
-/**
- * What the programme editor starts from: the newest version's content (the working copy's base)
- * and the history, dates formatted here in the event's `timeZone` so the server's and the
- * browser's render agree.
- */
+/** The editor's working copy base and history; dates formatted here so server and browser agree. */
 export async function loadProgrammeEditor(db: Database, timeZone: string) {
   try {
     const history = await listVersionHistory(db);
@@ -54,10 +50,7 @@ export async function loadProgrammeEditor(db: Database, timeZone: string) {
 
 type HistoryEntry = Awaited<ReturnType<typeof listVersionHistory>>[number];
 
-/**
- * What version `index` of the history (newest first) changed against the one before it, and
- * for a restore which version it brought back: 'Restaurada da versão de … · +2 sessões'.
- */
+/** What a history entry changed against the one before, and what a restore brought back. */
 function versionSummary(
   history: HistoryEntry[],
   index: number,

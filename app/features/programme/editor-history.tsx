@@ -24,10 +24,7 @@ const ACTIONS = {
   },
 } as const;
 
-/**
- * The version history (spec §4): newest first, each with what it changed; restore and delete
- * only on older versions, each after a confirmation, delete only while more than two exist.
- */
+/** The version history (spec §4): restore and delete older versions, each after a confirmation. */
 export function VersionHistory({
   versions,
   hasUnsavedChanges,

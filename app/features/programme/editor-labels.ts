@@ -1,11 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { CongressKey } from "~/content/programme-schema";
 
-/**
- * The congress selector's names, in the site's order (spec §3): the programme's tabs of the
- * current edition, which the root's loader sends (the admin has no site frame to read the facts
- * from). A feature may not import the root's types, hence the shape written here.
- */
+/** The congress names the root's loader sends (the admin has no site frame to read facts from). */
 export function useCongressLabels(): Record<CongressKey, string> {
   const root = useRouteLoaderData("root") as
     { programmeTabs?: Record<CongressKey, string> } | undefined;

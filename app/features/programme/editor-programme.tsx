@@ -39,11 +39,7 @@ type Editing = { index: number | "new" } | null;
 const isCongressKey = (value: string | null): value is CongressOnlyKey =>
   (CONGRESS_ONLY_KEYS as readonly (string | null)[]).includes(value);
 
-/**
- * The congress and day shown, kept in the URL (`?congresso=feridas&dia=2`), so they survive a
- * save, a restore and a reload. Choosing one replaces the URL without asking about unsaved
- * changes (the working copy stays) and without reloading the page's data.
- */
+/** The congress and day shown, kept in the URL so they survive a save, a restore and a reload. */
 function useSelectedDay() {
   const [params, setParams] = useSearchParams();
   const congressParam = params.get("congresso");
@@ -63,11 +59,7 @@ function useSelectedDay() {
   return { congress, dayIndex, select };
 }
 
-/**
- * The programme editor (spec §4 "Programme edit"): every change goes to a local working copy;
- * only 'Salvar Nova Versão' stores it, as a new version based on the one the page loaded.
- * Mounted again (by its key) whenever the current version changes.
- */
+/** The programme editor (spec §4): edits a local working copy, stored only as a new version. */
 export function ProgrammeEditor({
   current,
   versions,

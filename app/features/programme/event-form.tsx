@@ -9,11 +9,7 @@ import { ABSTRACT_MAX, EVENT_TYPES, type ProgrammeEvent } from "~/content/progra
 
 const abstractHint = `Opcional, até ${ABSTRACT_MAX} caracteres, um parágrafo: aparece na página da sessão, nos calendários e nas prévias de link.`;
 
-/**
- * The event form (spec §5): time, title and type required, the rest optional, speakers as
- * comma-separated text and a round table's talks. Validated on submit, then on input; saving
- * changes only the editor's working copy.
- */
+/** The event form (spec §5): it changes only the editor's working copy. */
 export function EventForm({
   event,
   onSave,

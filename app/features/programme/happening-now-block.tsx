@@ -33,11 +33,7 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 // The page is rendered once for everyone and cached: the server knows no "now".
 const noMinuteOnServer = () => null;
 
-/**
- * 'Acontecendo agora': the sessions in progress and those starting next, from
- * the page's programme and the browser's clock, refreshed every minute. Nothing on the server nor
- * outside the event's days; it appears once the page has hydrated on an event day.
- */
+/** 'Acontecendo agora', from the browser's clock: the server never draws it, it has no "now". */
 export function HappeningNowBlock({
   programme,
   headingLevel,

@@ -6,16 +6,9 @@ import { shownProgramme } from "~/content/shown-programme";
 import type { ProgrammeFacts } from "./programme-labels";
 import { parseStartMinutes } from "./programme-time";
 
-/**
- * 'Acontecendo agora': what is on at a given instant, by the programme's own
- * times, read in the congress's time zone whatever the visitor's.
- */
+/** 'Acontecendo agora': read in the congress's time zone, whatever the visitor's. */
 
-/**
- * A session whose time gives no end ("08h30") lasts until the next start of its own congress's
- * day, and at most this long: long enough for a talk, short enough that a lone opening at 08h30
- * is not still "in progress" at lunch. The last one of its day lasts exactly this long.
- */
+/** How long a session without an end lasts at most, so a lone opening is not on until lunch. */
 export const DEFAULT_SESSION_MINUTES = 60;
 
 /** A session of the day, placed in time (minutes after midnight, congress time). */
@@ -117,10 +110,7 @@ function placeDay(
 
 const HOUR = 3_600_000;
 
-/**
- * Whether `now` can be on one of `days` in some time zone (UTC−12 to UTC+14). Outside them the
- * congress's clock is not read: its Intl formatter would load ICU (tens of ms) during hydration.
- */
+/** Whether `now` may fall on `days` anywhere; else skip the formatter (its ICU load is slow). */
 export function mayFallOnAnyDay(now: Date, days: readonly string[]) {
   const time = now.getTime();
   return days.some((day) => {
@@ -129,11 +119,7 @@ export function mayFallOnAnyDay(now: Date, days: readonly string[]) {
   });
 }
 
-/**
- * What is on at `now`: null outside the event's days (the block is then absent); on an event day,
- * the sessions in progress (start minute inclusive, end exclusive) and those at the next start
- * time, in the order of the tabs within a time. The courses are the facts' (as on the page).
- */
+/** What is on at `now` (end exclusive) and what comes next; null off event days. */
 export function happeningNow(
   programme: Programme,
   now: Date,

@@ -103,11 +103,7 @@ export function HomeProgrammeSection({
   );
 }
 
-/**
- * The congress tabs, then each congress's day tabs, opened at `selection`: the
- * server draws that tab; with JavaScript a switch happens in place and the address follows
- * (replaced, not pushed, so Back leaves the page as before), ready to be shared.
- */
+/** The home's congress and day tabs; a switch replaces the address so it can be shared. */
 function HomeProgrammeTabs({
   programme,
   selection,

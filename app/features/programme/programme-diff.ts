@@ -40,11 +40,7 @@ const textOf = (event: ProgrammeEvent) =>
     event.talks ?? [],
   ]);
 
-/**
- * Pairs the sessions of one day in two versions: first those with the same session id (issue
- * 12), then those with the same title, then, among the rest, those at the same time (a retitled
- * session). Whatever is left was added or removed.
- */
+/** Pairs a day's sessions across two versions: by id, then title, then time (retitled). */
 function pairEvents(before: readonly ProgrammeEvent[], after: readonly ProgrammeEvent[]) {
   const pairs: [ProgrammeEvent, ProgrammeEvent][] = [];
   const left = [...before];

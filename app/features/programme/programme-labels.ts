@@ -15,10 +15,7 @@ export type CongressOnlyKey = Exclude<CongressKey, "cursos">;
 /** The three congresses, in the order of the tabs. */
 export const CONGRESS_ONLY_KEYS: readonly CongressOnlyKey[] = ["nursing", "feridas", "estetica"];
 
-/**
- * The congress days' tabs, from the event's days: "Dia 1 - 16/09" (programme
- * page) or "Dia 1 - 16/09/2026" (home), and the day's long date for its heading.
- */
+/** The congress days' tabs: "Dia 1 - 16/09" (programme page) or with the year (home). */
 export function congressDayTabs(congressDays: readonly string[], withYear: boolean) {
   return congressDays.map((isoDate, index) => {
     const date = withYear ? formatNumericDate(isoDate) : formatShortDate(isoDate);
@@ -32,19 +29,13 @@ export function congressDayTabs(congressDays: readonly string[], withYear: boole
   });
 }
 
-/**
- * The congress day a query's `dia` names (1-based, as its tab), when the edition has that many
- * (`dayCount`, its congress days); anything else names none.
- */
+/** The 1-based congress day a query's `dia` names, when the edition has that day. */
 export function readCongressDay(value: string | null, dayCount: number) {
   const day = Number(value);
   return Number.isInteger(day) && day >= 1 && day <= dayCount ? day : undefined;
 }
 
-/**
- * A stored programme day shown with its tab's date: the label it was saved with ('Dia 1', 'Em
- * breve') stays, its date is the facts'.
- */
+/** A stored day shown with its tab's date: the saved label stays, the date is the facts'. */
 export function withEventDate(
   day: ProgrammeDay | undefined,
   tab: { day: string; longDate: string },
@@ -52,10 +43,7 @@ export function withEventDate(
   return day ? { ...day, date: tab.longDate } : { day: tab.day, date: tab.longDate, events: [] };
 }
 
-/**
- * Who an event's table row names: its speakers (the event's own, or those of its talks), then the
- * moderator labelled as such, so a moderator is never shown as the speaker.
- */
+/** Who a table row names: the speakers, then the moderator labelled, never taken for a speaker. */
 export function eventPeople(event: ProgrammeEvent) {
   const speakers = event.speaker
     ? [event.speaker]

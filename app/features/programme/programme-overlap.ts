@@ -3,10 +3,7 @@ import type { ProgrammeEvent } from "~/content/programme-schema";
 // Every "10h30", "10:30" or "9h" in a time text: the first is the start, a second the end.
 const TIME = /(\d{1,2})\s*[h:]\s*(\d{2})?/gi;
 
-/**
- * The minutes after midnight a time text spans ("08h30 - 10h00" → 510–600); a single time is a
- * moment (start = end). Null when the text holds no valid time.
- */
+/** The minutes a time text spans ("08h30 - 10h00" → 510–600); a single time is a moment. */
 export function parseTimeRange(time: string): { start: number; end: number } | null {
   const minutes = [...time.matchAll(TIME)].map((match) => {
     const hours = Number(match[1]);
@@ -28,11 +25,7 @@ export interface Overlap {
   room: string;
 }
 
-/**
- * The pairs of a day's events that share a room and overlap in time (a warning, never a
- * block: the organisers may mean it). Events without a room or a time are never in a pair; a
- * range ends when the next may start ("08h00 - 09h00" and "09h00 - 10h00" do not overlap).
- */
+/** Pairs of a day's events sharing a room at overlapping times: a warning, as it may be meant. */
 export function findOverlaps(events: readonly ProgrammeEvent[]): Overlap[] {
   const timed = events.flatMap((event, index) => {
     const range = parseTimeRange(event.time);

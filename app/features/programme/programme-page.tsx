@@ -173,11 +173,7 @@ export function ProgrammePage({
   );
 }
 
-/**
- * The search form, then either the congress tabs or what the search found: one state, whose
- * congress and day are the tabs' when nothing else narrows it. The address follows the view,
- * replaced rather than pushed, so it can be shared as it is.
- */
+/** The search form, then the tabs or the results: one state, whose address follows the view. */
 function ProgrammeBrowser({
   programme,
   selection,
@@ -203,8 +199,7 @@ function ProgrammeBrowser({
     setFormChanges((count) => count + 1);
   }
 
-  // Sent (Enter or 'Buscar'), the form has nothing more to load: the results come into view, their
-  // count first and focused, so it is read out and a phone's keyboard closes.
+  // Sent, the results come into view and their count takes focus, so it is read out.
   function showResults() {
     resultsRef.current?.scrollIntoView({ block: "start" });
     document.getElementById(RESULT_COUNT_ID)?.focus({ preventScroll: true });
@@ -241,10 +236,7 @@ function ProgrammeBrowser({
   );
 }
 
-/**
- * Replaces the address with `address` whenever it changes after the first render (typing is
- * batched for a quarter second); the address the page was opened at is left as it was.
- */
+/** Replaces the address as it changes (batched while typing); the opening address is left alone. */
 function useAddressFollows(address: string) {
   const opened = useRef(address);
   useEffect(() => {
@@ -257,11 +249,7 @@ function useAddressFollows(address: string) {
   }, [address]);
 }
 
-/**
- * The congress tabs, then each congress's day tabs, opened at `selection`:
- * the server draws that tab; with JavaScript a switch happens in place and `onSelect` makes the
- * address follow.
- */
+/** The congress and day tabs; `onSelect` makes the address follow a switch. */
 function ProgrammeTabs({
   programme,
   selection,
@@ -312,10 +300,7 @@ function ProgrammeTabs({
   );
 }
 
-/**
- * Reloads the page's data (spec §4): the 'Atualizar' button forces it; returning to the window
- * refreshes too, unless the last load was under 2 s ago.
- */
+/** Reloads the data: 'Atualizar' forces it, a return to the window does unless just loaded. */
 function useProgrammeRefresh(programme: Programme) {
   const revalidator = useRevalidator();
   const lastLoadedAt = useRef<number | null>(null);
@@ -406,8 +391,7 @@ function CongressTab(props: CongressDaysProps) {
         ))}
       </TabsList>
       {tabsOfDays.map((tab) => (
-        // Every day is in the page, the other one hidden on screen, so a printed congress has
-        // all its days.
+        // Every day is in the page, so a printed congress has all its days.
         <TabsContent
           key={tab.value}
           value={tab.value}

@@ -26,11 +26,7 @@ import { ProgrammeTimeline } from "./programme-timeline";
 /** The results' count, which a sent form brings into view and focuses. */
 export const RESULT_COUNT_ID = "resultados-contagem";
 
-/**
- * The search and filters of `/programacao`: a GET form, so without JavaScript it loads the
- * results page, landing on the results; with JavaScript every change shows the results at once
- * (`onChange`) and sending it only brings them into view (`onSubmit`).
- */
+/** The search of `/programacao`: a GET form without JavaScript, live results with it. */
 export function ProgrammeSearchForm({
   programme,
   filters,
@@ -150,10 +146,7 @@ function filterSelects(programme: Programme, filters: ProgrammeFilters, facts: E
   ];
 }
 
-/**
- * The sessions a search found, by congress and day, with how many matched; none found says so
- * and offers to clear the filters. The count is a live region, read as one types.
- */
+/** The sessions a search found by congress and day, with a live count; none offers to clear. */
 export function ProgrammeSearchResults({
   programme,
   filters,

@@ -11,11 +11,7 @@ import { shownProgramme } from "~/content/shown-programme";
 import { type ProgrammeFacts, readCongressDay } from "./programme-labels";
 import { sortEventsByTime } from "./programme-time";
 
-/**
- * The search and filters of `/programacao`, as a GET form's query:
- * `?q=curativo&congresso=feridas&dia=2&tipo=palestra&sala=…`. Every state is a URL, so a search
- * works without JavaScript and can be shared; with JavaScript the same functions run as one types.
- */
+/** The search and filters of `/programacao` as a GET query, so every search is a shareable URL. */
 export interface ProgrammeFilters {
   /** What was typed, trimmed and cut to MAX_QUERY_LENGTH. */
   q: string;
@@ -42,12 +38,7 @@ const CONTROL_CHARACTERS = /\p{Cc}/gu;
 
 export const EMPTY_FILTERS: ProgrammeFilters = { q: "" };
 
-/**
- * The filters a query names, or null when it names none and the tabs are to be shown. A tab's
- * link (`?congresso=feridas&dia=2`) is not a search; the form always sends `q`, so once it is sent
- * with any filter set it is one. Unknown values (a day past the edition's `dayCount`) are
- * dropped, lengths are bounded.
- */
+/** The filters a query names, or null for the tabs (a tab's link is not a search); bounded. */
 export function readProgrammeFilters(
   params: URLSearchParams,
   dayCount: number,
@@ -114,10 +105,7 @@ function searchableText(event: ProgrammeEvent) {
   );
 }
 
-/**
- * The sessions that match, by congress (in the tabs' order), day and time. Every word typed must
- * appear in the title, a speaker, the moderator or a talk; the courses fall on no congress day.
- */
+/** The sessions matching every typed word, by congress, day and time. */
 export function searchProgramme(
   programme: Programme,
   filters: ProgrammeFilters,
@@ -152,10 +140,7 @@ export function searchProgramme(
   return { count, days };
 }
 
-/**
- * The rooms the programme names, once each, in alphabetical order (the 'Sala' filter): ordered by
- * their search form, without a collator (its ICU data would load during hydration).
- */
+/** The rooms the programme names, sorted without a collator (its ICU data would load late). */
 export function programmeRooms(programme: Programme, facts: ProgrammeFacts) {
   const rooms = new Map<string, string>();
   for (const days of Object.values(shownProgramme(programme, facts))) {

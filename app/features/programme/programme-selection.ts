@@ -7,11 +7,7 @@ import {
   readProgrammeFilters,
 } from "./programme-search";
 
-/**
- * The congress and day a programme link opens: `/programacao?congresso=feridas&dia=2`.
- * The server renders that tab selected, so the link works without JavaScript and can be shared
- * or bookmarked; with JavaScript the tabs switch in place and the address follows.
- */
+/** The congress and day a programme link opens; the server draws that tab, so links need no JS. */
 export interface ProgrammeSelection {
   congress: CongressKey;
   /** 1-based, as the tabs name it ("Dia 2"). */
@@ -23,10 +19,7 @@ export const DAY_PARAM = "dia";
 
 export const DEFAULT_SELECTION: ProgrammeSelection = { congress: "cursos", day: 1 };
 
-/**
- * The selection a query names, for an edition of `dayCount` congress days; an unknown or missing
- * value (a day it does not have) falls back to the default.
- */
+/** The selection a query names; unknown or missing values fall back to the default. */
 export function readProgrammeSelection(
   params: URLSearchParams,
   dayCount: number,
@@ -40,11 +33,7 @@ export function readProgrammeSelection(
   };
 }
 
-/**
- * The query of a selection, in one spelling ("" for the default, no day for the courses): the
- * page's links and the published-page cache's key use it, so at most 1 + 3 × MAX_CONGRESS_DAYS
- * variants exist.
- */
+/** A selection's one query spelling, so links and the page cache's key agree. */
 export function programmeQuery({ congress, day }: ProgrammeSelection) {
   if (congress === DEFAULT_SELECTION.congress) return "";
   return `${CONGRESS_PARAM}=${congress}&${DAY_PARAM}=${day}`;
@@ -56,11 +45,7 @@ export function programmeLink(selection: ProgrammeSelection) {
   return query ? `/programacao?${query}` : "/programacao";
 }
 
-/**
- * The tab a search form's filters show, or null when they ask for a list of results: with nothing
- * typed and neither type nor room, no congress is the page's opening tab and a congress with a
- * day is that tab, so the form and the tabs are one state.
- */
+/** The tab a search's filters show, or null when they ask for results (form and tabs are one). */
 export function tabSelectionOf(filters: ProgrammeFilters): ProgrammeSelection | null {
   if (filters.q || filters.type || filters.room) return null;
   if (!filters.congress) return filters.day ? null : DEFAULT_SELECTION;
@@ -87,11 +72,7 @@ export function sessionLinkQuery(filters: ProgrammeFilters) {
   return `?${new URLSearchParams({ [RETURN_PARAM]: filtersQuery(filters) })}`;
 }
 
-/**
- * The search a session page's query names, as a link back to its results, or null. Only a
- * programme search is read from it (never an address): its filters are read as the page reads its
- * own and written again.
- */
+/** The programme search a session page's query names, as a link back to it, or null. */
 export function searchReturnLink(params: URLSearchParams, dayCount: number) {
   const query = params.get(RETURN_PARAM);
   if (!query || query.length > MAX_RETURN_LENGTH) return null;
@@ -108,20 +89,12 @@ export function homeProgrammeLink(selection: ProgrammeSelection) {
   return `/${query ? `?${query}` : ""}#${HOME_PROGRAMME_SECTION_ID}`;
 }
 
-/**
- * The paths whose page draws a programme selection: the programme page, the home page, and their
- * single-fetch data (React Router asks `/_.data` for the root's).
- */
+/** The paths whose page draws a programme selection, with their single-fetch data. */
 const SESSION_PATH_PREFIX = "/programacao/sessao/";
 
 const PAGES_WITH_SELECTION = new Set(["/programacao", "/programacao.data", "/", "/_.data"]);
 
-/**
- * The query part of the published-page cache key for a public path, or null
- * when the page is not to be shared: a search is rendered for its request only, so no query can
- * push the published pages out of the cache. The cache keys before the facts are read, so it
- * takes any day an edition may have; the canonical address, the edition's `dayCount`.
- */
+/** The page cache key's query for a public path, or null: a search is rendered per request. */
 export function publishedPageQuery(pathname: string, params: URLSearchParams, dayCount: number) {
   // An attendee's agenda as a calendar: personal, and its query unbounded.
   if (pathname === "/minha-agenda.ics") return null;

@@ -13,10 +13,7 @@ function isoDateOf(event: ProgrammeFacts["event"], congress: CongressKey, dayInd
   return event.congressDays[dayIndex] ?? null;
 }
 
-/**
- * Every session with an id (events and round-table talks), as the programme page shows them: the
- * courses are the facts' course day. A talk has its round table's time and room.
- */
+/** Every session with an id (events and talks); a talk has its round table's time and room. */
 export function listProgrammeSessions(
   programme: Programme,
   facts: ProgrammeFacts,

@@ -5,12 +5,7 @@ import { type CongressOnlyKey, congressDayTabs } from "./programme-labels";
 import type { ProgrammeSelection } from "./programme-selection";
 import { useTabTransition } from "./use-tab-transition";
 
-/**
- * The congress tabs of a programme (the programme page's and the home section's), opened at
- * `selection`: the congress shown, with the spec's transition, and the day last shown in each
- * congress, so coming back to one shows the same day. Every switch is reported to `onSelect`,
- * which makes the address follow.
- */
+/** The congress tabs' state, keeping each congress's last day; switches go to `onSelect`. */
 export function useCongressTabs(
   selection: ProgrammeSelection,
   onSelect: (selection: ProgrammeSelection) => void,

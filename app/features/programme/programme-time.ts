@@ -3,10 +3,7 @@ import type { ProgrammeEvent } from "~/content/programme-schema";
 // The first "10h30", "10:30" or "9h" in the text; the minutes are optional after an "h".
 const START_TIME = /(\d{1,2})\s*[h:]\s*(\d{2})?/i;
 
-/**
- * Minutes after midnight at which a time text starts ("08h30 - 10h00" → 510), or null when the
- * text holds no time (spec §2 "Programme page": times are free text such as 10h30 or 10:30).
- */
+/** Minutes after midnight a free-text time starts at ("08h30 - 10h00" → 510), or null. */
 export function parseStartMinutes(time: string): number | null {
   const match = START_TIME.exec(time);
   if (!match) return null;

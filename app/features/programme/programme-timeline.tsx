@@ -11,10 +11,7 @@ import type { ProgrammeEvent, ShownDay } from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
 import { sessionPath } from "./session-lookup";
 
-/**
- * One day of the programme page (spec §2 "Programme page"): heading with day and date (h2), then
- * the events by start time, each titled by an h3.
- */
+/** One day of the programme page: an h2 with day and date, then the events by start time. */
 export function ProgrammeTimeline({ day, className }: { day: ShownDay; className?: string }) {
   const events = sortEventsByTime(day.events);
   return (

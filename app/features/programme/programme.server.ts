@@ -8,10 +8,7 @@ import { reportError } from "~/utils/logger.server";
 /** Spec §9: the programme read looks at the five newest saved versions. */
 const ROWS_TO_READ = 5;
 
-/**
- * The current programme (spec §7): the newest of the last five versions that is a valid
- * programme, else the default. A database error keeps the site up with the default.
- */
+/** The current programme (spec §7); a database error keeps the site up with the default. */
 export async function getCurrentProgramme(db: Database): Promise<Programme> {
   try {
     const rows = await db

@@ -27,10 +27,7 @@ export const sessionPath = (id: string) => `/programacao/sessao/${encodeURICompo
 /** Times are Salvador's, which Brazil calls 'horário de Brasília' (UTC−3). */
 export const TIME_ZONE_NOTE = "horário de Brasília";
 
-/**
- * The session an id names, as the programme page shows it (the facts' courses and dates), or
- * null.
- */
+/** The session an id names, as the programme page shows it, or null. */
 export function findSession(
   programme: Programme,
   id: string,
@@ -61,10 +58,7 @@ export function sessionBackLink({ congress, dayIndex }: SessionPlace) {
 export const sessionAbstract = ({ event, talk }: Pick<SessionPlace, "event" | "talk">) =>
   (talk ? talk.abstract : event.abstract)?.trim() || undefined;
 
-/**
- * The page's description and link previews: its 'Resumo' when it has one, then one line of when,
- * where and who.
- */
+/** The page's description: its 'Resumo' when it has one, then when, where and who. */
 /** Who a session's page names: a talk's speaker and moderator, or the event's people. */
 export function sessionPeople({ event, talk }: Pick<SessionPlace, "event" | "talk">) {
   return talk

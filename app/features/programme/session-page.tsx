@@ -19,11 +19,7 @@ import {
   TIME_ZONE_NOTE,
 } from "./session-lookup";
 
-/**
- * A session's own page: what, when (with the time zone), where and who, the way back (to the
- * search it was found in, else its place in the programme) and a share button. A talk's id opens
- * its round table with the talk marked.
- */
+/** A session's own page; a talk's id opens its round table with the talk marked. */
 export function SessionPage({
   place,
   calendarLink,

@@ -4,10 +4,7 @@ import { cn } from "~/lib/utils";
 /** Spec §9: on a tab switch the content reappears after 50 ms. */
 export const TAB_TRANSITION_DELAY_MS = 50;
 
-/**
- * A controlled tab value whose content hides on a switch and fades/slides back in after 50 ms
- * (spec §4). Before hydration the content is shown, so the default tab reads without JavaScript.
- */
+/** A tab value whose content fades back in after a switch; shown as is before hydration. */
 export function useTabTransition(initialValue: string) {
   const [value, setValue] = useState(initialValue);
   const [shown, setShown] = useState(true);

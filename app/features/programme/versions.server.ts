@@ -34,10 +34,7 @@ export async function listVersions(db: Database) {
   return db.select(summaryColumns).from(programmeVersions).orderBy(desc(programmeVersions.version));
 }
 
-/**
- * Every version with its content and, for a restore, the version it came from; newest first.
- * For the editor's history, which says what each version changed against the one before.
- */
+/** Every version with its content and restore source, newest first, for the editor's history. */
 export async function listVersionHistory(db: Database) {
   const rows = await db
     .select({
@@ -68,12 +65,7 @@ const stale = () => refuse("stale", versionMessages.stale);
 
 const savedOutcome = z.object({ id: z.uuid(), version: z.number().int() });
 
-/**
- * Stores an edited programme as the new current version (spec §4). `basedOnVersion` is the
- * version the editor started from: when someone saved meanwhile, the save is refused as stale
- * rather than silently overwriting their work. The same save sent again with its `formToken`
- * stores nothing more and answers as the first did.
- */
+/** Stores an edited programme as a new version; refused as stale when someone saved meanwhile. */
 export async function saveProgrammeVersion(
   db: Database,
   input: {
@@ -123,10 +115,7 @@ export async function restoreVersion(
   });
 }
 
-/**
- * Deletes a version: never the current one, and only while more than two exist (spec §4).
- * The rows are locked while checking, so two deletes at once cannot go below the minimum.
- */
+/** Deletes an old version while more than two exist; rows are locked so deletes cannot race. */
 export async function deleteVersion(
   db: Database,
   id: string,
