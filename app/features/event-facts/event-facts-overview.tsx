@@ -18,41 +18,18 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { PreviewButton } from "./preview-controls";
 import { factGroups } from "~/content/fact-groups";
-import {
-  type EditionSummary,
-  type PendingConfirmation,
-  confirmationHref,
-  readConfirmation,
-} from "./overview-schema";
+import type { loadEventFactsOverview } from "./overview.server";
+import { type PendingConfirmation, confirmationHref, readConfirmation } from "./overview-schema";
+import { sections } from "./sections";
 
 const OVERVIEW_PATH = "/admin/event";
+const cardClass =
+  "flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
 
-/** What each editor holds, in the organiser's words. */
-const groupDescriptions: Record<(typeof factGroups)[number]["slug"], string> = {
-  evento: "Nome, edição, datas, horários, local e prazos de trabalhos.",
-  inscricoes: "Ingressos, preços, parcelas, descontos de grupo e cancelamentos.",
-  cursos: "Cursos do dia anterior ao congresso: instrutores, horários e salas.",
-  hospedagem: "Hotéis parceiros, diárias, descontos e código promocional.",
-  faq: "Perguntas e respostas mostradas na página de contato e na inicial.",
-  contato: "Telefone, WhatsApp, e-mails e links externos.",
-  certificados: "Certificados e anais das edições, e as regras do certificado.",
-};
-
-export interface HistoryItem {
-  id: string;
-  version: number;
-  savedAt: string;
-  createdBy: string;
-  editionLabel: string;
-  summary: string;
-}
-
-export interface DraftSummary extends EditionSummary {
-  version: number;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
+type Overview = Awaited<ReturnType<typeof loadEventFactsOverview>>;
+type EditionSummary = Overview["current"];
+type DraftSummary = Overview["draft"];
+type HistoryItem = Overview["history"][number];
 
 /** The 'Dados do evento' page: the current edition, its editors, the next edition, the history. */
 export function EventFactsOverview({
@@ -60,12 +37,7 @@ export function EventFactsOverview({
   draft,
   history,
   error,
-}: {
-  current: EditionSummary;
-  draft: DraftSummary | null;
-  history: HistoryItem[];
-  error: string | null;
-}) {
+}: Overview & { error: string | null }) {
   const [searchParams] = useSearchParams();
   const asked = possible(readConfirmation(searchParams), draft, history);
   const nextEdition = `${current.edition + 1}ª edição`;
@@ -83,10 +55,7 @@ export function EventFactsOverview({
         <ConfirmationPanel pending={asked} {...askedText} basedOnVersion={draft?.version} />
       ) : null}
 
-      <section
-        aria-label="Edição atual"
-        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-      >
+      <section aria-label="Edição atual" className={cardClass}>
         <div>
           <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
             Edição atual · {current.editionLabel}
@@ -97,10 +66,7 @@ export function EventFactsOverview({
         <SectionLinks label="Editar os dados da edição atual" />
       </section>
 
-      <section
-        aria-label="Próxima edição"
-        className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-      >
+      <section aria-label="Próxima edição" className={cardClass}>
         {draft ? (
           <>
             <div>
@@ -169,7 +135,7 @@ export function EventFactsOverview({
 /** A confirmation asked in the URL that still makes sense (the draft or the version exists). */
 function possible(
   pending: PendingConfirmation | null,
-  draft: DraftSummary | null,
+  draft: DraftSummary,
   history: HistoryItem[],
 ): PendingConfirmation | null {
   if (!pending) return null;
@@ -211,7 +177,7 @@ function SectionLinks({ label, draft = false }: { label: string; draft?: boolean
                   className="text-brand-700 ml-auto size-4 shrink-0 transition-transform group-hover:translate-x-0.5"
                 />
               </span>
-              <span className="text-sm text-slate-700">{groupDescriptions[slug]}</span>
+              <span className="text-sm text-slate-700">{sections[slug].summary}</span>
             </Link>
           </li>
         ))}
@@ -257,7 +223,7 @@ interface ConfirmationText {
 /** The question asked before each write. */
 function confirmationTexts(
   current: EditionSummary,
-  draft: DraftSummary | null,
+  draft: DraftSummary,
   history: HistoryItem[],
   nextEdition: string,
 ) {
@@ -328,10 +294,7 @@ function ActionForm({
   );
 }
 
-/**
- * A write asked first. The button submits a GET form to `?confirmar=…`, so without JavaScript
- * the page itself asks (ConfirmationPanel); once hydrated it opens the dialog instead.
- */
+/** A write asked first: a dialog once hydrated, else a GET to `?confirmar=…` (ConfirmationPanel). */
 function ConfirmedAction({
   pending,
   texts,

@@ -39,13 +39,3 @@ export function readConfirmation(search: URLSearchParams): PendingConfirmation |
     ? { intent: intent as (typeof confirmable)[number] }
     : null;
 }
-
-/** An edition as the overview shows it (formatted by the server). */
-export interface EditionSummary {
-  edition: number;
-  editionLabel: string;
-  name: string;
-  otherCongresses: string[];
-  period: string;
-  venue: string;
-}

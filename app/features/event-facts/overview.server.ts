@@ -13,11 +13,11 @@ import {
   restoreEventFactsVersion,
   startNextEdition,
 } from "./event-facts.server";
-import { type EditionSummary, type OverviewIntent, overviewActionSchema } from "./overview-schema";
+import { type OverviewIntent, overviewActionSchema } from "./overview-schema";
 import { reportError } from "~/utils/logger.server";
 
 /** An edition as the overview names it, formatted here so server and browser agree. */
-function describeEdition(facts: EventFacts): EditionSummary {
+function describeEdition(facts: EventFacts) {
   const { event } = facts;
   return {
     edition: event.edition,
