@@ -1,12 +1,7 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/**
- * The viewport of a carousel that `useLazyCarousel` (~/lib/use-lazy-carousel) creates late: pass
- * the hook's ref and whether its carousel exists yet. Until embla takes over (with JavaScript
- * off, or before the carousel nears the viewport) the row scrolls natively, so it must be
- * reachable by keyboard; `scrollerClassName` styles that state only.
- */
+/** A lazy carousel's viewport: a keyboard-reachable native scroller until embla runs. */
 export function CarouselViewport({
   running,
   scrollerClassName,

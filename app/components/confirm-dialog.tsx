@@ -24,11 +24,7 @@ type Confirmation =
       destructive?: never;
     };
 
-/**
- * A yes/no question before something that cannot be undone (delete, leave without saving).
- * Opened by `trigger`, or controlled with `open`/`onOpenChange`. The cancel button takes the
- * focus; Escape cancels.
- */
+/** A yes/no question before an irreversible step; Cancel takes the focus, Escape cancels. */
 export function ConfirmDialog({
   open,
   onOpenChange,

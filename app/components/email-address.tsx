@@ -1,9 +1,6 @@
 import { Fragment } from "react";
 
-/**
- * An e-mail address that a narrow column breaks after the "@" or before a dot, never inside a
- * word; a part longer than the column still wraps rather than widening the page.
- */
+/** An e-mail address that a narrow column breaks after the "@" or before a dot. */
 export function EmailAddress({ address }: { address: string }) {
   const [user, domain = ""] = address.split("@");
   return (

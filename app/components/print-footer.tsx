@@ -2,11 +2,7 @@ import { useEffect, useState } from "react";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { formatInZone } from "~/lib/time-zone";
 
-/**
- * On paper only: the address of what was printed (a filtered programme keeps
- * its query) and when, in 'horário de Brasília'. Both are read as printing starts; before that,
- * or without JavaScript, the site's address.
- */
+/** On paper only: the printed address and when (horário de Brasília), read as printing starts. */
 export function PrintFooter() {
   const { links, event } = useEventFacts();
   const [printed, setPrinted] = useState<{ address: string; at: string } | null>(null);

@@ -1,12 +1,7 @@
 import { useEventFacts } from "~/lib/event-facts-context";
 import { whatsappHref } from "~/lib/fact-text";
 
-/**
- * Floating chat button; below the drawer's layer (z-70) so it never covers its buttons. It sits
- * in a landmark of its own so that screen-reader users find it among the page's regions. On
- * phones it is smaller and closer to the corner; the footer's bottom padding keeps the page's
- * last line clear of it.
- */
+/** Floating chat button in its own landmark, below the drawer's layer (z-70). */
 export function WhatsAppButton() {
   const facts = useEventFacts();
   return (

@@ -65,10 +65,7 @@ function NavItems({ collapsed = false }: { collapsed?: boolean }) {
   );
 }
 
-/**
- * The signed-in address, 'Ver o site' and 'Sair'. Leaving is a document submission, not a fetch:
- * the login page replaces this document, so no admin data stays in the tab's memory.
- */
+/** The address, 'Ver o site' and 'Sair' (a document post: no admin data stays in memory). */
 function AccountActions({ email, collapsed = false }: { email: string; collapsed?: boolean }) {
   const actionClass = cn(rowClass(collapsed), "w-full", idleRowClass);
   return (
@@ -145,10 +142,7 @@ function Sidebar({ email }: { email: string }) {
   );
 }
 
-/**
- * Below 768 px: a top bar whose menu opens below it. A `<details>` element, so it opens without
- * JavaScript too; it is re-created (closed) on every change of page.
- */
+/** Below 768 px: a top bar with a `<details>` menu, re-created (closed) on every page. */
 function MobileBar({ email }: { email: string }) {
   const { pathname } = useLocation();
   return (
@@ -192,10 +186,7 @@ function MobileBar({ email }: { email: string }) {
   );
 }
 
-/**
- * While another admin page loads (the inbox can take a moment): a bar across the top of the
- * screen and a 'Carregando…' note, so a click is seen to have been taken.
- */
+/** While another admin page loads: a bar and 'Carregando…', so the click is seen to be taken. */
 function PendingNavigation() {
   return (
     <div

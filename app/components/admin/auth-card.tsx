@@ -6,10 +6,7 @@ import { Logo } from "~/components/logo";
 const backLinkClass =
   "mt-6 inline-flex min-h-10 items-center gap-2 rounded-md px-2 font-medium text-white underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-white/60";
 
-/**
- * The frame of the admin's sign-in steps: the logo, a heading and its lead on a white card, and
- * below it a way back (`reloadDocument` where the page must start afresh).
- */
+/** The admin sign-in steps' frame: logo, heading and lead on a card, then a way back. */
 export function AuthCard({
   title,
   lead,

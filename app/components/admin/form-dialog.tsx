@@ -2,11 +2,7 @@ import { type ComponentProps, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DialogPanel } from "~/components/ui/dialog";
 
-/**
- * For a dialog that holds a form: closing it (Escape, outside, 'Cancelar') with something typed
- * asks 'Descartar alterações?' first, and closing puts focus back on the control that opened it
- * (an editor opens its dialogs from state, so Radix has no trigger to return to).
- */
+/** A form dialog's guard: closing with edits asks first; focus returns to the opener. */
 export function useFormDialog(close: () => void) {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);

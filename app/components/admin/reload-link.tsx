@@ -1,11 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { useLocation } from "react-router";
 
-/**
- * Loads the current page again from the server, after a save was refused because someone
- * else saved first. A plain link (a whole new document, works without JavaScript), so the
- * form starts over from the current data instead of the refused edit.
- */
+/** A plain link reloading the page after a stale save, so the form starts from current data. */
 export function ReloadLink() {
   const { pathname, search } = useLocation();
   return (

@@ -12,10 +12,7 @@ import { cn } from "~/lib/utils";
 const text = homeText.cta;
 const icons = { congresses: Layers, courses: BookOpen } as const;
 
-/**
- * The registration call to action (spec §2), target of every 'Inscreva-se' button; once the
- * last congress day is over, the thanks with the certificates and the proceedings instead.
- */
+/** The registration call to action (spec §2); after the event, the thanks instead. */
 export function CtaBannerSection({ nextEdition }: { nextEdition?: number | null }) {
   const { stage } = useEventPhase();
   return (

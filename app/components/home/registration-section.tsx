@@ -9,10 +9,7 @@ import { cn } from "~/lib/utils";
 
 const text = homeText.registration;
 
-/**
- * Ticket prices, each with its way in: the checkout, or a disabled 'Vagas esgotadas' (spec §4)
- * when sold out. Gone once the event is over.
- */
+/** Ticket prices with their checkout or a disabled 'Vagas esgotadas' (spec §4); gone after. */
 export function RegistrationSection() {
   const { event, tickets } = useEventFacts();
   const { stage } = useEventPhase();

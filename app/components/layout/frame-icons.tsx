@@ -1,10 +1,6 @@
 import { clsx } from "clsx";
 
-/*
- * The four lucide icons of the first paint (header menu and dropdown, hero), drawn with the
- * same markup as lucide-react but without its runtime (~2 KB gzip of the home page's first
- * scripts). Paths from lucide (ISC licence); every other icon comes from lucide-react.
- */
+// The first paint's lucide icons drawn without lucide-react's runtime (paths: lucide, ISC).
 function FrameIcon({
   name,
   className,

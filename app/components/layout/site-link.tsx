@@ -5,11 +5,7 @@ import { isModifiedClick, useGoToHomeSection } from "~/lib/navigation";
 
 type SiteLinkProps = Omit<React.ComponentProps<"a">, "href"> & { item: NavItem };
 
-/**
- * A link of the site chrome: external items are plain anchors, internal ones router links, and
- * items bound to a home section go to `/` and scroll there (spec §2), keeping `href` for
- * visitors without JavaScript.
- */
+/** A chrome link: external anchor, router link, or a home section scrolled to (spec §2). */
 export function SiteLink({ item, onClick, children, ...props }: SiteLinkProps) {
   const goToHomeSection = useGoToHomeSection();
   const content = children ?? item.label;

@@ -2,10 +2,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { isModifiedClick, useGoToHomeSection } from "~/lib/navigation";
 
-/**
- * A link to a section of the home page (`/#id`). Without JavaScript it is a plain anchor; with it,
- * it navigates to `/` and scrolls there after the spec's delay, like the header's buttons.
- */
+/** A link to `/#id`: a plain anchor without JS, a navigation and scroll with it. */
 export function HomeSectionLink({
   sectionId,
   onClick,

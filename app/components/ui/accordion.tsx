@@ -2,10 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/*
- * Native disclosures (`<details>`): they open and close from the server's HTML, before the scripts
- * run and without them. Items sharing a `name` form an exclusive group (one open at a time).
- */
+// Native `<details>`: they work before and without scripts; a shared `name` makes a group.
 
 export function Accordion({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="accordion" className={className} {...props} />;

@@ -13,10 +13,7 @@ const alertVariants = cva("flex items-start gap-3 rounded-lg border p-4 text-sm 
   defaultVariants: { tone: "error" },
 });
 
-/**
- * A message about a whole form or page (wrong credentials, restricted access, unsaved changes).
- * An error is announced at once (`role="alert"`), a warning politely (`role="status"`).
- */
+/** A message about a whole form or page: an error as `role="alert"`, a warning as status. */
 export function Alert({
   tone = "error",
   icon: Icon = CircleAlert,

@@ -20,10 +20,7 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<"div"
   );
 }
 
-/**
- * The site's dialog in one piece: open state, a titled and described header, a close button and
- * `children` as the scrolling body. `contentProps` reach the panel (its width, where focus returns on close).
- */
+/** The site's dialog: a titled, described header, a close button and `children` as its body. */
 export function DialogPanel({
   open,
   onOpenChange,

@@ -1,10 +1,7 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/**
- * A form label. A plain `<label>` rather than Radix's: it needs no JavaScript, so a form's
- * labels cost nothing before hydration.
- */
+/** A plain `<label>` rather than Radix's: it needs no JavaScript. */
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
     <label
