@@ -13,14 +13,9 @@ export const INVALID_URL = "URL inválida";
 export const INVALID_TIME_ZONE =
   "Fuso horário inválido: use o nome de uma região, como America/Bahia ou America/Sao_Paulo";
 
-const text = (max = 300) => z.string().trim().min(1).max(max).check(plainText());
-const longText = (max = 3000) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .check(plainText(undefined, { multiLine: true }));
+const text = (max = 300, multiLine = false) =>
+  z.string().trim().min(1).max(max).check(plainText(undefined, { multiLine }));
+const longText = (max = 3000) => text(max, true);
 
 /** A calendar day, ISO ("YYYY-MM-DD"), that exists (no 31 September). */
 export const isoDateSchema = z.string().refine((value) => {

@@ -37,6 +37,14 @@ export function plainText(label?: string, options: { multiLine?: boolean } = {})
   });
 }
 
+/** A required text field whose `message` says so when it is missing or blank. */
+export const requiredText = (
+  message: string,
+  max: number,
+  label?: string,
+  options?: { multiLine?: boolean },
+) => z.string({ error: message }).trim().min(1, message).max(max).check(plainText(label, options));
+
 /** Stored content from before this rule, read without what the rule refuses. */
 export function cleanStoredText(data: unknown, { multiLine = false } = {}): unknown {
   if (typeof data === "string") {

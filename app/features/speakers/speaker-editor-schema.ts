@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
-import { plainText } from "~/lib/plain-text";
+import { requiredText } from "~/lib/plain-text";
 import { formTokenSchema } from "~/lib/form-token";
 import { revisionSchema } from "~/lib/revision";
 
@@ -24,24 +24,9 @@ export const speakerEditorSchema = z
     revision: revisionSchema.optional(),
     // A new speaker's one-time token: the same form sent twice creates one speaker.
     formToken: formTokenSchema,
-    name: z
-      .string({ error: "Nome é obrigatório" })
-      .trim()
-      .min(1, "Nome é obrigatório")
-      .max(120)
-      .check(plainText()),
-    role: z
-      .string({ error: "Cargo/título é obrigatório" })
-      .trim()
-      .min(1, "Cargo/título é obrigatório")
-      .max(200)
-      .check(plainText()),
-    bio: z
-      .string({ error: "Biografia é obrigatória" })
-      .trim()
-      .min(1, "Biografia é obrigatória")
-      .max(3000)
-      .check(plainText(undefined, { multiLine: true })),
+    name: requiredText("Nome é obrigatório", 120),
+    role: requiredText("Cargo/título é obrigatório", 200),
+    bio: requiredText("Biografia é obrigatória", 3000, undefined, { multiLine: true }),
     imageUrl: z
       .string()
       .trim()

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { IMAGE_URL_PATTERN } from "~/lib/media-rules";
-import { plainText } from "~/lib/plain-text";
+import { requiredText } from "~/lib/plain-text";
 import { formTokenSchema } from "~/lib/form-token";
 import { revisionSchema } from "~/lib/revision";
 
@@ -16,12 +16,7 @@ export const sponsorSizeLabels: Record<(typeof sponsorSizeClasses)[number], stri
 
 export const sponsorEditorSchema = z.object({
   // The list is saved as one JSON value, so the message names the sponsor's field.
-  name: z
-    .string({ error: "Nome é obrigatório" })
-    .trim()
-    .min(1, "Nome é obrigatório")
-    .max(120)
-    .check(plainText("Nome do patrocinador")),
+  name: requiredText("Nome é obrigatório", 120, "Nome do patrocinador"),
   logo: z
     .string({ error: "Logo é obrigatória" })
     .trim()
