@@ -1,9 +1,6 @@
 import { whatsappLink } from "~/lib/event-format";
 import type { HotelFacts } from "~/content/event-facts-schema";
 
-/** Where a hotel's 'Reservar' goes, and whether it leaves the site. */
-export type HotelBooking = { href: string; external: boolean };
-
 // Lodging words that take 'na' in Portuguese; every other name takes 'no'.
 const FEMININE_LODGING =
   /^(pousada|casa|pens[aã]o|vila|villa|estalagem|hospedaria|fazenda|ch[aá]cara|resid[eê]ncia|quinta)\b/i;
@@ -16,12 +13,9 @@ export function hotelBooking(
   hotel: HotelFacts,
   discountCode: string,
   whatsappNumber: string,
-): HotelBooking {
+): { href: string; external: boolean } {
   if (hotel.bookingUrl) return { href: hotel.bookingUrl, external: true };
   if (hotel.phone) return { href: `tel:${hotel.phone.replace(/[^\d+]/g, "")}`, external: false };
   const message = `Olá! Gostaria de reservar ${atLodging(hotel.name)} com o código de desconto ${discountCode} do congresso.`;
-  return {
-    href: whatsappLink(whatsappNumber, message),
-    external: true,
-  };
+  return { href: whatsappLink(whatsappNumber, message), external: true };
 }
