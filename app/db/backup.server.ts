@@ -1,6 +1,4 @@
-// Backups (`npm run backup` / `npm run restore`): every table of the schema, dumped in one
-// consistent snapshot to a JSON file (gzip when its name ends in .gz) and restored in one
-// transaction, on PGlite and PostgreSQL alike.
+// `npm run backup` / `restore`: every table in one snapshot to JSON (gzip for .gz), restored in one transaction.
 import { type SQL, is, sql } from "drizzle-orm";
 import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
 import {
@@ -11,7 +9,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  writeSync,
+  writeFileSync,
 } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -19,56 +17,38 @@ import { loadConfig } from "~/config.server";
 import { type Database, openDatabase } from "./client.server";
 import { DirectoryLockedError } from "./directory-lock.server";
 import * as schema from "./schema";
+import { z } from "~/lib/zod";
 
 export const BACKUP_FORMAT = "congresso-enfermagem-backup";
 export const BACKUP_VERSION = 1;
 
-export interface BackupTable {
-  /** The columns each row has, as in the database. */
-  columns: string[];
-  /**
-   * Rows as PostgreSQL's `to_jsonb` writes them: timestamps as ISO text with microseconds, jsonb
-   * as JSON, bytea as base64.
-   */
-  rows: Record<string, unknown>[];
-}
-
-export interface BackupFile {
-  format: typeof BACKUP_FORMAT;
-  version: number;
-  createdAt: string;
-  engine: "pglite" | "postgres";
-  /** The schema's level: applied migrations, and the newest one's timestamp (drizzle's). */
-  migrations: { count: number; last: number | null };
-  tables: Record<string, BackupTable>;
-}
-
 /** A backup that cannot be read or restored; the message is for the operator. */
 export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "BackupError";
-  }
+  name = "BackupError";
 }
 
-interface TableInfo {
-  name: string;
-  columns: string[];
-  primaryKey: string[];
-  bytea: string[];
-  serial: string[];
-  /** Tables this one references (their rows must exist first). */
-  references: string[];
-}
+// Rows as PostgreSQL's `to_jsonb` writes them (timestamps as ISO text, bytea as base64).
+const backupSchema = z.object({
+  createdAt: z.string(),
+  engine: z.enum(["pglite", "postgres"]),
+  // Applied migrations, and the newest one's timestamp (drizzle's).
+  migrations: z.object({ count: z.int(), last: z.int().nullable() }),
+  tables: z.record(
+    z.string(),
+    z.object({ columns: z.array(z.string()), rows: z.array(z.record(z.string(), z.unknown())) }),
+  ),
+});
 
-/**
- * Every table of the schema module, parents before children, so a table added to the schema is
- * in every backup without anyone remembering to list it.
- */
-export function schemaTables(): TableInfo[] {
+export type BackupFile = z.infer<typeof backupSchema> & {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+};
+
+/** Every table of the schema, parents first, so a new table is in every backup unlisted. */
+export function schemaTables() {
   const tables = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
-    .map((table): TableInfo => {
+    .map((table) => {
       const config = getTableConfig(table);
       const columns = config.columns.map((column) => column.name);
       const primaryKey = [
@@ -86,7 +66,7 @@ export function schemaTables(): TableInfo[] {
           .filter((name) => name !== config.name),
       };
     });
-  const ordered: TableInfo[] = [];
+  const ordered: typeof tables = [];
   const placed = new Set<string>();
   while (ordered.length < tables.length) {
     const ready = tables.filter(
@@ -124,16 +104,13 @@ async function migrationLevel(db: Executor) {
   return { count: row?.count ?? 0, last: row?.last == null ? null : Number(row.last) };
 }
 
-/**
- * Every row of every table, read in one snapshot (REPEATABLE READ, read only), so rows that
- * refer to each other are dumped as they were at one moment.
- */
+/** Every row of every table, read in one snapshot, so rows that refer to each other agree. */
 export async function dumpDatabase(db: Database, now = new Date()): Promise<BackupFile> {
   return db.transaction(
     async (tx) => {
       // Timestamps written in UTC whatever the server's setting.
       await tx.execute(sql`set local timezone = 'UTC'`);
-      const tables: Record<string, BackupTable> = {};
+      const tables: BackupFile["tables"] = {};
       for (const table of schemaTables()) {
         let row: SQL = sql`to_jsonb(t)`;
         for (const column of table.bytea) {
@@ -180,10 +157,7 @@ function* batches(rows: Record<string, unknown>[]) {
   if (batch.length > 0) yield `[${batch.join(",")}]`;
 }
 
-/**
- * Replaces every table's rows with the backup's, in one transaction: a restore that fails
- * anywhere leaves the data as it was. Returns the rows restored per table.
- */
+/** Replaces every table's rows with the backup's in one transaction; the rows restored per table. */
 export async function restoreDatabase(db: Database, backup: BackupFile) {
   const tables = schemaTables();
   const known = new Map(tables.map((table) => [table.name, table]));
@@ -246,45 +220,32 @@ export async function restoreDatabase(db: Database, backup: BackupFile) {
   });
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+const damage: Record<string, string> = {
+  createdAt: "sem data de criação",
+  engine: "banco desconhecido",
+  migrations: "nível de migração ausente",
+  tables: "sem tabelas",
+};
 
 /** Checks a parsed file's shape; anything else is refused with a message saying why. */
 export function parseBackup(value: unknown): BackupFile {
-  if (!isRecord(value) || value.format !== BACKUP_FORMAT) {
+  const head = value as { format?: unknown; version?: unknown } | null;
+  if (head?.format !== BACKUP_FORMAT)
     throw new BackupError("O arquivo não é um backup deste site.");
-  }
-  if (value.version !== BACKUP_VERSION) {
+  if (head.version !== BACKUP_VERSION) {
     throw new BackupError(
-      `Formato de backup desconhecido (versão ${JSON.stringify(value.version)}); este site lê a ` +
+      `Formato de backup desconhecido (versão ${JSON.stringify(head.version)}); este site lê a ` +
         `versão ${BACKUP_VERSION}. Use a versão do site que fez o backup.`,
     );
   }
-  const { migrations, tables } = value;
-  const damaged = (what: string) => new BackupError(`Backup danificado: ${what}.`);
-  if (typeof value.createdAt !== "string") throw damaged("sem data de criação");
-  if (value.engine !== "pglite" && value.engine !== "postgres") throw damaged("banco desconhecido");
-  if (
-    !isRecord(migrations) ||
-    !Number.isInteger(migrations.count) ||
-    !(migrations.last === null || Number.isInteger(migrations.last))
-  ) {
-    throw damaged("nível de migração ausente");
-  }
-  if (!isRecord(tables)) throw damaged("sem tabelas");
-  for (const [name, table] of Object.entries(tables)) {
-    if (
-      !isRecord(table) ||
-      !Array.isArray(table.columns) ||
-      !table.columns.every((column) => typeof column === "string") ||
-      !Array.isArray(table.rows) ||
-      !table.rows.every(isRecord)
-    ) {
-      throw damaged(`a tabela ${name} está incompleta`);
-    }
-  }
-  return value as unknown as BackupFile;
+  const parsed = backupSchema.safeParse(value);
+  if (parsed.success) return { ...parsed.data, format: BACKUP_FORMAT, version: BACKUP_VERSION };
+  const [field = "", table] = parsed.error.issues[0]?.path ?? [];
+  const what =
+    field === "tables" && table !== undefined
+      ? `a tabela ${String(table)} está incompleta`
+      : damage[String(field)];
+  throw new BackupError(`Backup danificado: ${what}.`);
 }
 
 /** Writes the backup beside `file` and renames it into place: never a half-written backup. */
@@ -294,15 +255,14 @@ export function writeBackupFile(file: string, backup: BackupFile) {
   const temporary = `${file}.tmp`;
   const fd = openSync(temporary, "w");
   try {
-    let written = 0;
-    while (written < bytes.length) written += writeSync(fd, bytes, written);
+    writeFileSync(fd, bytes);
     fsyncSync(fd);
   } catch (error) {
-    closeSync(fd);
     rmSync(temporary, { force: true });
     throw error;
+  } finally {
+    closeSync(fd);
   }
-  closeSync(fd);
   renameSync(temporary, file);
   // The rename itself reaches the disk only with the directory.
   const dir = openSync(path.dirname(path.resolve(file)), "r");
