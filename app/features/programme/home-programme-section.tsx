@@ -4,14 +4,14 @@ import type * as React from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { replaceAddress, Tabs, TabsContent, TabsLink, TabsList } from "~/components/ui/tabs";
-import { eventPeriod, editionName, formatLongDate } from "~/lib/event-format";
+import { replaceAddress } from "~/components/ui/tabs";
+import { eventPeriod, formatLongDate } from "~/lib/event-format";
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 import { courseDayOf } from "~/content/course-day";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
 import { HappeningNowBlock } from "./happening-now-block";
-import { CONGRESS_ONLY_KEYS, eventPeople } from "./programme-labels";
+import { eventPeople } from "./programme-labels";
 import {
   HOME_PROGRAMME_SECTION_ID,
   homeProgrammeLink,
@@ -21,26 +21,12 @@ import {
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { sortEventsByTime } from "./programme-time";
 import { TIME_ZONE_NOTE } from "./session-lookup";
-import { type CongressDaysProps, useCongressTabs, useDayTabs } from "./programme-tabs-state";
+import { type CongressDays, CongressTabs, DayTabs } from "./programme-tabs";
 
 /** Spec §9: the home tables show at most 5 events per day and at most 5 courses. */
 const MAX_ROWS = 5;
 /** Long enough to read the toast before the browser leaves for the course store. */
 const COURSE_REDIRECT_DELAY_MS = 1500;
-
-/** The home's congress tabs: each congress by its edition's name (spec §2 "Home"). */
-function useTabLabels() {
-  const { congresses } = useEventFacts().event;
-  return {
-    cursos: "Cursos Pré-Congresso",
-    nursing: editionName(congresses.nursing),
-    feridas: editionName(congresses.feridas),
-    estetica: editionName(congresses.estetica),
-  } as const;
-}
-
-const triggerClassName =
-  "h-auto min-h-12 w-full text-center leading-snug whitespace-normal data-[state=inactive]:text-brand-900";
 
 /** The programme block of the home page (spec §2 "Home", programme section). */
 export function HomeProgrammeSection({
@@ -83,7 +69,16 @@ export function HomeProgrammeSection({
 
         <HappeningNowBlock programme={programme} headingLevel={3} className="mt-10" />
 
-        <HomeProgrammeTabs key={search} programme={programme} selection={selection} />
+        <CongressTabs
+          key={search}
+          programme={programme}
+          selection={selection}
+          onSelect={(next) => replaceAddress(homeProgrammeLink(next))}
+          linkOf={homeProgrammeLink}
+          className="mt-10 gap-6"
+          courses={<CoursesPanel />}
+          renderCongress={(days) => <CongressPanel {...days} />}
+        />
 
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button asChild variant="outline" size="lg">
@@ -100,47 +95,6 @@ export function HomeProgrammeSection({
         </div>
       </div>
     </section>
-  );
-}
-
-/** The home's congress and day tabs; a switch replaces the address so it can be shared. */
-function HomeProgrammeTabs({
-  programme,
-  selection,
-}: {
-  programme: Programme;
-  selection: ProgrammeSelection;
-}) {
-  const tabs = useCongressTabs(selection, (next) => replaceAddress(homeProgrammeLink(next)));
-  const tabLabels = useTabLabels();
-
-  return (
-    <Tabs value={tabs.value} onValueChange={tabs.onValueChange} className="mt-10 gap-6">
-      <TabsList
-        aria-label="Congressos"
-        className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
-          <TabsLink
-            key={key}
-            value={key}
-            href={homeProgrammeLink({ congress: key, day: 1 })}
-            className={triggerClassName}
-          >
-            {tabLabels[key]}
-          </TabsLink>
-        ))}
-      </TabsList>
-
-      <TabsContent value="cursos" className={tabs.contentClassName}>
-        <CoursesPanel />
-      </TabsContent>
-      {CONGRESS_ONLY_KEYS.map((key) => (
-        <TabsContent key={key} value={key} className={tabs.contentClassName}>
-          <CongressPanel {...tabs.daysOf(key, programme[key])} />
-        </TabsContent>
-      ))}
-    </Tabs>
   );
 }
 
@@ -327,12 +281,8 @@ function CoursesPanel() {
   );
 }
 
-function CongressPanel(props: CongressDaysProps) {
-  const { congress, days } = props;
-  const dayTabs = useDayTabs(props, true);
-  const { tabsOfDays } = dayTabs;
-  const name = useTabLabels()[congress];
-
+function CongressPanel({ days, ...props }: CongressDays) {
+  const { congress, label: name } = props;
   if (!days) {
     return (
       <Panel>
@@ -347,37 +297,29 @@ function CongressPanel(props: CongressDaysProps) {
   return (
     <Panel>
       <PanelHeader title={name} />
-      <Tabs value={dayTabs.value} onValueChange={dayTabs.onValueChange} className="gap-0">
-        <div className="border-b border-slate-200 px-3 py-3 sm:px-6">
-          <TabsList aria-label={`Dias do ${name}`} className="w-full sm:w-auto">
-            {tabsOfDays.map((tab) => (
-              <TabsLink
-                key={tab.value}
-                value={tab.value}
-                href={homeProgrammeLink({ congress, day: tab.index + 1 })}
-                className="flex-1 px-2 text-[0.8125rem] sm:flex-none sm:px-3 sm:text-sm"
-              >
-                {tab.label}
-              </TabsLink>
-            ))}
-          </TabsList>
-        </div>
-        {tabsOfDays.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className={dayTabs.contentClassName}>
-            <DayTable
-              label={`${name}, ${tab.label}`}
-              events={days[tab.index]?.events ?? []}
-              moreHref={programmeLink({ congress, day: tab.index + 1 })}
-              // Spec §2: for Feridas day 1 the last column is the type when events have one.
-              showType={
-                congress === "feridas" &&
-                tab.index === 0 &&
-                (days[0]?.events.some((event) => Boolean(event.type)) ?? false)
-              }
-            />
-          </TabsContent>
-        ))}
-      </Tabs>
+      <DayTabs
+        {...props}
+        withYear
+        linkOf={homeProgrammeLink}
+        className="gap-0"
+        listWrapperClassName="border-b border-slate-200 px-3 py-3 sm:px-6"
+        listClassName="w-full sm:w-auto"
+        linkClassName="flex-1 px-2 text-[0.8125rem] sm:flex-none sm:px-3 sm:text-sm"
+      >
+        {(tab) => (
+          <DayTable
+            label={`${name}, ${tab.label}`}
+            events={days[tab.index]?.events ?? []}
+            moreHref={programmeLink({ congress, day: tab.index + 1 })}
+            // Spec §2: for Feridas day 1 the last column is the type when events have one.
+            showType={
+              congress === "feridas" &&
+              tab.index === 0 &&
+              (days[0]?.events.some((event) => Boolean(event.type)) ?? false)
+            }
+          />
+        )}
+      </DayTabs>
     </Panel>
   );
 }

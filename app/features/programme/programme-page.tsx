@@ -4,7 +4,7 @@ import { useLocation, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { replaceAddress, Tabs, TabsContent, TabsLink, TabsList } from "~/components/ui/tabs";
+import { replaceAddress } from "~/components/ui/tabs";
 import { courseNotes } from "~/content/courses";
 import { eventPeriod } from "~/lib/event-format";
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
@@ -12,8 +12,7 @@ import { isModifiedClick } from "~/lib/navigation";
 import { HomeSectionLink } from "~/components/pages/home-section-link";
 import { cn } from "~/lib/utils";
 import { courseDayOf } from "~/content/course-day";
-import { programmeTabLabels } from "~/lib/programme-tabs";
-import { CONGRESS_ONLY_KEYS, withEventDate } from "./programme-labels";
+import { withEventDate } from "./programme-labels";
 import {
   filtersOfSelection,
   programmeLink,
@@ -33,7 +32,7 @@ import { ProgrammeTimeline, SessionLinkQuery } from "./programme-timeline";
 import { HappeningNowBlock } from "./happening-now-block";
 import { TIME_ZONE_NOTE } from "./session-lookup";
 import { shouldRefresh } from "./refresh";
-import { type CongressDaysProps, useCongressTabs, useDayTabs } from "./programme-tabs-state";
+import { type CongressDays, CongressTabs, DayTabs } from "./programme-tabs";
 
 /** The programme page (spec §2 "Programme page"), fed by the route's loader. */
 export function ProgrammePage({
@@ -215,12 +214,23 @@ function ProgrammeBrowser({
       />
       <div id={RESULTS_ID} ref={resultsRef}>
         {tabSelection ? (
-          <ProgrammeTabs
+          <CongressTabs
             key={formChanges}
             programme={programme}
             selection={tabSelection}
             onSelect={(next) => setFilters(filtersOfSelection(next))}
-            loading={loading}
+            linkOf={programmeLink}
+            className={cn("gap-8", loading && "opacity-70 transition-opacity")}
+            aria-busy={loading}
+            listClassName="print:hidden"
+            courses={<CoursesTab />}
+            renderCongress={(days) => (
+              <>
+                {/* On paper the tabs are gone: the congress is named above its days. */}
+                <p className="hidden text-2xl font-bold text-slate-950 print:block">{days.label}</p>
+                <CongressTab {...days} />
+              </>
+            )}
           />
         ) : (
           <SessionLinkQuery value={sessionLinkQuery(filters)}>
@@ -247,57 +257,6 @@ function useAddressFollows(address: string) {
     }, 250);
     return () => clearTimeout(timer);
   }, [address]);
-}
-
-/** The congress and day tabs; `onSelect` makes the address follow a switch. */
-function ProgrammeTabs({
-  programme,
-  selection,
-  onSelect,
-  loading,
-}: {
-  programme: Programme;
-  selection: ProgrammeSelection;
-  onSelect: (selection: ProgrammeSelection) => void;
-  loading: boolean;
-}) {
-  const tabs = useCongressTabs(selection, onSelect);
-  const labels = programmeTabLabels(useEventFacts().event);
-  return (
-    <Tabs
-      value={tabs.value}
-      onValueChange={tabs.onValueChange}
-      className={cn("gap-8", loading && "opacity-70 transition-opacity")}
-      aria-busy={loading}
-    >
-      <TabsList
-        aria-label="Congressos"
-        className="grid w-full grid-cols-1 bg-white shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-4 print:hidden"
-      >
-        {(["cursos", ...CONGRESS_ONLY_KEYS] as const).map((key) => (
-          <TabsLink
-            key={key}
-            value={key}
-            href={programmeLink({ congress: key, day: 1 })}
-            className="data-[state=inactive]:text-brand-900 h-auto min-h-12 w-full text-center leading-snug whitespace-normal"
-          >
-            {labels[key]}
-          </TabsLink>
-        ))}
-      </TabsList>
-
-      <TabsContent value="cursos" className={tabs.contentClassName}>
-        <CoursesTab />
-      </TabsContent>
-      {CONGRESS_ONLY_KEYS.map((key) => (
-        <TabsContent key={key} value={key} className={tabs.contentClassName}>
-          {/* On paper the tabs are gone: the congress is named above its days. */}
-          <p className="hidden text-2xl font-bold text-slate-950 print:block">{labels[key]}</p>
-          <CongressTab {...tabs.daysOf(key, programme[key])} />
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
 }
 
 /** Reloads the data: 'Atualizar' forces it, a return to the window does unless just loaded. */
@@ -362,12 +321,7 @@ function CoursesTab() {
   );
 }
 
-function CongressTab(props: CongressDaysProps) {
-  const { congress, days } = props;
-  const dayTabs = useDayTabs(props, false);
-  const { tabsOfDays } = dayTabs;
-  const labels = programmeTabLabels(useEventFacts().event);
-
+function CongressTab({ days, ...props }: CongressDays) {
   if (!days) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-slate-600">
@@ -377,33 +331,18 @@ function CongressTab(props: CongressDaysProps) {
   }
 
   return (
-    <Tabs value={dayTabs.value} onValueChange={dayTabs.onValueChange} className="gap-6">
-      <TabsList aria-label={`Dias do ${labels[congress]}`} className="self-start print:hidden">
-        {tabsOfDays.map((tab) => (
-          <TabsLink
-            key={tab.value}
-            value={tab.value}
-            href={programmeLink({ congress, day: tab.index + 1 })}
-            className="px-4"
-          >
-            {tab.label}
-          </TabsLink>
-        ))}
-      </TabsList>
-      {tabsOfDays.map((tab) => (
-        // Every day is in the page, so a printed congress has all its days.
-        <TabsContent
-          key={tab.value}
-          value={tab.value}
-          forceMount
-          className={cn(
-            dayTabs.contentClassName,
-            "data-[state=inactive]:hidden print:mb-8 print:data-[state=inactive]:block",
-          )}
-        >
-          <ProgrammeTimeline day={withEventDate(days[tab.index], tab)} />
-        </TabsContent>
-      ))}
-    </Tabs>
+    <DayTabs
+      {...props}
+      withYear={false}
+      linkOf={programmeLink}
+      className="gap-6"
+      listClassName="self-start print:hidden"
+      linkClassName="px-4"
+      // Every day is in the page, so a printed congress has all its days.
+      forceMount
+      contentClassName="data-[state=inactive]:hidden print:mb-8 print:data-[state=inactive]:block"
+    >
+      {(tab) => <ProgrammeTimeline day={withEventDate(days[tab.index], tab)} />}
+    </DayTabs>
   );
 }
