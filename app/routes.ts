@@ -46,8 +46,8 @@ export default [
   route("schedule.xml", "routes/schedule.ts", { id: "schedule-xml" }),
   route("schedule.json", "routes/schedule.ts", { id: "schedule-json" }),
   // For search engines: published like the pages they describe.
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/search-engines.ts", { id: "sitemap-xml" }),
+  route("robots.txt", "routes/search-engines.ts", { id: "robots-txt" }),
   // The admin area: everything under the `admin` layout is behind its middleware guard.
   route("admin/login", "routes/admin/login.tsx"),
   // The second step of a login: its session does not pass the admin guard yet.

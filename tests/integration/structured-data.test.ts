@@ -14,7 +14,7 @@ import * as contato from "~/routes/contato";
 import * as home from "~/routes/home";
 import * as programacao from "~/routes/programacao";
 import * as sessao from "~/routes/programacao-sessao";
-import { loader as sitemapLoader } from "~/routes/sitemap-xml";
+import { loader as sitemapLoader } from "~/routes/search-engines";
 import { databaseTest } from "~tests/support/databases";
 import { saveEditedProgramme } from "~tests/support/programme-versions";
 import { checkStructuredData } from "~tests/support/schema-org";
