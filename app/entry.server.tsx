@@ -25,8 +25,7 @@ export default function handleRequest(
       </ScriptNonce>,
       {
         nonce,
-        // The whole document at once, every part in place: a lazy part streamed later would need
-        // a script to show it (no JavaScript, or the published-page cache's copy).
+        // Every part in place: a part streamed later needs a script to show it (none, or cached).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;

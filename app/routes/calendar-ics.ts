@@ -8,10 +8,7 @@ import {
 } from "~/features/schedule-exports/calendar-export.server";
 import type { Route } from "./+types/calendar-ics";
 
-/**
- * The programme's calendar feeds: the whole (`/programacao.ics`), a congress's, a session's (for
- * 'Adicionar ao calendário') and an attendee's agenda (`/minha-agenda.ics?sessoes=…`).
- */
+/** The calendar feeds: the programme, a congress, a session, an agenda (`?sessoes=…`). */
 export async function loader(args: Route.LoaderArgs) {
   const { params } = args;
   const url = new URL(args.request.url);

@@ -20,8 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     "Contato",
     "Fale com a organização do {evento}: formulário de contato, telefone, e-mail, WhatsApp e perguntas frequentes.",
   ),
-  // The one FAQPage of the site: the contact page is where a visitor brings a question, and it
-  // shows every answer (the home's FAQ section repeats them, unmarked, below the congress).
+  // The site's one FAQPage: here a visitor brings a question (the home repeats it unmarked).
   ...(matches[1].loaderData
     ? [{ "script:ld+json": faqPage(faqWithFacts(matches[1].loaderData.facts)) }]
     : []),

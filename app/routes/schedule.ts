@@ -7,10 +7,7 @@ import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/schedule";
 import { frabScheduleOf } from "./schedule-data.server";
 
-/**
- * The Frab schedule for conference apps: `/schedule.xml` (c3voc schedule.xml.xsd: Giggity,
- * ConfClerk, EventFahrplan) or `/schedule.json`. Public data, readable by any site or app.
- */
+/** The Frab schedule (c3voc XML or JSON) for conference apps: public, readable by any site. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const [{ programme, version }, facts] = await Promise.all([

@@ -1,5 +1,4 @@
-// The frame's parts that need no script before they work (plain links): fetched apart from the
-// first scripts by app/routes/site-layout.tsx, hydrated on arrival.
+// The frame's plain-link parts, fetched apart from the first scripts by site-layout.tsx.
 export { PrintFooter } from "~/components/print-footer";
 export { SiteFooter } from "~/components/site-footer";
 export { WhatsAppButton } from "~/components/whatsapp-button";
