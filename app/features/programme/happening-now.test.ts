@@ -8,8 +8,8 @@ import {
   happeningNow,
   mayFallOnAnyDay,
   type NowSession,
-  parseEndMinutes,
 } from "./happening-now";
+import { parseEndMinutes } from "./programme-time";
 
 /** An instant given in congress time (UTC−3, no daylight saving). */
 const at = (local: string) => new Date(`${local}:00-03:00`);

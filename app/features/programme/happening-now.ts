@@ -3,8 +3,8 @@ import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { shownProgramme } from "~/content/shown-programme";
-import type { ProgrammeFacts } from "./programme-labels";
-import { parseStartMinutes } from "./programme-time";
+import { eventDayDate, type ProgrammeFacts } from "./programme-labels";
+import { parseEndMinutes, parseStartMinutes } from "./programme-time";
 
 /** 'Acontecendo agora': read in the congress's time zone, whatever the visitor's. */
 
@@ -36,36 +36,10 @@ export interface HappeningNow {
   next: NowSession[];
 }
 
-/** The ISO date each day of a part of the programme falls on: the courses' one day, the congress's two. */
-export function eventDayDate(
-  event: ProgrammeFacts["event"],
-  congress: CongressKey,
-  dayIndex: number,
-): string | undefined {
-  return congress === "cursos"
-    ? dayIndex === 0
-      ? event.courseDate
-      : undefined
-    : event.congressDays[dayIndex];
-}
-
 /** The congress's calendar day and minute of `now`, never the visitor's own time zone. */
 export function eventClock(now: Date, timeZone: string): { date: string; minutes: number } {
   const { date, hour, minute } = congressWallClock(now, timeZone);
   return { date, minutes: Number(hour) * 60 + Number(minute) };
-}
-
-// Every "10h30", "10:30" or "9h" in a time text; the second one is the end.
-const TIMES = /(\d{1,2})\s*[h:]\s*(\d{2})?/gi;
-
-/** Minutes after midnight at which a time text ends ("08h30 - 10h00" → 600), or null. */
-export function parseEndMinutes(time: string): number | null {
-  const end = [...time.matchAll(TIMES)][1];
-  if (!end) return null;
-  const hours = Number(end[1]);
-  const minutes = end[2] === undefined ? 0 : Number(end[2]);
-  if (hours > 24 || minutes > 59 || hours * 60 + minutes > 24 * 60) return null;
-  return hours * 60 + minutes;
 }
 
 /** "10h15", as the programme writes times. */

@@ -1,20 +1,5 @@
 import type { ProgrammeEvent } from "~/content/programme-schema";
-
-// Every "10h30", "10:30" or "9h" in a time text: the first is the start, a second the end.
-const TIME = /(\d{1,2})\s*[h:]\s*(\d{2})?/gi;
-
-/** The minutes a time text spans ("08h30 - 10h00" → 510–600); a single time is a moment. */
-export function parseTimeRange(time: string): { start: number; end: number } | null {
-  const minutes = [...time.matchAll(TIME)].map((match) => {
-    const hours = Number(match[1]);
-    const mins = match[2] === undefined ? 0 : Number(match[2]);
-    return hours > 23 || mins > 59 ? null : hours * 60 + mins;
-  });
-  const start = minutes[0];
-  if (start === undefined || start === null) return null;
-  const end = minutes[1];
-  return { start, end: end !== undefined && end !== null && end > start ? end : start };
-}
+import { parseTimeRange } from "./programme-time";
 
 const roomKey = (room: string | undefined) => (room ?? "").trim().toLocaleLowerCase("pt-BR");
 

@@ -1,17 +1,11 @@
-import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
+import { CONGRESS_KEYS } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
 import type { ProgrammeSession } from "~/content/programme-session";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { shownProgramme } from "~/content/shown-programme";
-import type { ProgrammeFacts } from "./programme-labels";
-import { parseTimeRange } from "./programme-overlap";
+import { eventDayDate, type ProgrammeFacts } from "./programme-labels";
+import { parseTimeRange } from "./programme-time";
 import { sessionPath } from "./session-lookup";
-
-/** Each congress day's calendar date: the courses' day, else the congress days in order. */
-function isoDateOf(event: ProgrammeFacts["event"], congress: CongressKey, dayIndex: number) {
-  if (congress === "cursos") return event.courseDate;
-  return event.congressDays[dayIndex] ?? null;
-}
 
 /** Every session with an id (events and talks); a talk has its round table's time and room. */
 export function listProgrammeSessions(
@@ -30,7 +24,7 @@ export function listProgrammeSessions(
           congressLabel: labels[congress],
           day: day.day,
           date: day.date,
-          isoDate: isoDateOf(facts.event, congress, dayIndex),
+          isoDate: eventDayDate(facts.event, congress, dayIndex) ?? null,
           time: event.time,
           start: range?.start ?? null,
           end: range?.end ?? null,

@@ -1,16 +1,39 @@
 import type { ProgrammeEvent } from "~/content/programme-schema";
 
-// The first "10h30", "10:30" or "9h" in the text; the minutes are optional after an "h".
-const START_TIME = /(\d{1,2})\s*[h:]\s*(\d{2})?/i;
+// Every "10h30", "10:30" or "9h" in a time text: the first is the start, a second the end.
+const TIMES = /(\d{1,2})\s*[h:]\s*(\d{2})?/gi;
+const DAY_MINUTES = 24 * 60;
+
+/** The clock times a text writes, in minutes after midnight, null where invalid (24h00 may end). */
+function clockTimes(time: string) {
+  return [...time.matchAll(TIMES)].map(([, hours, minutes = "0"]) => {
+    const total = Number(hours) * 60 + Number(minutes);
+    return Number(minutes) > 59 || total > DAY_MINUTES ? null : total;
+  });
+}
+
+const startOf = (times: (number | null)[]) => {
+  const start = times[0] ?? null;
+  return start !== null && start < DAY_MINUTES ? start : null;
+};
 
 /** Minutes after midnight a free-text time starts at ("08h30 - 10h00" → 510), or null. */
 export function parseStartMinutes(time: string): number | null {
-  const match = START_TIME.exec(time);
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const minutes = match[2] === undefined ? 0 : Number(match[2]);
-  if (hours > 23 || minutes > 59) return null;
-  return hours * 60 + minutes;
+  return startOf(clockTimes(time));
+}
+
+/** Minutes after midnight at which a time text ends ("08h30 - 10h00" → 600), or null. */
+export function parseEndMinutes(time: string): number | null {
+  return clockTimes(time)[1] ?? null;
+}
+
+/** The minutes a time text spans ("08h30 - 10h00" → 510–600); a single time is a moment. */
+export function parseTimeRange(time: string): { start: number; end: number } | null {
+  const times = clockTimes(time);
+  const start = startOf(times);
+  if (start === null) return null;
+  const end = times[1] ?? null;
+  return { start, end: end !== null && end < DAY_MINUTES && end > start ? end : start };
 }
 
 /** Events by start time, those without a time first; equal times keep their order (spec §4). */
