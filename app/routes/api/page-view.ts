@@ -3,8 +3,9 @@ import { databaseContext } from "~/context";
 import { pageViewSchema, recordPageView } from "~/features/page-views/page-views.server";
 import type { Route } from "./+types/page-view";
 
-/** First-party page views posted on route changes; the server checked method, origin and size. */
+/** First-party page views posted on route changes; the server checked their origin and size. */
 export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return data({ error: "Método não permitido." }, { status: 405 });
   let json: unknown;
   try {
     json = JSON.parse(await request.text());
