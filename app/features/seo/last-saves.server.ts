@@ -10,11 +10,7 @@ const AUDITED: Record<string, ContentSource> = {
   sponsors: "sponsors",
 };
 
-/**
- * When the public content was last saved: the current programme version's save (the seeded
- * default is the first version), the about block's update, and the audit log's latest entry for
- * speakers, sponsors and the about block (a deletion leaves no row behind, only its entry).
- */
+/** When each kind of public content was last saved; the audit log also sees deletions. */
 export async function lastSaves(db: Database): Promise<LastSaves> {
   const [programme, about, audited] = await Promise.all([
     db

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { ContentVersionReader } from "~/context";
 import { type ShareCard, shareCardSvg } from "./share-card";
 
-/** Cards drawn, by content version and address: a programme change draws them anew. */
+/** Cards drawn, by content version and address. */
 const drawn = new Map<string, Promise<Buffer>>();
 const MAX_CARDS = 200;
 
@@ -29,7 +29,7 @@ const draw = (card: ShareCard) =>
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 
-/** The answer with a card: cached by browsers and crawlers a while, like the pages' images. */
+/** Cached by browsers and crawlers a while, like the pages' images. */
 export const shareCardResponse = (image: Buffer) =>
   new Response(new Uint8Array(image), {
     headers: {

@@ -1,11 +1,10 @@
 import { escapeXml } from "~/lib/xml";
 
-/** What a link preview's card says: a kicker (the congress), a title, and up to three details. */
+/** A link preview's card: a kicker (the congress), a title, up to three details, and a footer. */
 export interface ShareCard {
   kicker: string;
   title: string;
   details: readonly string[];
-  /** The event's name, at the foot. */
   footer: string;
 }
 
@@ -16,11 +15,7 @@ const FONT = "Arial, Helvetica, 'DejaVu Sans', sans-serif";
 const BLUE = "#1a347d";
 const GOLD = "#fbc746";
 
-/**
- * `text` in lines of at most `width` characters, words kept whole, at most `lines` of them (the
- * last ends in '…' when the text goes on). Characters stand for widths: the card's fonts are near
- * enough to even that a count keeps a line inside the card.
- */
+/** At most `lines` lines of `width` characters (near enough for the card's font), '…' when cut. */
 export function wrapText(text: string, width: number, lines: number): string[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const out: string[] = [];
@@ -44,7 +39,7 @@ export function wrapText(text: string, width: number, lines: number): string[] {
   return shown;
 }
 
-/** The card as SVG, on the site's colours: drawn to JPEG by the server (share-card.server.ts). */
+/** The card as SVG, drawn to JPEG by share-card.server.ts. */
 export function shareCardSvg({ kicker, title, details, footer }: ShareCard) {
   const titleLines = wrapText(title, 30, 3);
   const titleSize = titleLines.length > 2 ? 56 : 64;

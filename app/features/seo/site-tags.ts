@@ -1,18 +1,12 @@
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "./share-card";
 import { PREVIEW_IMAGE_PATH, canonicalPath } from "./site-url";
 
-/** A `<link>` or `<meta>` of the head, as its attributes. */
 export type HeadTag =
   | { rel: string; href: string }
   | { property: string; content: string }
   | { name: string; content: string };
 
-/**
- * The head tags every public page shares: its canonical address and the link
- * preview's absolute URLs (each page's title and description come from its own `meta`). Made on
- * the server, so the browser only draws them and every page's first script carries none of this.
- * None for the admin area, which is neither indexed nor shared.
- */
+/** The head tags every public page shares (canonical and link preview); none for the admin area. */
 export function siteHead(
   siteName: string,
   origin: string,
@@ -31,10 +25,7 @@ export function siteHead(
   ];
 }
 
-/**
- * The card a page's link preview shows: a session's own, the programme's (one per congress tab),
- * or the site's. Drawn by routes/share-card.ts.
- */
+/** A page's preview card: a session's, the programme's (one per congress tab), or the site's. */
 export function shareCardPath(pathname: string, tabQuery: string) {
   const session = /^\/programacao\/sessao\/([^/]+)$/.exec(pathname);
   if (session) return `/compartilhar/sessao/${session[1]}.jpg`;

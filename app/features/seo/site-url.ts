@@ -1,12 +1,4 @@
-/**
- * The site's absolute addresses: link previews, canonical links, structured
- * data and the sitemap name pages by absolute URL, built from PUBLIC_URL.
- */
-
-/**
- * The page a request is for: a client-side navigation asks for the page's data at
- * `/contato.data` (`/_.data` for the home page), whose head tags are the page's.
- */
+/** The page a request is for: a client navigation asks for `/contato.data` (`/_.data` for home). */
 export function pagePathname(requestUrl: string) {
   const { pathname } = new URL(requestUrl);
   if (pathname === "/_.data") return "/";
@@ -18,17 +10,12 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   "/trabalhos/premio-bigfral": "/premio-bigfral",
 };
 
-/**
- * The canonical path of a page: without a trailing slash or a tracking query, an alias named by
- * its main path. A tab of /programacao keeps its congress and day (`tabQuery`, in the one
- * spelling of its links) since each tab is a page of its own; a search has none, so its results
- * point at /programacao.
- */
+/** A page's canonical path: no trailing slash nor query, an alias as its main path; a tab kept. */
 export function canonicalPath(pathname: string, tabQuery: string) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const page = PAGE_ALIASES[path] ?? path;
   return page === "/programacao" && tabQuery ? `${page}?${tabQuery}` : page;
 }
 
-/** The image every link preview shows (1200 × 630, in public/images). */
+/** The site's link-preview image (1200 × 630). */
 export const PREVIEW_IMAGE_PATH = "/images/og.jpg";

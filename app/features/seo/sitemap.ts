@@ -3,22 +3,12 @@ import type { ProgrammeSession } from "~/content/programme-session";
 import { escapeXml } from "~/lib/xml";
 import { PAGE_ALIASES } from "./site-url";
 
-/**
- * /sitemap.xml and /robots.txt: every public page and every session page,
- * each with the date of the last save of what it shows.
- */
-
 /** What a page shows that an organiser edits; a page with none changes only with the code. */
 export type ContentSource = "programme" | "about" | "speakers" | "sponsors";
 
-/** When each kind of content was last saved (absent: never, or not known). */
 export type LastSaves = Partial<Record<ContentSource, Date>>;
 
-/**
- * The public pages of the site (spec §2) and what each shows. Left out: aliases (PAGE_ALIASES),
- * /home (a redirect), /palestrantes (sends the visitor to the home page's speakers) and
- * /minha-agenda (a visitor's own list, empty to anyone else).
- */
+// Left out: aliases, /home (a redirect), /palestrantes (a redirect) and /minha-agenda (personal).
 export const SITEMAP_PAGES: readonly { path: string; shows: readonly ContentSource[] }[] = [
   { path: "/", shows: ["programme", "about", "speakers", "sponsors"] },
   { path: "/sobre", shows: ["about"] },
@@ -42,7 +32,6 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-/** The latest save among a page's sources, if any is known. */
 function lastSaveOf(shows: readonly ContentSource[], saves: LastSaves) {
   const dates = shows.flatMap((source) => saves[source] ?? []);
   return dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
@@ -52,7 +41,7 @@ function lastSaveOf(shows: readonly ContentSource[], saves: LastSaves) {
 export const sitemapSessionPaths = (sessions: readonly Pick<ProgrammeSession, "id" | "path">[]) =>
   sessions.filter((session) => !isComingSoon(session)).map(({ path }) => path);
 
-/** The pages, then each session's page (`sessionPaths`), as absolute URLs. */
+/** The pages, then each session's page, as absolute URLs. */
 export function sitemapEntries(
   origin: string,
   sessionPaths: readonly string[],
@@ -70,7 +59,7 @@ export function sitemapEntries(
   ];
 }
 
-/** The sitemaps.org document; `lastmod` in W3C Datetime (UTC, to the second). */
+/** `lastmod` in W3C Datetime (UTC, to the second). */
 export function sitemapXml(entries: readonly SitemapEntry[]) {
   const urls = entries.map(({ loc, lastmod }) => {
     const date = lastmod
@@ -87,7 +76,6 @@ export function sitemapXml(entries: readonly SitemapEntry[]) {
   ].join("\n");
 }
 
-/** Crawlers may read every public page; the admin area is not for them. */
 export function robotsTxt(origin: string) {
   return [
     "User-agent: *",

@@ -9,25 +9,15 @@ import { CURRENCY, editionName, eventYear, phoneHref } from "~/lib/event-format"
 import { utcOffsetOn } from "~/lib/time-zone";
 import { PREVIEW_IMAGE_PATH } from "./site-url";
 
-/**
- * schema.org JSON-LD: the congress as an `Event` with its parts (the home page), each congress
- * as an `Event` with its sessions (the programme), each session as an `Event` of its congress
- * (its page), as Google's Event rich results read them. React Router's <Meta> writes each object in a
- * `<script type="application/ld+json">` with `<`, `>` and `&` escaped, so no organiser's text can
- * close the script.
- */
+// schema.org JSON-LD as Google's Event rich results read it; <Meta> escapes `<`, `>` and `&`.
 
 export type JsonLd = Record<string, unknown>;
 
 export const SCHEMA = "https://schema.org";
 
-/** What the structured data reads of the current edition's facts. */
 export type SeoFacts = Pick<EventFacts, "event" | "links" | "contact" | "tickets">;
 
-/**
- * "2026-09-16T10:30:00-03:00": a congress day at a minute after midnight, with the offset the
- * event's time zone has that day (−03:00 in Salvador all year).
- */
+/** "2026-09-16T10:30:00-03:00": a day and minute, with the zone's offset that day. */
 export function zonedDateTime(isoDate: string, minutes: number, timeZone: string) {
   const hours = String(Math.floor(minutes / 60)).padStart(2, "0");
   const mins = String(minutes % 60).padStart(2, "0");
@@ -40,11 +30,7 @@ const clockMinutes = (clock: string) => {
   return hours * 60 + minutes;
 };
 
-/**
- * The venue's address as schema.org reads it. The facts' address is written for people
- * ("street – district, city – state, postal code"); a text in another shape stays whole as the
- * street address.
- */
+/** The address as written for people ("street – district, city – state, CEP"), else kept whole. */
 export function postalAddress(event: Pick<EventInfo, "venue" | "city" | "state">) {
   const address = event.venue.address;
   const parts = /^(.+), ([^,–]+?) – ([A-Z]{2}), (\d{5}-\d{3})$/.exec(address);
@@ -58,7 +44,6 @@ export function postalAddress(event: Pick<EventInfo, "venue" | "city" | "state">
   };
 }
 
-/** The venue, or a room of it. */
 function place(event: EventInfo, room?: string) {
   const venue = event.venue.name;
   return {
@@ -68,13 +53,11 @@ function place(event: EventInfo, room?: string) {
   };
 }
 
-/** What every event of the congress shares: held in person, as scheduled. */
 const inPerson = {
   eventAttendanceMode: `${SCHEMA}/OfflineEventAttendanceMode`,
   eventStatus: `${SCHEMA}/EventScheduled`,
 };
 
-/** Who holds it: the organisers. */
 function organizedBy({ event, links, contact }: SeoFacts) {
   return {
     organizer: {
@@ -87,7 +70,7 @@ function organizedBy({ event, links, contact }: SeoFacts) {
   };
 }
 
-/** The first day's opening and the last day's closing, in the event's zone. */
+/** The first day's opening to the last day's closing. */
 function period(event: EventInfo, days: readonly string[]) {
   return {
     startDate: zonedDateTime(days[0]!, clockMinutes(event.hours.start), event.timeZone),
@@ -97,10 +80,8 @@ function period(event: EventInfo, days: readonly string[]) {
 
 const person = (name: string) => ({ "@type": "Person", name });
 
-/** The id of the congress's `Event`, which its parts and sessions point back to. */
 export const congressEventId = (origin: string) => `${origin}/#congresso`;
 
-/** A congress (or the course day) of the event: its days and its programme page. */
 export function congressPartEvent(
   facts: SeoFacts,
   origin: string,
@@ -121,7 +102,7 @@ export function congressPartEvent(
   };
 }
 
-/** The tickets admit to the congress days; the courses are sold one by one, in the store. */
+/** The tickets admit to the congress days; the courses are sold one by one. */
 const ticketsFor = (facts: SeoFacts, congress: CongressKey) =>
   congress === "cursos" ? {} : { offers: facts.tickets.map(offer) };
 
@@ -141,13 +122,11 @@ export interface CongressFacts {
   origin: string;
   description: string;
   tickets: readonly TicketFacts[];
-  /** The names of the confirmed speakers. */
   speakers: readonly string[];
-  /** Each part's page on the programme (its first day's tab). */
   programmePath: (congress: CongressKey) => string;
 }
 
-/** The whole event (the home page): dates, venue, tickets, speakers and its four parts. */
+/** The whole event (the home page) with its four parts. */
 export function congressEvent({
   facts,
   origin,
@@ -177,27 +156,18 @@ export function congressEvent({
   };
 }
 
-export interface SessionFacts {
-  /** The current edition's facts (the venue, the zone, the organisers, the tickets). */
+export interface SessionFacts extends Pick<
+  ProgrammeSession,
+  "title" | "path" | "congress" | "isoDate" | "start" | "end" | "room"
+> {
   eventFacts: SeoFacts;
   origin: string;
-  title: string;
-  /** Its page, e.g. /programacao/sessao/abertura-oficial. */
-  path: string;
   description?: string;
-  congress: CongressKey;
-  /** Its congress's programme page. */
   programmePath: string;
-  /** The calendar day, or null when the programme puts it on a day beyond the event's. */
-  isoDate: string | null;
-  /** Minutes after midnight, or null when its time holds none; `end` equals `start` if unsaid. */
-  start: number | null;
-  end: number | null;
-  room?: string;
   performers: readonly string[];
 }
 
-/** A session as an `Event` on its own: when, where and who; null without a day. */
+/** A session as an `Event` on its own; null without a day, which an `Event` must have. */
 function sessionCore(facts: SessionFacts) {
   const { eventFacts, origin, isoDate, start, end } = facts;
   const { event } = eventFacts;
@@ -218,11 +188,7 @@ function sessionCore(facts: SessionFacts) {
   };
 }
 
-/**
- * A session (or a round table's talk) as an `Event` within its congress, with the tickets that
- * admit to it; null when it has no day, which an `Event` must have. A session without a time is
- * given its day.
- */
+/** A session (or a talk) as an `Event` within its congress, with the tickets that admit to it. */
 export function sessionEvent(facts: SessionFacts): JsonLd | null {
   const core = sessionCore(facts);
   if (!core) return null;
@@ -249,11 +215,9 @@ export function sessionPerformers(event: ProgrammeEvent, talk?: ProgrammeTalk): 
   return [...new Set(names.filter((name): name is string => Boolean(name)))];
 }
 
-/** Where the programme's sessions are shown, and what the structured data adds to them. */
 export interface ProgrammeContext {
   facts: SeoFacts & Pick<EventFacts, "courses">;
   origin: string;
-  /** Each congress's programme page (its first day's tab). */
   programmePath: (congress: CongressKey) => string;
 }
 
@@ -265,16 +229,10 @@ function programmeSessionFacts(
 ): SessionFacts | null {
   if (isComingSoon(session)) return null;
   return {
+    ...session,
     eventFacts: facts,
     origin,
-    title: session.title,
-    path: session.path,
-    congress: session.congress,
     programmePath: programmePath(session.congress),
-    isoDate: session.isoDate,
-    start: session.start,
-    end: session.end,
-    ...(session.room ? { room: session.room } : {}),
     performers,
   };
 }
@@ -289,7 +247,6 @@ export function sessionPageEvent(
   return facts && sessionEvent({ ...facts, description });
 }
 
-/** Each session's people, by its id. */
 function performersById(programme: Programme, facts: ProgrammeContext["facts"]) {
   const byId = new Map<string, string[]>();
   for (const days of Object.values(shownProgramme(programme, facts))) {
@@ -303,10 +260,7 @@ function performersById(programme: Programme, facts: ProgrammeContext["facts"]) 
   return byId;
 }
 
-/**
- * The programme page: each congress (and the course day) as an `Event` with its tickets and its
- * published sessions as `subEvent`s, each pointing to its own page for the rest.
- */
+/** The programme page: each congress as an `Event` with its published sessions as `subEvent`s. */
 export function programmeEvents(
   programme: Programme,
   sessions: readonly ProgrammeSession[],
