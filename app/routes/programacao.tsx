@@ -3,12 +3,11 @@ import { isPreviewRequest, requestEventFacts } from "~/features/event-facts/even
 import { requestProgramme } from "~/features/event-facts/preview.server";
 import { ProgrammePage } from "~/features/programme/programme-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
-import { readProgrammeSelection } from "~/features/programme/programme-selection";
+import { programmeLink, readProgrammeSelection } from "~/features/programme/programme-selection";
 import { readProgrammeFilters } from "~/features/programme/programme-search";
 import { ProgrammeUpdated, SubscribeCalendars } from "~/features/schedule-exports/calendar-links";
 import { lastProgrammeSave } from "~/features/schedule-exports/changes.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
-import { programmeLink } from "~/features/programme/programme-selection";
 import { programmeEvents } from "~/features/seo/structured-data";
 import { pageMeta } from "~/lib/meta";
 import { siteOrigin as requestOrigin } from "~/lib/site-origin";
