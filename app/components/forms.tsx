@@ -10,10 +10,9 @@ import { CircleAlert, LoaderCircle } from "lucide-react";
 import type * as React from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { controlClass, Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
 import { z } from "~/lib/zod";
 import { cn } from "~/lib/utils";
 
@@ -188,7 +187,13 @@ export function TextareaField({
   const { key, ...props } = getTextareaProps(meta, ariaOf(meta, description));
   return (
     <ConformField {...{ meta, label, description, labelAside, className }}>
-      <Textarea key={key} {...props} {...textareaProps} className={textareaClassName} />
+      <textarea
+        key={key}
+        data-slot="textarea"
+        className={cn(controlClass, "min-h-24 resize-y py-2.5 leading-relaxed", textareaClassName)}
+        {...props}
+        {...textareaProps}
+      />
     </ConformField>
   );
 }
