@@ -18,17 +18,14 @@ export function AccordionItem({ className, ...props }: React.ComponentProps<"det
   );
 }
 
-/** The question, inside a heading of the caller's level so the page's heading order holds. */
+/** The question, inside an `h3` (every disclosure list sits under an `h2`). */
 export function AccordionTrigger({
   className,
   children,
-  headingLevel = 3,
 }: {
   className?: string;
   children: React.ReactNode;
-  headingLevel?: 2 | 3 | 4;
 }) {
-  const Heading = `h${headingLevel}` as const;
   return (
     <summary
       data-slot="accordion-trigger"
@@ -37,7 +34,7 @@ export function AccordionTrigger({
         className,
       )}
     >
-      <Heading className="text-[length:inherit] font-semibold">{children}</Heading>
+      <h3 className="text-[length:inherit] font-semibold">{children}</h3>
       <ChevronDown
         aria-hidden
         className="text-brand-700 size-5 shrink-0 transition-transform duration-200 group-open:rotate-180"

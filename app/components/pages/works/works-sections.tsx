@@ -87,9 +87,7 @@ export function RulesSection() {
       <Accordion className="rounded-xl border border-slate-200 bg-white px-5 shadow-sm sm:px-8">
         {worksPage.rules.map((rule) => (
           <AccordionItem key={rule.id} open>
-            <AccordionTrigger headingLevel={3} className="text-lg">
-              {rule.title}
-            </AccordionTrigger>
+            <AccordionTrigger className="text-lg">{rule.title}</AccordionTrigger>
             <AccordionContent>
               <BulletList items={rule.items} />
               {rule.id === "estrutura" ? (
