@@ -40,27 +40,25 @@ export function RulesSection() {
   return (
     <PageSection id="regulamento" title="Regulamento" tone="muted">
       <ul className="grid gap-4 md:gap-6 lg:grid-cols-3">
-        <li>
-          <InfoCard icon={Users} title={eligibility.title}>
-            <BulletList items={eligibility.items} />
-          </InfoCard>
-        </li>
-        <li>
-          <InfoCard icon={FileText} title={format.title}>
-            <BulletList items={format.items} />
-          </InfoCard>
-        </li>
-        <li>
-          <InfoCard icon={ClipboardList} title={guidelines.title}>
-            <BulletList items={guidelines.items} />
-            <Link
-              to="/trabalhos"
-              className="text-brand-700 mt-3 inline-flex min-h-10 items-center font-semibold underline underline-offset-4"
-            >
-              {guidelines.rulesLink}
-            </Link>
-          </InfoCard>
-        </li>
+        {[
+          { icon: Users, ...eligibility },
+          { icon: FileText, ...format },
+          { icon: ClipboardList, ...guidelines },
+        ].map((card) => (
+          <li key={card.title}>
+            <InfoCard icon={card.icon} title={card.title}>
+              <BulletList items={card.items} />
+              {card.title === guidelines.title ? (
+                <Link
+                  to="/trabalhos"
+                  className="text-brand-700 mt-3 inline-flex min-h-10 items-center font-semibold underline underline-offset-4"
+                >
+                  {guidelines.rulesLink}
+                </Link>
+              ) : null}
+            </InfoCard>
+          </li>
+        ))}
       </ul>
     </PageSection>
   );

@@ -75,7 +75,7 @@ export function LodgingPanel() {
   );
 }
 
-export function HotelCard({
+function HotelCard({
   hotel,
   bookLabel,
   discountCode,
@@ -89,6 +89,7 @@ export function HotelCard({
 }) {
   const rating = formatNumber(hotel.rating, 1, 1);
   const booking = hotelBooking(hotel, discountCode, whatsappNumber);
+  const BookingLink = booking.external ? ExternalLink : "a";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative">
@@ -129,17 +130,10 @@ export function HotelCard({
           <span className="text-sm text-slate-700"> por noite</span>
         </p>
         <Button asChild className="w-full">
-          {booking.external ? (
-            <ExternalLink href={booking.href}>
-              {bookLabel}
-              <span className="sr-only"> – {hotel.name}</span>
-            </ExternalLink>
-          ) : (
-            <a href={booking.href}>
-              {bookLabel}
-              <span className="sr-only"> – {hotel.name}</span>
-            </a>
-          )}
+          <BookingLink href={booking.href}>
+            {bookLabel}
+            <span className="sr-only"> – {hotel.name}</span>
+          </BookingLink>
         </Button>
       </div>
     </article>
