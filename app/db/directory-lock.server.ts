@@ -1,6 +1,4 @@
-// The lock that makes one process the owner of a PGlite data directory (DESIGN §5), and the
-// clean-up of what a killed owner leaves behind. Node built-ins only, so a test's child process
-// can import this file as it is.
+// One process owns a PGlite data directory (DESIGN §5). Node built-ins only: test children import it as is.
 import { randomBytes } from "node:crypto";
 import {
   type Stats,
@@ -16,14 +14,8 @@ import path from "node:path";
 
 export const LOCK_FILE = "pglite.lock";
 
-/** Who wrote a lock: the process, when it started (Linux), and which directory it serves. */
-export interface LockOwner {
-  pid: number;
-  /** Field 22 of /proc/PID/stat (clock ticks after boot); null where /proc is missing. */
-  startTime: string | null;
-  /** The resolved data directory; null in the old format (a bare PID). */
-  dataDir: string | null;
-}
+// startTime: field 22 of /proc/PID/stat (null without /proc); dataDir: null in the old bare-PID format.
+type LockOwner = { pid: number; startTime: string | null; dataDir: string | null };
 
 /** A live server of this directory holds it; the message is for the operator. */
 export class DirectoryLockedError extends Error {
@@ -55,13 +47,12 @@ function procStat(pid: number): string[] | null {
   }
 }
 
-/** Field 22 (starttime) of /proc/PID/stat, or null (no such process, or no /proc). */
+/** Field 22 (starttime, index 19 after the name) of /proc/PID/stat, or null. */
 export function processStartTime(pid: number): string | null {
-  // The fields after the name start at field 3 (state), so field 22 is at index 19.
   return procStat(pid)?.[19] ?? null;
 }
 
-export function isProcessAlive(pid: number) {
+function isProcessAlive(pid: number) {
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -101,24 +92,18 @@ function processStartedAtMs(pid: number): number | null {
   }
 }
 
-/**
- * Whether the lock's owner is certainly gone: its PID is dead, or now belongs to a process that
- * started at another moment (PID reuse), or the lock was written for another directory (copied
- * along with the data). Anything not provably stale is treated as a live owner.
- */
-export function isStaleLock(owner: LockOwner, dataDir: string, lockModifiedMs: number) {
+/** Whether the owner is certainly gone (dead, PID reused, or a copied lock); else it is live. */
+function isStaleLock(owner: LockOwner, dataDir: string, lockModifiedMs: number) {
   if (owner.dataDir !== null && owner.dataDir !== dataDir) return true;
   if (!isProcessAlive(owner.pid)) return true;
   const startTime = processStartTime(owner.pid);
   if (owner.startTime !== null && startTime !== null) return owner.startTime !== startTime;
   if (owner.startTime === null) {
-    // Old format: a process that started after the lock was written cannot have written it
-    // (one second of margin for the clock's granularity).
+    // Old format: a process started after the lock was written cannot have written it.
     const startedAt = processStartedAtMs(owner.pid);
     if (startedAt !== null && startedAt > lockModifiedMs + 1000) return true;
   }
-  // Without /proc only liveness is known. Our own PID then means a restarted container (the
-  // server is often PID 1), as the old format always assumed.
+  // Without /proc, our own PID means a restarted container (the server is often PID 1).
   return owner.pid === process.pid && startTime === null;
 }
 
@@ -158,12 +143,7 @@ function pause(ms: number) {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/**
- * Runs `takeOver` while holding the takeover mutex (a directory: `mkdir` is atomic), so that of
- * several processes finding one stale lock, one at a time judges and replaces it. The work inside
- * is a few synchronous file operations; a mutex older than 10 s was left by a process killed in
- * them and is removed.
- */
+/** Runs `takeOver` holding a `mkdir` mutex, so one process at a time judges a stale lock (10 s: abandoned). */
 function withTakeoverMutex(lockFile: string, dataDir: string, takeOver: () => void) {
   const mutex = `${lockFile}.takeover`;
   const deadline = Date.now() + 5000;
@@ -189,10 +169,7 @@ function withTakeoverMutex(lockFile: string, dataDir: string, takeOver: () => vo
   }
 }
 
-/**
- * Makes this process the one owner of `dataDir` (resolved), taking over a stale lock; throws
- * DirectoryLockedError while a live server holds it. Returns the release function.
- */
+/** Makes this process the owner of `dataDir`, taking over a stale lock; returns the release. */
 export function takeDirectoryLock(dataDir: string): () => void {
   const lockFile = path.join(dataDir, LOCK_FILE);
   const owner: LockOwner = {
@@ -209,8 +186,7 @@ export function takeDirectoryLock(dataDir: string): () => void {
   writeFileSync(temporary, contents);
   try {
     if (createExclusively(temporary, lockFile, contents)) return release;
-    // Only the mutex's holder removes a lock, and only one it judged stale: a lock created
-    // meanwhile (exclusively, so never over an existing one) is judged again and refused.
+    // Only the mutex's holder removes a lock, and only one it judged stale.
     withTakeoverMutex(lockFile, dataDir, () => {
       for (;;) {
         if (createExclusively(temporary, lockFile, contents)) return;
@@ -234,12 +210,7 @@ export function takeDirectoryLock(dataDir: string): () => void {
   }
 }
 
-/**
- * Removes what killed owners left in `dataDir`: half-made first initialisations
- * (`pglite.init-PID`) and the temporary files of lock attempts. Call it holding the lock: only
- * the lock's holder initialises, so every such directory is garbage then; temporary lock files
- * of live processes may still be in use by a starting process and stay.
- */
+/** Holding the lock: removes killed owners' half-made initialisations and dead lock attempts. */
 export function removeLeftovers(dataDir: string) {
   for (const name of readdirSync(dataDir)) {
     if (/^pglite\.init-\d+$/.test(name)) {
