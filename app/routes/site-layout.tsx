@@ -8,7 +8,7 @@ import {
   requestEventFacts,
   requestEventPhase,
 } from "~/features/event-facts/event-facts.server";
-import { PreviewBanner } from "~/features/event-facts/preview-banner";
+import { PreviewBanner } from "~/features/event-facts/preview-controls";
 import { previewMiddleware } from "~/features/event-facts/preview.server";
 import { EventFactsProvider } from "~/lib/event-facts-context";
 import { ordinal } from "~/lib/event-format";

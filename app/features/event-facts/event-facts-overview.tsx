@@ -127,7 +127,22 @@ export function EventFactsOverview({
         )}
       </section>
 
-      <EventFactsHistory history={history} confirmations={confirmations} />
+      <VersionHistoryList
+        id="event-facts-history-title"
+        entries={history.map((entry) => ({ ...entry, aside: entry.editionLabel }))}
+        emptyText="Nenhuma versão encontrada"
+        actions={(entry) => (
+          <ConfirmedAction
+            pending={{ intent: "restore", id: entry.id }}
+            texts={confirmations({ intent: "restore", id: entry.id })}
+            icon={RotateCcw}
+            label="Restaurar"
+            ariaLabel={`Restaurar versão de ${entry.savedAt}`}
+            variant="outline"
+            size="sm"
+          />
+        )}
+      />
     </div>
   );
 }
@@ -183,33 +198,6 @@ function SectionLinks({ label, draft = false }: { label: string; draft?: boolean
         ))}
       </ul>
     </nav>
-  );
-}
-
-function EventFactsHistory({
-  history,
-  confirmations,
-}: {
-  history: HistoryItem[];
-  confirmations: (pending: PendingConfirmation) => ConfirmationText;
-}) {
-  return (
-    <VersionHistoryList
-      id="event-facts-history-title"
-      entries={history.map((entry) => ({ ...entry, aside: entry.editionLabel }))}
-      emptyText="Nenhuma versão encontrada"
-      actions={(entry) => (
-        <ConfirmedAction
-          pending={{ intent: "restore", id: entry.id }}
-          texts={confirmations({ intent: "restore", id: entry.id })}
-          icon={RotateCcw}
-          label="Restaurar"
-          ariaLabel={`Restaurar versão de ${entry.savedAt}`}
-          variant="outline"
-          size="sm"
-        />
-      )}
-    />
   );
 }
 

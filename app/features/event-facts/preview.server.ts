@@ -18,7 +18,7 @@ import {
   requestEventFacts,
   showDraftOnRequest,
 } from "./event-facts.server";
-import { previewActionSchema } from "./preview-schema";
+import { z } from "~/lib/zod";
 
 // The draft is shown to a signed-in organiser who set the cookie, and its answers are never cached.
 
@@ -44,6 +44,19 @@ function previewCookie(request: Request, config: ServerConfig) {
 }
 
 const OVERVIEW_PATH = "/admin/event";
+
+/** 'Pré-visualizar no site' opening `to`, a public page (never the admin area nor another host). */
+const previewActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("start"),
+    to: z
+      .string()
+      .max(200)
+      .regex(/^\/(?![/\\]|admin(?:[/?#]|$))\S*$/)
+      .optional(),
+  }),
+  z.object({ intent: z.literal("stop") }),
+]);
 
 /** 'Pré-visualizar no site' (while a draft exists) and 'Sair da pré-visualização', an admin write. */
 export async function switchPreview({ request, context }: Args): Promise<Response> {
