@@ -90,8 +90,6 @@ export const homeText = {
   sponsors: {
     heading: "Patrocinadores",
     intro: "Empresas que apoiam a enfermagem brasileira e tornam este congresso possível.",
-    empty: "Anuncie sua empresa aqui.",
-    emptyLink: "Conheça as cotas de patrocínio e exposição",
   },
 
   venue: {
