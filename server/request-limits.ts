@@ -1,13 +1,8 @@
 import { mediaMessages } from "~/lib/media-rules";
 import { routePath } from "~/lib/route-path";
 
-/**
- * What a request may look like before any route sees it (issue "bounded parsing"): a body size per
- * kind of endpoint, the content types each accepts, and a form's shape — how many fields, how long
- * a name, how deep a nested name and how large an array index. Field names such as
- * `name[99999999]` are expanded into arrays by the form parser, so their indices are capped here,
- * once, for every form and action.
- */
+// What a request may look like before any route sees it: body size and types per endpoint, and a
+// form's shape (the form parser expands `name[99999999]` into an array, so indices are capped here).
 
 export const requestMessages = {
   tooLarge: "O formulário enviado é grande demais. Revise os campos e tente novamente.",
@@ -22,18 +17,15 @@ export const requestMessages = {
   timeout: "O envio demorou demais. Tente novamente.",
 } as const;
 
-export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
 
-export interface BodyRule {
-  /** The largest body accepted, in bytes. */
+// `json`: refusals as `{ error }` JSON, with this message for "too large" (the upload endpoint's).
+export type BodyRule = {
   maxBytes: number;
-  /** Accepted media types (without parameters). */
   types: readonly string[];
-  /** Whether the body is a form whose shape is checked field by field. */
   form: boolean;
-  /** Refusals as `{ error }` JSON with this message for "too large" (the upload endpoint's). */
   json?: { tooLarge: string };
-}
+};
 
 const KB = 1024;
 
@@ -42,7 +34,7 @@ export const PUBLIC_FORM_MAX_BYTES = 64 * KB;
 /** An image at the upload limit (2 MB) plus its multipart envelope. */
 export const UPLOAD_MAX_BYTES = 2 * KB * KB + 64 * KB;
 /** The whole programme travels in one field when an organiser saves it. */
-export const PROGRAMME_MAX_BYTES = 1024 * KB;
+const PROGRAMME_MAX_BYTES = 1024 * KB;
 export const ADMIN_FORM_MAX_BYTES = 256 * KB;
 export const PAGE_VIEW_MAX_BYTES = 2 * KB;
 
@@ -90,10 +82,7 @@ export function mediaTypeOf(contentType: string | undefined) {
 
 const FORBIDDEN_SEGMENTS = new Set(["__proto__", "prototype", "constructor"]);
 
-/**
- * Why a field name is refused, or null. A name is split the way conform reads it: `.` separates
- * object keys and `[n]` is an array index.
- */
+/** Why a field name is refused, or null; split as conform reads it (`.` keys, `[n]` indices). */
 export function fieldNameProblem(name: string): string | null {
   if (name.length === 0 || name.length > formShapeLimits.maxNameLength) return "length";
   const segments: string[] = [];

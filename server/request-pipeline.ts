@@ -6,13 +6,7 @@ import { type RouterContextProvider, type ServerBuild, createRequestHandler } fr
 import { renderExpiryContext, scriptNonceContext } from "~/context";
 import { PERSONAL_CACHE_CONTROL, isPublishingWrite, isShareableAnswer } from "./page-cache";
 import { RESOURCE_POLICY, contentSecurityPolicy } from "./content-security-policy";
-import {
-  type BodyRule,
-  bodyRuleFor,
-  formShapeProblem,
-  mediaTypeOf,
-  requestMessages,
-} from "./request-limits";
+import { bodyRuleFor, formShapeProblem, mediaTypeOf, requestMessages } from "./request-limits";
 import {
   type Lookup,
   type PublishedPages,
@@ -20,14 +14,9 @@ import {
   sendPublishedPage,
 } from "./published-pages";
 
-/**
- * The path from an HTTP request to React Router and back, with the limits no route can forget:
- * the body is read here, once, bounded by its route's rule and checked for the shape of a form,
- * before any action parses it; every HTML answer leaves with a CSP keyed by its inline scripts.
- */
+// From HTTP to React Router and back: each body read once, bounded and form-checked, before any action.
 
-// React Router's route discovery asks `/__manifest?p=…` for every link on a page in batches of up to
-// 7680 characters of URL; a lower bound turns client navigation on link-rich pages into a 404.
+// Route discovery asks `/__manifest?p=…` with up to 7680 characters of URL; less would 404 navigation.
 export const MAX_URL_LENGTH = 8192;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST"]);
@@ -51,15 +40,11 @@ export function sendRefusal(
   res.end(json ? JSON.stringify({ error: message }) : message);
 }
 
+// `unread`: refused before its body was read (it is drained after the answer).
 type BodyResult =
-  | { ok: true; bytes: Buffer }
-  /** `unread`: refused before its body was read (it is drained after the answer). */
-  | { ok: false; status: number; message: string; unread?: boolean };
+  { ok: true; bytes: Buffer } | { ok: false; status: number; message: string; unread?: boolean };
 
-/**
- * Reads and drops what is left of a refused body, so the client, still sending, reads the refusal
- * instead of a reset connection; past `DRAIN_LIMIT` the connection is cut.
- */
+/** Drops the rest of a refused body so the client reads the refusal, not a reset (up to a bound). */
 function drainAndDrop(req: IncomingMessage) {
   let dropped = 0;
   req.on("data", (chunk: Buffer) => {
@@ -111,35 +96,7 @@ async function formFieldNames(bytes: Buffer, contentType: string): Promise<strin
   }
 }
 
-/** Checks a write's body against its route's rule; the bytes to hand on, or why it is refused. */
-export async function checkRequestBody(req: IncomingMessage, rule: BodyRule): Promise<BodyResult> {
-  const encoding = req.headers["content-encoding"];
-  if (encoding && encoding.toLowerCase() !== "identity") {
-    return { ok: false, status: 415, message: requestMessages.encoding, unread: true };
-  }
-  const declared = req.headers["content-length"];
-  if (declared !== undefined && Number(declared) > rule.maxBytes) {
-    return { ok: false, status: 413, message: requestMessages.tooLarge, unread: true };
-  }
-  const contentType = req.headers["content-type"] ?? "";
-  const mediaType = mediaTypeOf(contentType);
-  if (!rule.types.includes(mediaType)) {
-    return { ok: false, status: 415, message: requestMessages.notAForm, unread: true };
-  }
-  const body = await readBody(req, rule.maxBytes);
-  if (!body.ok || !rule.form) return body;
-  const names = await formFieldNames(body.bytes, contentType);
-  if (names === null) return { ok: false, status: 400, message: requestMessages.malformed };
-  const problem = formShapeProblem(names);
-  if (problem) return { ok: false, status: 400, message: requestMessages[problem] };
-  return body;
-}
-
-/**
- * Express middleware: refuses over-long URLs, unknown methods, writes from another site and bad
- * bodies, and keeps a good body on the request for `toFetchRequest`. `publicUrl` is the site's
- * configured address, whose origin is accepted besides the request's own.
- */
+/** Refuses long URLs, other methods, foreign origins (but `publicUrl`'s) and bad bodies; keeps the body. */
 export function boundRequests({ publicUrl }: { publicUrl?: string }) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -167,13 +124,31 @@ async function checkBody(req: ExpressRequest, res: ExpressResponse, next: NextFu
     return next();
   }
   const rule = bodyRuleFor(req.path);
-  const result = await checkRequestBody(req, rule);
-  if (!result.ok) {
-    const message = rule.json && result.status === 413 ? rule.json.tooLarge : result.message;
-    if (result.unread) drainAndDrop(req);
-    return sendRefusal(res, result.status, message, { json: rule.json !== undefined });
+  // `unread`: refused before its body was read, so it is drained after the answer.
+  const refuse = (status: number, message: string, unread = false) => {
+    if (unread) drainAndDrop(req);
+    const json = rule.json !== undefined;
+    sendRefusal(res, status, rule.json && status === 413 ? rule.json.tooLarge : message, { json });
+  };
+  const encoding = req.headers["content-encoding"];
+  if (encoding && encoding.toLowerCase() !== "identity") {
+    return refuse(415, requestMessages.encoding, true);
   }
-  bodies.set(req, result.bytes);
+  if (length !== undefined && Number(length) > rule.maxBytes) {
+    return refuse(413, requestMessages.tooLarge, true);
+  }
+  const contentType = req.headers["content-type"] ?? "";
+  if (!rule.types.includes(mediaTypeOf(contentType))) {
+    return refuse(415, requestMessages.notAForm, true);
+  }
+  const body = await readBody(req, rule.maxBytes);
+  if (!body.ok) return refuse(body.status, body.message);
+  if (rule.form) {
+    const names = await formFieldNames(body.bytes, contentType);
+    const problem = names === null ? "malformed" : formShapeProblem(names);
+    if (problem) return refuse(400, requestMessages[problem]);
+  }
+  bodies.set(req, body.bytes);
   next();
 }
 
@@ -192,10 +167,7 @@ function requestOrigin(req: ExpressRequest) {
 
 const bodies = new WeakMap<IncomingMessage, Buffer>();
 
-/**
- * Answers `Expect: 100-continue`: 413 at once when the declared body is over its route's limit
- * (then false), otherwise "100 Continue" (then true, and the request goes on as usual).
- */
+/** `Expect: 100-continue`: 413 at once (false) for a declared body over its limit, else continue (true). */
 export function answerExpectContinue(req: IncomingMessage, res: ServerResponse) {
   const declared = Number(req.headers["content-length"] ?? 0);
   let path = "/";
@@ -240,25 +212,10 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
   });
 }
 
-export interface PageHandlerOptions {
-  /**
-   * The server build: production's, loaded once, or a loader asked again for each request
-   * (development, where the build changes as files are edited). React Router works out its route
-   * tables again on every request it is given a loader, a third of a small answer's time.
-   */
-  build: Promise<ServerBuild> | (() => Promise<ServerBuild>);
-  getLoadContext: () => RouterContextProvider;
-  /** Whether HTML answers carry the strict CSP (off for Vite's development server). */
-  csp: boolean;
-  googleAnalytics: boolean;
-  /** The published-page cache (production); without it every page is rendered. */
-  publishedPages?: PublishedPages;
-}
-
 /**
- * React Router behind the bounds above; HTML answers get a CSP naming their render's nonce.
- * Anonymous public pages are answered from `publishedPages` (rendered once per content version),
- * every other page or page data is `no-store`, and an admin write publishes at once.
+ * React Router behind the bounds above; HTML gets a CSP with its render's nonce (`csp`: off under
+ * Vite). Anonymous public pages come from `publishedPages`, others are `no-store`. `build` is a
+ * promise in production, a function in development (it re-derives route tables on each request).
  */
 export function createPageHandler({
   build,
@@ -266,7 +223,13 @@ export function createPageHandler({
   csp,
   googleAnalytics,
   publishedPages,
-}: PageHandlerOptions) {
+}: {
+  build: Promise<ServerBuild> | (() => Promise<ServerBuild>);
+  getLoadContext: () => RouterContextProvider;
+  csp: boolean;
+  googleAnalytics: boolean;
+  publishedPages?: PublishedPages;
+}) {
   const handler =
     typeof build === "function"
       ? createRequestHandler(build, process.env.NODE_ENV)
@@ -336,11 +299,7 @@ export function createPageHandler({
   };
 }
 
-/**
- * The fastest path for a published page, before Express: a stored page for the current version
- * answers at once (true); anything else goes on to the app (false). `isSecure` says whether the
- * request came over https (itself or through a trusted proxy), for HSTS, as Express would.
- */
+/** Before Express: a stored page of the current version answers at once (true); `isSecure` for HSTS. */
 export function createPublishedPageShortcut(
   publishedPages: PublishedPages,
   { isSecure }: { isSecure: (req: IncomingMessage) => boolean },

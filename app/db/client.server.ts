@@ -14,21 +14,11 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface DatabaseHandle {
-  db: Database;
-  kind: "pglite" | "postgres";
-  /** Flushes and closes the connection (and releases the PGlite directory). */
-  close(): Promise<void>;
-}
+// close() flushes and releases the PGlite directory.
+export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close(): Promise<void> };
 
-export type DatabaseConfig =
-  | { databaseUrl: string }
-  | { dataDir: string }
-  /**
-   * A throw-away in-memory PGlite, for tests; `from`, a dump (`dumpDataDir`) of one already
-   * migrated, starts it in a fraction of the time.
-   */
-  | { memory: true; from?: Blob };
+// `memory`: a throw-away PGlite for tests, started from `from` (a migrated dump) when given.
+type DatabaseConfig = { databaseUrl: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
@@ -62,14 +52,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 // PGlite's default shared_buffers (128 MB) more than doubles the process's memory.
 const PGLITE_CONF = ["shared_buffers = 16MB"];
 
-/**
- * Creates a new cluster (initdb) in `directory` from a short-lived process. In the server's own
- * process the initialising instance's WebAssembly memory and code (~150 MiB) outlived `close()`
- * until some later garbage collection, so a first start held that much more memory than a restart.
- */
+/** initdb in a short-lived process: in ours, its WebAssembly memory outlived `close()`. */
 async function initialiseInChildProcess(directory: string) {
-  // stdin is a pipe the parent never writes: its end means the server died (kill -9 during
-  // this first start), and the half-made directory is the next start's leftover to remove.
+  // stdin's end means the parent died: the half-made directory is the next start's leftover.
   const script = [
     "process.stdin.on('end', () => process.exit(1)).resume();",
     "const { PGlite } = await import(process.argv[1]);",
@@ -105,8 +90,7 @@ async function openPgliteDirectory(dataDir: string, migrationsFolder: string) {
   try {
     removeLeftovers(root);
     if (!existsSync(directory)) {
-      // Initialise in a temporary directory and rename it into place, so a kill during the
-      // very first initialisation never leaves a half-made database behind.
+      // Initialised aside and renamed into place: a kill never leaves a half-made database.
       const temporary = `${directory}.init-${process.pid}`;
       rmSync(temporary, { recursive: true, force: true });
       await initialiseInChildProcess(temporary);
