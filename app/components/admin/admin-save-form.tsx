@@ -1,10 +1,9 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { Save } from "lucide-react";
 import { Form } from "react-router";
 import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { SaveBar } from "~/components/admin/save-bar";
-import { FormErrors, SubmitButton } from "~/components/forms";
+import { FormErrors } from "~/components/forms";
 
 /** An admin editor's conform form: leave guard, errors (with 'Recarregar' if stale), save row. */
 export function AdminSaveForm<Schema extends Record<string, unknown>>({
@@ -41,17 +40,13 @@ export function AdminSaveForm<Schema extends Record<string, unknown>>({
           {stale ? <ReloadLink /> : null}
         </FormErrors>
         {children}
-        <SaveBar dirty={form.dirty}>
-          <SubmitButton
-            size={submitSize}
-            pending={saving}
-            pendingLabel="Salvando..."
-            icon={<Save aria-hidden />}
-          >
-            {submitLabel}
-          </SubmitButton>
-          {actions}
-        </SaveBar>
+        <SaveBar
+          dirty={form.dirty}
+          saving={saving}
+          label={submitLabel}
+          size={submitSize}
+          actions={actions}
+        />
       </Form>
     </>
   );

@@ -1,3 +1,5 @@
+import { Save } from "lucide-react";
+import { SubmitButton } from "~/components/forms";
 import { cn } from "~/lib/utils";
 
 export const UNSAVED_LABEL = "Alterações não salvas";
@@ -5,11 +7,22 @@ export const UNSAVED_LABEL = "Alterações não salvas";
 /** An editor's save row; while unsaved it sticks to the bottom, keeping the button in reach. */
 export function SaveBar({
   dirty,
-  children,
+  saving,
+  label,
+  size,
+  actions,
+  ...button
 }: {
   dirty: boolean;
-  /** The save button (and any companion, e.g. 'Cancelar edição'). */
-  children: React.ReactNode;
+  saving: boolean;
+  /** The save button's text. */
+  label: string;
+  size?: "lg";
+  /** Beside the save button, e.g. 'Cancelar edição'. */
+  actions?: React.ReactNode;
+  type?: "button";
+  onClick?: () => void;
+  disabled?: boolean;
 }) {
   return (
     <div
@@ -27,7 +40,18 @@ export function SaveBar({
       >
         {dirty ? UNSAVED_LABEL : "Nenhuma alteração pendente."}
       </p>
-      <div className="flex flex-wrap gap-2">{children}</div>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton
+          size={size}
+          pending={saving}
+          pendingLabel="Salvando..."
+          icon={<Save aria-hidden />}
+          {...button}
+        >
+          {label}
+        </SubmitButton>
+        {actions}
+      </div>
     </div>
   );
 }

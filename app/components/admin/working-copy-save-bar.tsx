@@ -1,6 +1,4 @@
-import { Save } from "lucide-react";
 import { SaveBar } from "~/components/admin/save-bar";
-import { SubmitButton } from "~/components/forms";
 
 /** The save row of an editor that keeps a local working copy: one button sends it whole. */
 export function WorkingCopySaveBar({
@@ -18,18 +16,14 @@ export function WorkingCopySaveBar({
   children: string;
 }) {
   return (
-    <SaveBar dirty={dirty}>
-      <SubmitButton
-        type="button"
-        size={size}
-        onClick={onSave}
-        pending={saving}
-        pendingLabel="Salvando..."
-        disabled={!dirty}
-        icon={<Save aria-hidden />}
-      >
-        {children}
-      </SubmitButton>
-    </SaveBar>
+    <SaveBar
+      dirty={dirty}
+      saving={saving}
+      label={children}
+      size={size}
+      type="button"
+      onClick={onSave}
+      disabled={!dirty}
+    />
   );
 }
