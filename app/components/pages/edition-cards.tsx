@@ -20,56 +20,7 @@ export type EditionCard = {
   programmeLink?: { href: string; label: string };
 };
 
-/** Cards for past editions (certificates, proceedings), newest first, each with its own `h3`. */
-export function EditionCards({ items, icon }: { items: EditionCard[]; icon: LucideIcon }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
-      {items.map((item) => (
-        <li
-          key={item.edition}
-          className={cn(
-            "flex flex-col gap-4 rounded-xl border p-6 shadow-sm",
-            item.current ? "border-brand-300 bg-brand-50" : "border-slate-200 bg-white",
-          )}
-        >
-          <div className="flex items-center gap-4">
-            <IconTile icon={icon} size="lg" />
-            <div>
-              <h3 className="text-brand-950 text-xl font-bold">{item.title}</h3>
-              {item.current ? (
-                <Badge variant="accent" className="mt-1">
-                  Edição atual
-                </Badge>
-              ) : null}
-            </div>
-          </div>
-          <p className="flex-1 leading-relaxed text-slate-700">{item.description}</p>
-          {item.href ? (
-            <ExternalLinkButton href={item.href} markExternal variant="outline" className="w-full">
-              {item.linkLabel}
-              <span className="sr-only"> – {item.title}</span>
-            </ExternalLinkButton>
-          ) : (
-            <p className="flex min-h-10 w-full items-center justify-center gap-2 rounded-md border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-700">
-              <Clock aria-hidden className="size-4" />
-              {item.pendingLabel}
-            </p>
-          )}
-          {item.programmeLink ? (
-            <Link
-              to={item.programmeLink.href}
-              className="text-brand-700 inline-flex min-h-10 items-center self-center text-sm font-semibold underline underline-offset-4"
-            >
-              {item.programmeLink.label}
-            </Link>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The muted band that lists the editions under its heading (certificates, proceedings). */
+/** The muted band of edition cards (certificates, proceedings), newest first, each an `h3`. */
 export function EditionsSection({
   page,
   cards,
@@ -81,7 +32,54 @@ export function EditionsSection({
 }) {
   return (
     <PageSection id="edicoes" title={page.listTitle} description={page.listLead} tone="muted">
-      <EditionCards items={cards} icon={icon} />
+      <ul className="grid gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
+        {cards.map((item) => (
+          <li
+            key={item.edition}
+            className={cn(
+              "flex flex-col gap-4 rounded-xl border p-6 shadow-sm",
+              item.current ? "border-brand-300 bg-brand-50" : "border-slate-200 bg-white",
+            )}
+          >
+            <div className="flex items-center gap-4">
+              <IconTile icon={icon} size="lg" />
+              <div>
+                <h3 className="text-brand-950 text-xl font-bold">{item.title}</h3>
+                {item.current ? (
+                  <Badge variant="accent" className="mt-1">
+                    Edição atual
+                  </Badge>
+                ) : null}
+              </div>
+            </div>
+            <p className="flex-1 leading-relaxed text-slate-700">{item.description}</p>
+            {item.href ? (
+              <ExternalLinkButton
+                href={item.href}
+                markExternal
+                variant="outline"
+                className="w-full"
+              >
+                {item.linkLabel}
+                <span className="sr-only"> – {item.title}</span>
+              </ExternalLinkButton>
+            ) : (
+              <p className="flex min-h-10 w-full items-center justify-center gap-2 rounded-md border border-dashed border-slate-400 px-4 text-sm font-semibold text-slate-700">
+                <Clock aria-hidden className="size-4" />
+                {item.pendingLabel}
+              </p>
+            )}
+            {item.programmeLink ? (
+              <Link
+                to={item.programmeLink.href}
+                className="text-brand-700 inline-flex min-h-10 items-center self-center text-sm font-semibold underline underline-offset-4"
+              >
+                {item.programmeLink.label}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
     </PageSection>
   );
 }
