@@ -1,5 +1,4 @@
 import { AlertTriangle, CalendarX2, Clock, MapPin } from "lucide-react";
-import type * as React from "react";
 import { Link } from "react-router";
 import { AgendaToggle } from "~/components/agenda-toggle";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -96,6 +95,9 @@ function AgendaCard({
   );
 }
 
+/** What was remembered of a cancelled session's place. */
+const known = (entry: AgendaEntry) => [entry.congress, entry.day, entry.time].filter(Boolean);
+
 /** Held sessions the programme no longer has: shown as cancelled, never dropped silently. */
 export function CancelledSessions({
   entries,
@@ -120,39 +122,27 @@ export function CancelledSessions({
               <h3 className="mt-2 text-lg leading-snug font-bold text-slate-700 line-through decoration-slate-400">
                 {entry.title ?? "Sessão removida da programação"}
               </h3>
-              <CancelledDetails entry={entry} />
+              <p className="mt-1 text-sm text-slate-700">
+                {entry.title ? "Esta sessão saiu da programação." : "Não está mais na programação."}
+                {known(entry).length > 0 && ` Era: ${known(entry).join(" · ")}.`}
+              </p>
               {removable && (
-                <RemoveButton entry={entry}>
+                <button
+                  type="button"
+                  onClick={() => updateAgenda((held) => removeEntry(held, entry.id))}
+                  className={cn(
+                    buttonVariants({ variant: "outline", size: "sm" }),
+                    "mt-4 print:hidden",
+                  )}
+                >
                   Remover da minha agenda
                   <span className="sr-only">: {entry.title ?? entry.id}</span>
-                </RemoveButton>
+                </button>
               )}
             </article>
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-function CancelledDetails({ entry }: { entry: AgendaEntry }) {
-  const known = [entry.congress, entry.day, entry.time].filter(Boolean);
-  return (
-    <p className="mt-1 text-sm text-slate-700">
-      {entry.title ? "Esta sessão saiu da programação." : "Não está mais na programação."}
-      {known.length > 0 && ` Era: ${known.join(" · ")}.`}
-    </p>
-  );
-}
-
-function RemoveButton({ entry, children }: { entry: AgendaEntry; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      onClick={() => updateAgenda((entries) => removeEntry(entries, entry.id))}
-      className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-4 print:hidden")}
-    >
-      {children}
-    </button>
   );
 }

@@ -4,8 +4,7 @@ import { type VersionEntry, VersionHistoryList } from "~/components/admin/versio
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Button } from "~/components/ui/button";
 import { VERSION_FETCHER } from "./editor-labels";
-import { MIN_VERSIONS_KEPT } from "./version-labels";
-import { versionMessages } from "./versions-messages";
+import { MIN_VERSIONS_KEPT, versionMessages } from "./versions-messages";
 
 const ACTIONS = {
   restore: {

@@ -11,30 +11,8 @@ import { parseEndMinutes, parseStartMinutes } from "./programme-time";
 /** How long a session without an end lasts at most, so a lone opening is not on until lunch. */
 export const DEFAULT_SESSION_MINUTES = 60;
 
-/** A session of the day, placed in time (minutes after midnight, congress time). */
-export interface NowSession {
-  id?: string;
-  title: string;
-  /** As the programme writes it ("10h00 - 10h30"). */
-  time: string;
-  type: ProgrammeEvent["type"];
-  room?: string;
-  congress: CongressKey;
-  congressLabel: string;
-  start: number;
-  /** Exclusive: at this minute the session is over. */
-  end: number;
-}
-
-export interface HappeningNow {
-  /** The event day, ISO ("2026-09-16"), and the minute of it (congress time). */
-  date: string;
-  minutes: number;
-  /** Started at or before this minute and not yet ended, breaks included. */
-  inProgress: NowSession[];
-  /** Every session of the day at the next start time, across congresses (empty after the last). */
-  next: NowSession[];
-}
+/** A session of the day, placed in time (minutes after midnight, congress time; end exclusive). */
+export type NowSession = ReturnType<typeof placeDay>[number];
 
 /** The congress's calendar day and minute of `now`, never the visitor's own time zone. */
 export function eventClock(now: Date, timeZone: string): { date: string; minutes: number } {
@@ -49,11 +27,7 @@ export function formatMinutes(minutes: number) {
 }
 
 /** The timed sessions of one congress's day, each with its end (see DEFAULT_SESSION_MINUTES). */
-function placeDay(
-  congress: CongressKey,
-  congressLabel: string,
-  events: readonly ProgrammeEvent[],
-): NowSession[] {
+function placeDay(congress: CongressKey, congressLabel: string, events: readonly ProgrammeEvent[]) {
   const starts = events
     .map((event) => parseStartMinutes(event.time))
     .filter((start): start is number => start !== null);
@@ -94,11 +68,7 @@ export function mayFallOnAnyDay(now: Date, days: readonly string[]) {
 }
 
 /** What is on at `now` (end exclusive) and what comes next; null off event days. */
-export function happeningNow(
-  programme: Programme,
-  now: Date,
-  facts: ProgrammeFacts,
-): HappeningNow | null {
+export function happeningNow(programme: Programme, now: Date, facts: ProgrammeFacts) {
   const { event } = facts;
   const eventDays: readonly string[] = [event.courseDate, ...event.congressDays];
   if (!mayFallOnAnyDay(now, eventDays)) return null;

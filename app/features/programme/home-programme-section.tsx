@@ -7,6 +7,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { replaceAddress } from "~/components/ui/tabs";
 import { eventPeriod, formatLongDate } from "~/lib/event-format";
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
+import { isModifiedClick } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { courseDayOf } from "~/content/course-day";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
@@ -200,10 +201,7 @@ function CoursesPanel() {
   const date = formatLongDate(facts.event.courseDate);
 
   function buy(event: React.MouseEvent<HTMLAnchorElement>) {
-    // A click with a modifier opens the store as the browser would (a new tab or window).
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     // The delay counts from the toast on screen: on a slow phone sonner is still loading.
     void toast

@@ -1,3 +1,5 @@
+/** Spec §4: a version can be deleted only while more than this many exist. */
+export const MIN_VERSIONS_KEPT = 2;
 /** The programme editor's messages (spec §8 "Versions" and "Programme save"), shared by server and page. */
 export const versionMessages = {
   stale:

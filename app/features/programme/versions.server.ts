@@ -12,8 +12,7 @@ import {
 } from "~/db/versioned-snapshots.server";
 import { programmeSchema, readProgramme, toProgrammeData } from "~/content/programme-schema";
 import { newSessionId, withSessionIds } from "~/content/session-ids";
-import { MIN_VERSIONS_KEPT } from "./version-labels";
-import { versionMessages } from "./versions-messages";
+import { MIN_VERSIONS_KEPT, versionMessages } from "./versions-messages";
 
 const ENTITY = "programme_version";
 const store = snapshotStore(programmeVersions, ENTITY);
