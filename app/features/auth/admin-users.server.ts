@@ -12,16 +12,13 @@ import {
 import { deleteUserSessions } from "./session.server";
 import { type AdminUser } from "~/context";
 
-/**
- * The one spelling of an account: compatibility-normalised (NFKC), trimmed and lower-cased, so
- * variations of case, spacing or Unicode form are one account — for storage and for the limits.
- */
+/** One spelling per account (NFKC, trimmed, lower case), for storage and for the limits. */
 export const normalizeEmail = (email: string) => email.normalize("NFKC").trim().toLowerCase();
 
 const emailSchema = z.email();
 
 /** What a new password must be; checked wherever one is set (environment, command line). */
-export function passwordProblem(password: string) {
+function passwordProblem(password: string) {
   if (password.length < passwordLimits.min) {
     return `A senha deve ter pelo menos ${passwordLimits.min} caracteres.`;
   }
@@ -31,10 +28,7 @@ export function passwordProblem(password: string) {
   return null;
 }
 
-/**
- * Creates the administrator or changes their password. A changed password signs them out
- * everywhere; the same password again changes nothing, so restarts keep sessions.
- */
+/** Creates or updates the administrator; a changed password signs them out everywhere. */
 export async function setAdminPassword(
   db: Database,
   rawEmail: string,
@@ -81,10 +75,7 @@ export async function ensureAdminFromEnv(db: Database, config: ServerConfig) {
   console.log(`Administrador ${normalizeEmail(config.ADMIN_EMAIL)} ${outcomeText[outcome]}`);
 }
 
-/**
- * The administrator these credentials belong to, or null. An unknown e-mail costs the same
- * time as a wrong password, so the answer does not reveal which accounts exist.
- */
+/** An unknown e-mail costs the time of a wrong password, so timing hides which accounts exist. */
 export async function verifyCredentials(
   db: Database,
   rawEmail: string,
@@ -101,24 +92,30 @@ export async function verifyCredentials(
     : null;
 }
 
-/**
- * `npm run admin -- set-password EMAIL`: opens the configured database (DATA_DIR or
- * DATABASE_URL) on its own, so with the embedded one the server must be stopped first — the
- * directory lock says so.
- */
-export async function setAdminPasswordCommand(
-  email: string,
-  password: string,
-  env: NodeJS.ProcessEnv = process.env,
+/** Opens the configured database on its own for a command (the embedded one's lock says to stop the server). */
+export async function withConfiguredDatabase<T>(
+  env: NodeJS.ProcessEnv,
+  run: (db: Database) => Promise<T>,
 ) {
   const config = loadConfig(env);
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   try {
-    const outcome = await setAdminPassword(database.db, email, password);
-    return `Administrador ${normalizeEmail(email)} ${outcomeText[outcome]}.`;
+    return await run(database.db);
   } finally {
     await database.close();
   }
+}
+
+/** `npm run admin -- set-password EMAIL`. */
+export function setAdminPasswordCommand(
+  email: string,
+  password: string,
+  env: NodeJS.ProcessEnv = process.env,
+) {
+  return withConfiguredDatabase(env, async (db) => {
+    const outcome = await setAdminPassword(db, email, password);
+    return `Administrador ${normalizeEmail(email)} ${outcomeText[outcome]}.`;
+  });
 }

@@ -17,47 +17,22 @@ import {
 } from "./login-throttle";
 
 /**
- * An account's failures from any address. Its row counts them, and its `windowStartedAt` is
- * the last one: they are forgotten once `windowMs` passes without a failure. They never refuse
- * the account, only space its checks (`loginDelayMs`, up to `maxDelayMs`).
+ * 5 guesses per (account, address) and 30 per address in 15 minutes; an account's failures from
+ * any address only space its checks, up to `maxDelayMs`, and never lock it.
  */
-export interface SpacingRule {
-  bucket: string;
-  windowMs: number;
-  maxDelayMs: number;
-}
+const limits = (step: string, maxDelayMs: number) => {
+  const windowMs = 15 * 60_000;
+  return {
+    pair: { bucket: `${step}-pair`, limit: 5, windowMs },
+    address: { bucket: `${step}-address`, limit: 30, windowMs },
+    account: { bucket: `${step}-account`, windowMs, maxDelayMs },
+  };
+};
+type AttemptLimits = ReturnType<typeof limits>;
 
-export interface AttemptLimits {
-  pair: AttemptRule;
-  address: AttemptRule;
-  account: SpacingRule;
-}
-
-const WINDOW_MS = 15 * 60_000;
-
-/**
- * The limits of the password step. A guess is counted before the password is checked, per
- * (account, address) pair — 5 per 15 minutes — and per address — 30, since several people can
- * share one. There is no lock per account: the organiser's right password from an address
- * with no failures gets through, whatever happens elsewhere; an account attacked from many
- * addresses has its checks spaced instead, by at most 4 seconds.
- */
-export const passwordLimits = {
-  pair: { bucket: "login-pair", limit: 5, windowMs: WINDOW_MS },
-  address: { bucket: "login-address", limit: 30, windowMs: WINDOW_MS },
-  account: { bucket: "login-account", windowMs: WINDOW_MS, maxDelayMs: MAX_LOGIN_DELAY_MS },
-} as const satisfies AttemptLimits;
-
-/**
- * The limits of the second step: the same, with checks spaced by up to 30 seconds. Only
- * someone who knows the password reaches it, and a 6-digit code must not be guessed quickly
- * from many addresses; the organiser, whatever the attack, waits at most those 30 seconds.
- */
-export const codeLimits = {
-  pair: { bucket: "mfa-pair", limit: 5, windowMs: WINDOW_MS },
-  address: { bucket: "mfa-address", limit: 30, windowMs: WINDOW_MS },
-  account: { bucket: "mfa-account", windowMs: WINDOW_MS, maxDelayMs: MAX_CODE_DELAY_MS },
-} as const satisfies AttemptLimits;
+export const passwordLimits = limits("login", MAX_LOGIN_DELAY_MS);
+/** Only someone with the password gets here; a 6-digit code must not be guessed fast from many addresses. */
+export const codeLimits = limits("mfa", MAX_CODE_DELAY_MS);
 
 /** Takes back one counted attempt, unless its window has been replaced since. */
 async function uncount(db: Database, rule: AttemptRule, key: string, counted: AttemptCount) {
@@ -78,13 +53,13 @@ type Failures = AttemptCount;
 
 type Turn = { ok: true; failures: Failures } | { ok: false; retryAfterMs: number };
 
-/**
- * Takes the account's turn to be checked, if its spacing since the last failure has passed:
- * the check is counted as a failure at `now` in advance, with a compare-and-set on the row as
- * read, so of concurrent attempts only one takes each turn (a loser reads again). An attempt
- * that comes too soon is told how long is left.
- */
-async function takeTurn(db: Database, rule: SpacingRule, key: string, now: number): Promise<Turn> {
+/** Counts the check as a failure in advance by compare-and-set, so concurrent attempts take one turn each. */
+async function takeTurn(
+  db: Database,
+  rule: AttemptLimits["account"],
+  key: string,
+  now: number,
+): Promise<Turn> {
   const where = and(eq(rateLimitCounts.bucket, rule.bucket), eq(rateLimitCounts.key, key));
   for (let tries = 0; tries <= DELAY_FREE_FAILURES; tries++) {
     const [row] = await db
@@ -121,7 +96,7 @@ async function takeTurn(db: Database, rule: SpacingRule, key: string, now: numbe
 /** A success was no failure: the account's row goes back as it was, unless another took a turn. */
 async function giveBack(
   db: Database,
-  rule: SpacingRule,
+  rule: AttemptLimits["account"],
   key: string,
   now: number,
   before: Failures,
@@ -139,21 +114,11 @@ async function giveBack(
     );
 }
 
-export interface AttemptKeys {
-  /** The normalised account (e-mail, or the administrator's id for the second step). */
+interface AttemptKeys {
+  /** The normalised e-mail, or the administrator's id for the second step. */
   account: string;
   address: string;
 }
-
-export type ThrottledOutcome<T> =
-  | { status: "ok"; value: T }
-  | { status: "failed"; accountFailures: number }
-  | {
-      status: "limited";
-      retryAfterMs: number;
-      /** The attempt that first went over a limit in its window (worth one audit entry). */
-      first: boolean;
-    };
 
 export interface AttemptOptions {
   now?: number;
@@ -162,11 +127,8 @@ export interface AttemptOptions {
 const pairKey = ({ account, address }: AttemptKeys) => JSON.stringify([account, address]);
 
 /**
- * Runs `check` (a password or code verification; null means wrong) only when the limits allow
- * it, never holding the request: the attempt is counted per pair and address before the check,
- * atomically, so concurrent guesses cannot slip past a limit; then it takes the account's turn
- * (`takeTurn`), or is refused at once without being counted. A success forgets the pair's
- * failures and takes back the address's count and the account's failure.
+ * Runs `check` (null means wrong) if the limits allow, never holding the request: counted per pair
+ * and address atomically first, then the account's turn; a success gives the counts back.
  */
 export async function throttledAttempt<T>(
   db: Database,
@@ -174,7 +136,7 @@ export async function throttledAttempt<T>(
   keys: AttemptKeys,
   check: () => Promise<T | null>,
   { now = Date.now() }: AttemptOptions = {},
-): Promise<ThrottledOutcome<T>> {
+) {
   const pair = await countAttempt(db, limits.pair, pairKey(keys), now);
   const address = await countAttempt(db, limits.address, keys.address, now);
   const over = (
@@ -185,8 +147,9 @@ export async function throttledAttempt<T>(
   ).filter(([rule, counted]) => counted.count > rule.limit);
   if (over.length > 0) {
     return {
-      status: "limited",
+      status: "limited" as const,
       retryAfterMs: Math.max(...over.map(([rule, counted]) => retryAfterMs(rule, counted, now))),
+      // The attempt that first went over a limit in its window is worth one audit entry.
       first: over.some(([rule, counted]) => counted.count === rule.limit + 1),
     };
   }
@@ -196,16 +159,16 @@ export async function throttledAttempt<T>(
     // Not checked, so not an attempt: whoever was told to wait may come back as told.
     await uncount(db, limits.pair, pairKey(keys), pair);
     await uncount(db, limits.address, keys.address, address);
-    return { status: "limited", retryAfterMs: turn.retryAfterMs, first: false };
+    return { status: "limited" as const, retryAfterMs: turn.retryAfterMs, first: false };
   }
   const value = await check();
   if (value === null) {
     for (const rule of [limits.pair, limits.address, limits.account])
       await sweepAttempts(db, rule, now);
-    return { status: "failed", accountFailures: turn.failures.count + 1 };
+    return { status: "failed" as const, accountFailures: turn.failures.count + 1 };
   }
   await giveBack(db, limits.account, keys.account, now, turn.failures);
   await forgetAttempts(db, limits.pair, pairKey(keys));
   await uncount(db, limits.address, keys.address, address);
-  return { status: "ok", value };
+  return { status: "ok" as const, value };
 }

@@ -13,6 +13,7 @@ import { authMessages } from "./auth-messages";
 import { type AttemptOptions, passwordLimits, throttledAttempt } from "./login-attempts.server";
 import { type LoginCredentials, loginSchema } from "./login-schema";
 import { retryAfterSeconds, tooManyAttemptsMessage } from "./login-throttle";
+import type { ServerConfig } from "~/config.server";
 import {
   clearSessionCookie,
   createSession,
@@ -25,13 +26,6 @@ import {
 import { reportError } from "~/utils/logger.server";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
-/** The second step of a login, for an administrator with a second factor. */
-export const VERIFY_PATH = "/admin/login/verify";
-
-export type LoginOutcome =
-  | { status: "ok"; token: string; mfaRequired: boolean }
-  | { status: "invalid" }
-  | { status: "limited"; retryAfterMs: number };
 
 export interface LogInOptions extends AttemptOptions {
   /** Checks the credentials; tests pass one that counts the checks. */
@@ -39,24 +33,22 @@ export interface LogInOptions extends AttemptOptions {
 }
 
 /**
- * Checks the limits, then the credentials (see `passwordLimits`), and starts a session: a full
- * one, or one waiting for the second factor when the administrator has one. Every outcome goes
- * to the audit log, without the password.
+ * Checks the limits, then the credentials (see `passwordLimits`), and starts a session, waiting
+ * for the second factor when the administrator has one. Every outcome is audited, without the password.
  */
 export async function logIn(
   db: Database,
   { email, password }: LoginCredentials,
   address: string,
-  { verify = verifyCredentials, ...options }: LogInOptions = {},
-): Promise<LoginOutcome> {
-  const now = options.now ?? Date.now();
+  { verify = verifyCredentials, now = Date.now() }: LogInOptions = {},
+) {
   const account = normalizeEmail(email);
   const outcome = await throttledAttempt(
     db,
     passwordLimits,
     { account, address },
     () => verify(db, account, password),
-    { ...options, now },
+    { now },
   );
   recordLogin(outcome.status);
   const audit = (action: string, admin?: AdminUser, details?: Record<string, unknown>) =>
@@ -71,11 +63,11 @@ export async function logIn(
   if (outcome.status === "limited") {
     // Once per key and window: a flood of refused guesses does not flood the log.
     if (outcome.first) await audit("auth.login.limited");
-    return { status: "limited", retryAfterMs: outcome.retryAfterMs };
+    return { status: "limited" as const, retryAfterMs: outcome.retryAfterMs };
   }
   if (outcome.status === "failed") {
     await audit("auth.login.failure", undefined, { accountFailures: outcome.accountFailures });
-    return { status: "invalid" };
+    return { status: "invalid" as const };
   }
   const admin = outcome.value;
   const [row] = await db
@@ -85,7 +77,7 @@ export async function logIn(
   const mfaRequired = Boolean(row?.mfaEnabledAt);
   await audit(mfaRequired ? "auth.login.mfa_required" : "auth.login.success", admin);
   const token = await createSession(db, admin.id, now, { mfaPending: mfaRequired });
-  return { status: "ok", token, mfaRequired };
+  return { status: "ok" as const, token, mfaRequired };
 }
 
 interface Args {
@@ -93,32 +85,40 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-/**
- * The event's time zone, asked for only when an answer names a time: a refused attempt, not every
- * login (the route reads it from the event facts).
- */
+/** The event's time zone, read only when an answer names a time. */
 export type TimeZoneOf = () => Promise<string>;
 
-/**
- * 429 with Retry-After, and when to try again: in a few seconds, or at a time (in the event's
- * time zone).
- */
-export async function tooManyAttempts<T>(
-  retryAfterMs: number,
+/** A refused attempt: 400 with `invalidMessage`, or 429 with Retry-After and when to try again. */
+export async function refusal<T>(
+  outcome: { status: "invalid" } | { status: "limited"; retryAfterMs: number },
+  invalidMessage: string,
   timeZoneOf: TimeZoneOf,
   body: (message: string) => T,
 ) {
-  return data(body(tooManyAttemptsMessage(retryAfterMs, await timeZoneOf())), {
+  if (outcome.status === "invalid") return data(body(invalidMessage), { status: 400 });
+  return data(body(tooManyAttemptsMessage(outcome.retryAfterMs, await timeZoneOf())), {
     status: 429,
-    headers: { "Retry-After": retryAfterSeconds(retryAfterMs) },
+    headers: { "Retry-After": retryAfterSeconds(outcome.retryAfterMs) },
   });
 }
 
+/** A redirect setting these cookies, in order. */
+export async function redirectSetting(
+  to: string,
+  cookies: Promise<string>[],
+  headers = new Headers(),
+) {
+  for (const cookie of await Promise.all(cookies)) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+/** Success's toast after a redirect. */
+export const successFlash = (config: ServerConfig, request: Request, message: string) =>
+  serializeFlash(config, { type: "success", message }, request);
+
 /**
- * The login route's action: 400 with the field errors, the same message for a wrong e-mail or
- * password, 429 over the limit (its time in the event's time zone); success replaces any
- * previous session and goes to the dashboard, or to the second step for an administrator with a
- * second factor.
+ * The login action: one message for a wrong e-mail or password; success replaces any previous
+ * session and goes to the dashboard, or to the second step when the administrator has one.
  */
 export async function submitLogin({ request, context }: Args, timeZoneOf: TimeZoneOf) {
   const config = context.get(configContext);
@@ -133,28 +133,19 @@ export async function submitLogin({ request, context }: Args, timeZoneOf: TimeZo
 
   try {
     const outcome = await logIn(db, submission.value, clientAddress(request));
-    if (outcome.status === "limited") {
-      return tooManyAttempts(outcome.retryAfterMs, timeZoneOf, (message) => ({
+    if (outcome.status !== "ok") {
+      return refusal(outcome, authMessages.invalidCredentials, timeZoneOf, (message) => ({
         result: reply([message]),
       }));
     }
-    if (outcome.status === "invalid") {
-      return data({ result: reply([authMessages.invalidCredentials]) }, { status: 400 });
-    }
     const previous = await readSessionToken(request, config);
     if (previous) await deleteSession(db, previous);
-    const headers = new Headers();
-    headers.append("Set-Cookie", await serializeSessionCookie(request, config, outcome.token));
-    if (outcome.mfaRequired) return redirect(VERIFY_PATH, { headers });
-    headers.append(
-      "Set-Cookie",
-      await serializeFlash(
-        config,
-        { type: "success", message: authMessages.loginSuccess },
-        request,
-      ),
-    );
-    return redirect(DASHBOARD_PATH, { headers });
+    const session = serializeSessionCookie(request, config, outcome.token);
+    if (outcome.mfaRequired) return redirectSetting("/admin/login/verify", [session]);
+    return redirectSetting(DASHBOARD_PATH, [
+      session,
+      successFlash(config, request, authMessages.loginSuccess),
+    ]);
   } catch (error) {
     reportError("Erro ao realizar login", error);
     return data({ result: reply([authMessages.loginError]) }, { status: 500 });
@@ -168,11 +159,12 @@ export async function submitLogout({ request, context }: Args) {
   const token = await readSessionToken(request, config);
   if (token) await deleteSession(context.get(databaseContext), token);
   // The browser drops its cached copies of this site, the admin pages kept for Back included.
-  const headers = new Headers({ "Clear-Site-Data": '"cache"' });
-  headers.append("Set-Cookie", await clearSessionCookie(request, config));
-  headers.append(
-    "Set-Cookie",
-    await serializeFlash(config, { type: "success", message: authMessages.logoutSuccess }, request),
+  return redirectSetting(
+    LOGIN_PATH,
+    [
+      clearSessionCookie(request, config),
+      successFlash(config, request, authMessages.logoutSuccess),
+    ],
+    new Headers({ "Clear-Site-Data": '"cache"' }),
   );
-  return redirect(LOGIN_PATH, { headers });
 }

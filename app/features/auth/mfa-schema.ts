@@ -3,7 +3,7 @@ import { z } from "~/lib/zod";
 /** Six digits, with any spaces the person typed (apps show "123 456") taken out. */
 export const TOTP_CODE = /^\d{6}$/;
 /** A recovery code as shown (`xxxxx-xxxxx`), in any case, with or without the hyphen. */
-export const RECOVERY_CODE = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+const RECOVERY_CODE = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
 
 const withoutSpaces = (value: string) => value.replace(/\s+/g, "");
 

@@ -1,9 +1,8 @@
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
-import { type ServerConfig, loadConfig } from "~/config.server";
-import { type Database, openDatabase } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { adminRecoveryCodes, adminUsers } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
-import { normalizeEmail } from "./admin-users.server";
+import { normalizeEmail, withConfiguredDatabase } from "./admin-users.server";
 import { type AttemptOptions, codeLimits, throttledAttempt } from "./login-attempts.server";
 import { TOTP_CODE } from "./mfa-schema";
 import {
@@ -23,14 +22,7 @@ import {
   totpUri,
 } from "./totp.server";
 
-/** What the two-factor page shows. The secret is shown only while enrolment is unconfirmed. */
-export type TwoFactorView =
-  | { state: "off" }
-  | { state: "pending"; secret: string; qrSvg: string }
-  | { state: "on"; enabledAt: string; recoveryCodesLeft: number };
-
-export type CodeOutcome<T> =
-  { status: "ok"; value: T } | { status: "invalid" } | { status: "limited"; retryAfterMs: number };
+export type TwoFactorView = Awaited<ReturnType<typeof twoFactorView>>;
 
 async function factorOf(db: Database, userId: string) {
   const [row] = await db
@@ -48,34 +40,36 @@ async function recoveryCodesLeft(db: Database, userId: string) {
   return row?.n ?? 0;
 }
 
-export async function twoFactorView(db: Database, admin: AdminUser): Promise<TwoFactorView> {
+/** What the two-factor page shows; the secret only while enrolment is unconfirmed. */
+export async function twoFactorView(db: Database, admin: AdminUser) {
   const { secret, enabledAt } = await factorOf(db, admin.id);
   if (enabledAt) {
     return {
-      state: "on",
+      state: "on" as const,
       enabledAt: enabledAt.toISOString(),
       recoveryCodesLeft: await recoveryCodesLeft(db, admin.id),
     };
   }
-  if (!secret) return { state: "off" };
-  return { state: "pending", secret, qrSvg: await qrCodeSvg(totpUri(secret, admin.email)) };
+  if (!secret) return { state: "off" as const };
+  return {
+    state: "pending" as const,
+    secret,
+    qrSvg: await qrCodeSvg(totpUri(secret, admin.email)),
+  };
 }
 
-/** Enrolment's first step: a new secret, kept unconfirmed (not asked at login) until a code proves it. */
-export async function startEnrolment(db: Database, admin: AdminUser) {
+/** Sets (a new secret) or clears an unconfirmed enrolment; an enabled factor needs a code. */
+async function setEnrolment(db: Database, admin: AdminUser, mfaSecret: string | null) {
   await db
     .update(adminUsers)
-    .set({ mfaSecret: newTotpSecret(), mfaLastStep: null })
+    .set({ mfaSecret, mfaLastStep: null })
     .where(and(eq(adminUsers.id, admin.id), isNull(adminUsers.mfaEnabledAt)));
 }
 
-/** Abandons an unconfirmed enrolment (never an enabled factor: that needs a code). */
-export async function cancelEnrolment(db: Database, admin: AdminUser) {
-  await db
-    .update(adminUsers)
-    .set({ mfaSecret: null, mfaLastStep: null })
-    .where(and(eq(adminUsers.id, admin.id), isNull(adminUsers.mfaEnabledAt)));
-}
+export const startEnrolment = (db: Database, admin: AdminUser) =>
+  setEnrolment(db, admin, newTotpSecret());
+
+export const cancelEnrolment = (db: Database, admin: AdminUser) => setEnrolment(db, admin, null);
 
 /** Replaces the recovery codes; returns them in clear, the only time they exist so. */
 async function replaceRecoveryCodes(tx: Database, userId: string, now: number) {
@@ -89,10 +83,7 @@ async function replaceRecoveryCodes(tx: Database, userId: string, now: number) {
   return codes;
 }
 
-/**
- * Accepts a code from the app once: `mfa_last_step` only moves forward, in one statement, so a
- * code (or an older one) cannot be used again, even by two requests at the same time.
- */
+/** `mfa_last_step` only moves forward, in one statement, so no code is accepted twice. */
 async function consumeTotp(
   db: Database,
   userId: string,
@@ -149,31 +140,26 @@ async function checkCode<T>(
   admin: AdminUser,
   address: string,
   check: () => Promise<T | null>,
-  options: AttemptOptions & { now: number },
-): Promise<CodeOutcome<T>> {
+  now: number,
+) {
   const audit = auditFor(db, admin, address);
-  const outcome = await throttledAttempt(
-    db,
-    codeLimits,
-    { account: admin.id, address },
-    check,
-    options,
-  );
+  const outcome = await throttledAttempt(db, codeLimits, { account: admin.id, address }, check, {
+    now,
+  });
   if (outcome.status === "limited") {
     if (outcome.first) await audit("auth.mfa.limited");
-    return { status: "limited", retryAfterMs: outcome.retryAfterMs };
+    return { status: "limited" as const, retryAfterMs: outcome.retryAfterMs };
   }
   if (outcome.status === "failed") {
     await audit("auth.mfa.failure", { accountFailures: outcome.accountFailures });
-    return { status: "invalid" };
+    return { status: "invalid" as const };
   }
   return outcome;
 }
 
 /**
- * Enrolment's second step: a code proves the app holds the secret. The factor is then on, the
- * 10 recovery codes are made (returned once, stored hashed) and the administrator's other
- * sessions, which never gave this factor, are ended.
+ * A code proves the app holds the secret: the factor is on, 10 recovery codes are made (shown
+ * once) and the other sessions, which never gave this factor, end.
  */
 export async function confirmEnrolment(
   db: Database,
@@ -181,15 +167,11 @@ export async function confirmEnrolment(
   sessionToken: string,
   code: string,
   address: string,
-  options: AttemptOptions = {},
-): Promise<CodeOutcome<string[]>> {
-  const now = options.now ?? Date.now();
+  { now = Date.now() }: AttemptOptions = {},
+) {
   const { secret, enabledAt } = await factorOf(db, admin.id);
-  if (!secret || enabledAt) return { status: "invalid" };
-  const outcome = await checkCode(db, admin, address, async () => totpStep(secret, code, now), {
-    ...options,
-    now,
-  });
+  if (!secret || enabledAt) return { status: "invalid" as const };
+  const outcome = await checkCode(db, admin, address, async () => totpStep(secret, code, now), now);
   if (outcome.status !== "ok") return outcome;
   const codes = await db.transaction(async (tx) => {
     const enabled = await tx
@@ -209,19 +191,19 @@ export async function confirmEnrolment(
     await auditFor(tx, admin, address)("auth.mfa.enroll");
     return fresh;
   });
-  return codes ? { status: "ok", value: codes } : { status: "invalid" };
+  return codes ? { status: "ok" as const, value: codes } : { status: "invalid" as const };
 }
 
-/** A current code from the app, required to change an enabled factor (a confirmation that proves it). */
-function confirmWithCode(
+/** Runs `change` on an enabled factor once a current code from the app (never a recovery code) proves it. */
+async function withCurrentCode<T>(
   db: Database,
   admin: AdminUser,
   code: string,
   address: string,
-  options: AttemptOptions,
+  now: number,
+  change: (tx: Database, audit: ReturnType<typeof auditFor>) => Promise<T>,
 ) {
-  const now = options.now ?? Date.now();
-  return checkCode(
+  const outcome = await checkCode(
     db,
     admin,
     address,
@@ -230,28 +212,26 @@ function confirmWithCode(
       if (!secret || !enabledAt || !TOTP_CODE.test(code)) return null;
       return (await consumeTotp(db, admin.id, secret, code, now)) ? true : null;
     },
-    { ...options, now },
+    now,
   );
+  if (outcome.status !== "ok") return outcome;
+  const value = await db.transaction((tx) => change(tx, auditFor(tx, admin, address)));
+  return { status: "ok" as const, value };
 }
 
-/** New recovery codes (the old ones stop working), after a current code from the app. */
-export async function regenerateRecoveryCodes(
+/** New recovery codes; the old ones stop working. */
+export const regenerateRecoveryCodes = (
   db: Database,
   admin: AdminUser,
   code: string,
   address: string,
-  options: AttemptOptions = {},
-): Promise<CodeOutcome<string[]>> {
-  const now = options.now ?? Date.now();
-  const outcome = await confirmWithCode(db, admin, code, address, { ...options, now });
-  if (outcome.status !== "ok") return outcome;
-  const codes = await db.transaction(async (tx) => {
+  { now = Date.now() }: AttemptOptions = {},
+) =>
+  withCurrentCode(db, admin, code, address, now, async (tx, audit) => {
     const fresh = await replaceRecoveryCodes(tx, admin.id, now);
-    await auditFor(tx, admin, address)("auth.mfa.recovery_regenerate");
+    await audit("auth.mfa.recovery_regenerate");
     return fresh;
   });
-  return { status: "ok", value: codes };
-}
 
 async function removeFactor(tx: Database, userId: string, now: number) {
   await tx
@@ -261,49 +241,36 @@ async function removeFactor(tx: Database, userId: string, now: number) {
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
 }
 
-/** Turns the factor off, after a current code from the app. */
-export async function disableTwoFactor(
+export const disableTwoFactor = (
   db: Database,
   admin: AdminUser,
   code: string,
   address: string,
-  options: AttemptOptions = {},
-): Promise<CodeOutcome<true>> {
-  const now = options.now ?? Date.now();
-  const outcome = await confirmWithCode(db, admin, code, address, { ...options, now });
-  if (outcome.status !== "ok") return outcome;
-  await db.transaction(async (tx) => {
+  { now = Date.now() }: AttemptOptions = {},
+) =>
+  withCurrentCode(db, admin, code, address, now, async (tx, audit) => {
     await removeFactor(tx, admin.id, now);
-    await auditFor(tx, admin, address)("auth.mfa.disable");
+    await audit("auth.mfa.disable");
+    return true as const;
   });
-  return { status: "ok", value: true };
-}
-
-export type VerifyOutcome =
-  | { status: "ok"; token: string; admin: AdminUser; recoveryCodesLeft: number | null }
-  | { status: "invalid" }
-  | { status: "limited"; retryAfterMs: number }
-  | { status: "expired" };
 
 /**
- * The login's second step: a code from the app (once) or a recovery code (once), under the
- * same kind of limits as passwords. Success replaces the waiting session by a new one (a new
- * id), which is the first that passes the guard.
+ * The login's second step: an app code or a recovery code, each once, under the code limits.
+ * Success replaces the waiting session by a new one, the first that passes the guard.
  */
 export async function verifySecondFactor(
   db: Database,
   pendingToken: string,
   code: string,
   address: string,
-  options: AttemptOptions = {},
-): Promise<VerifyOutcome> {
-  const now = options.now ?? Date.now();
+  { now = Date.now() }: AttemptOptions = {},
+) {
   const admin = await findPendingSession(db, pendingToken, now);
-  if (!admin) return { status: "expired" };
+  if (!admin) return { status: "expired" as const };
   const { secret, enabledAt } = await factorOf(db, admin.id);
   if (!secret || !enabledAt) {
     await deleteSession(db, pendingToken);
-    return { status: "expired" };
+    return { status: "expired" as const };
   }
   const outcome = await checkCode(
     db,
@@ -315,7 +282,7 @@ export async function verifySecondFactor(
       }
       return (await consumeRecoveryCode(db, admin.id, code, now)) ? ("recovery" as const) : null;
     },
-    { ...options, now },
+    now,
   );
   if (outcome.status !== "ok") return outcome;
 
@@ -328,13 +295,10 @@ export async function verifySecondFactor(
     await audit("auth.mfa.success", { method: outcome.value });
     return createSession(tx, admin.id, now);
   });
-  return { status: "ok", token, admin, recoveryCodesLeft: left };
+  return { status: "ok" as const, token, admin, recoveryCodesLeft: left };
 }
 
-/**
- * Removes an administrator's second factor and recovery codes and signs them out everywhere
- * (for a lost phone). Returns false when there is no such administrator.
- */
+/** For a lost phone: the factor and recovery codes go, every session ends; false if no such admin. */
 export async function resetTwoFactor(db: Database, rawEmail: string, now = Date.now()) {
   const email = normalizeEmail(rawEmail);
   return db.transaction(async (tx) => {
@@ -356,21 +320,12 @@ export async function resetTwoFactor(db: Database, rawEmail: string, now = Date.
   });
 }
 
-/**
- * `npm run admin -- reset-mfa EMAIL`: opens the configured database on its own, like
- * `set-password` (with the embedded one the server must be stopped first).
- */
-export async function resetTwoFactorCommand(email: string, env: NodeJS.ProcessEnv = process.env) {
-  const config: ServerConfig = loadConfig(env);
-  const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-  );
-  try {
-    if (!(await resetTwoFactor(database.db, email))) {
+/** `npm run admin -- reset-mfa EMAIL` (with the embedded database the server must be stopped). */
+export function resetTwoFactorCommand(email: string, env: NodeJS.ProcessEnv = process.env) {
+  return withConfiguredDatabase(env, async (db) => {
+    if (!(await resetTwoFactor(db, email))) {
       throw new Error(`Administrador não encontrado: ${normalizeEmail(email)}`);
     }
     return `Autenticação em dois fatores removida de ${normalizeEmail(email)}; todas as sessões foram encerradas.`;
-  } finally {
-    await database.close();
-  }
+  });
 }

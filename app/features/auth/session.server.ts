@@ -8,10 +8,7 @@ import type { Database } from "~/db/client.server";
 import { adminUsers, sessions } from "~/db/schema";
 import { authMessages, RESTRICTED_REASON } from "./auth-messages";
 
-/**
- * An idle session ends after 30 min, any session after 12 h; one waiting for its second factor
- * after 5 min. Activity is written at most once a minute.
- */
+/** Idle, absolute and second-factor lifetimes; activity is written at most once a minute. */
 export const sessionTimes = {
   idleMs: 30 * 60_000,
   absoluteMs: 12 * 60 * 60_000,
@@ -19,21 +16,18 @@ export const sessionTimes = {
   touchEveryMs: 60_000,
 } as const;
 
-/** Over https the cookie carries the `__Host-` prefix: the browser then insists on Secure, Path=/ and no Domain. */
-export const SESSION_COOKIE = "__session";
-export const SECURE_SESSION_COOKIE = "__Host-session";
 export const LOGIN_PATH = "/admin/login";
 
-type Context = Readonly<RouterContextProvider>;
 interface Args {
   request: Request;
-  context: Context;
+  context: Readonly<RouterContextProvider>;
 }
 
 /** The one session cookie: only a random token, never readable by scripts (STYLE §11). */
 function sessionCookie(request: Request, config: ServerConfig) {
   const secure = isSecureRequest(request, config);
-  return createCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, {
+  // Over https `__Host-` makes the browser insist on Secure, Path=/ and no Domain.
+  return createCookie(secure ? "__Host-session" : "__session", {
     httpOnly: true,
     sameSite: "lax",
     secure,
@@ -44,11 +38,7 @@ function sessionCookie(request: Request, config: ServerConfig) {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/**
- * Starts a session with a new random token (so every login and second factor gets a new id);
- * the database keeps only the token's hash, so its rows cannot be replayed. A session still
- * waiting for its second factor (`mfaPending`) lives 5 minutes and never passes the guard.
- */
+/** A new random token per login and second factor; only its hash is stored, so it cannot be replayed. */
 export async function createSession(
   db: Pick<Database, "delete" | "insert">,
   userId: string,
@@ -76,7 +66,9 @@ export async function createSession(
   return token;
 }
 
-async function sessionRow(db: Database, id: string, mfaPending: boolean) {
+/** The administrator of a full (or, with `mfaPending`, a waiting) session; an expired one is deleted. */
+async function findSession(db: Database, token: string, now: number, mfaPending: boolean) {
+  const id = hashToken(token);
   const [row] = await db
     .select({
       lastSeenAt: sessions.lastSeenAt,
@@ -87,50 +79,28 @@ async function sessionRow(db: Database, id: string, mfaPending: boolean) {
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
     .where(and(eq(sessions.id, id), eq(sessions.mfaPending, mfaPending)));
-  return row;
-}
-
-/**
- * The administrator a token belongs to, or null when it is unknown, expired (then deleted) or
- * still waiting for its second factor.
- */
-export async function findSessionUser(
-  db: Database,
-  token: string,
-  now = Date.now(),
-): Promise<AdminUser | null> {
-  const id = hashToken(token);
-  const row = await sessionRow(db, id, false);
   if (!row) return null;
   const idleFor = now - row.lastSeenAt.getTime();
   if (row.expiresAt.getTime() <= now || idleFor >= sessionTimes.idleMs) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (idleFor >= sessionTimes.touchEveryMs) {
+  if (!mfaPending && idleFor >= sessionTimes.touchEveryMs) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, id));
   }
-  return { id: row.userId, email: row.email };
+  const admin: AdminUser = { id: row.userId, email: row.email };
+  return admin;
 }
 
+export const findSessionUser = (db: Database, token: string, now = Date.now()) =>
+  findSession(db, token, now, false);
+
 /** The administrator whose password was right and whose second factor is awaited, or null. */
-export async function findPendingSession(
-  db: Database,
-  token: string,
-  now = Date.now(),
-): Promise<AdminUser | null> {
-  const id = hashToken(token);
-  const row = await sessionRow(db, id, true);
-  if (!row) return null;
-  if (row.expiresAt.getTime() <= now) {
-    await db.delete(sessions).where(eq(sessions.id, id));
-    return null;
-  }
-  return { id: row.userId, email: row.email };
-}
+export const findPendingSession = (db: Database, token: string, now = Date.now()) =>
+  findSession(db, token, now, true);
 
 export async function deleteSession(db: Pick<Database, "delete">, token: string) {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
@@ -166,35 +136,13 @@ export function clearSessionCookie(request: Request, config: ServerConfig) {
   return sessionCookie(request, config).serialize("", { maxAge: 0 });
 }
 
-/** The signed-in administrator, or null. */
-export async function getAdmin({ request, context }: Args) {
+/** The signed-in administrator (with `mfaPending`, the one awaiting their second factor), or null. */
+export async function getAdmin({ request, context }: Args, mfaPending = false) {
   const token = await readSessionToken(request, context.get(configContext));
-  if (!token) return null;
-  return findSessionUser(context.get(databaseContext), token);
+  return token ? findSession(context.get(databaseContext), token, Date.now(), mfaPending) : null;
 }
 
-/** The administrator waiting for their second factor, with the pending session's token. */
-export async function getPendingAdmin({ request, context }: Args) {
-  const token = await readSessionToken(request, context.get(configContext));
-  if (!token) return null;
-  const admin = await findPendingSession(context.get(databaseContext), token);
-  return admin ? { admin, token } : null;
-}
-
-const isSafeMethod = (method: string) => method === "GET" || method === "HEAD";
-
-function textResponse(message: string, status: number, headers?: HeadersInit) {
-  const response = new Response(message, { status, headers });
-  response.headers.set("Content-Type", "text/plain; charset=utf-8");
-  response.headers.set("Cache-Control", "no-store");
-  return response;
-}
-
-/**
- * The admin area's guard (STYLE §10): returns the signed-in administrator, or throws — pages
- * (GET/HEAD) are redirected to the login page, which then explains why; writes get 401. A write
- * from another site never gets here: the request pipeline refuses it at the edge.
- */
+/** The admin guard (STYLE §10): pages go to the login page, which explains why; writes get 401. */
 export async function requireAdmin({ request, context }: Args): Promise<AdminUser> {
   const config = context.get(configContext);
   const token = await readSessionToken(request, config);
@@ -202,8 +150,11 @@ export async function requireAdmin({ request, context }: Args): Promise<AdminUse
   if (admin) return admin;
   // A stale cookie is dropped on the way out.
   const headers = token ? { "Set-Cookie": await clearSessionCookie(request, config) } : undefined;
-  if (isSafeMethod(request.method)) {
+  if (request.method === "GET" || request.method === "HEAD") {
     throw redirect(`${LOGIN_PATH}?motivo=${RESTRICTED_REASON}`, { headers });
   }
-  throw textResponse(authMessages.unauthenticated, 401, headers);
+  const response = new Response(authMessages.unauthenticated, { status: 401, headers });
+  response.headers.set("Content-Type", "text/plain; charset=utf-8");
+  response.headers.set("Cache-Control", "no-store");
+  throw response;
 }
