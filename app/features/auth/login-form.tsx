@@ -1,18 +1,43 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { LogIn } from "lucide-react";
-import { useEffect } from "react";
-import { useNavigation } from "react-router";
-import { InputField, useZodForm } from "~/components/forms";
-import { AuthStepForm } from "./auth-step-form";
+import { type FormMetadata, type SubmissionResult, getFormProps } from "@conform-to/react";
+import { type LucideIcon, LogIn, ShieldCheck } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormErrors, InputField, SubmitButton, useZodForm } from "~/components/forms";
 import { loginSchema } from "./login-schema";
+import { verifyCodeSchema } from "./mfa-schema";
 
-/**
- * E-mail and password (spec §5), validated on submit then on input in the browser and always on
- * the server; works with JavaScript off. Wrong credentials come back as the form's error.
- */
-export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+type LastResult = SubmissionResult<string[]> | undefined;
+
+/** A step of the sign-in (password, then code): the form's error, its fields, a wide button. */
+function AuthStepForm<Schema extends Record<string, unknown>>({
+  form,
+  submit: { label, icon: Icon, pendingLabel },
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  submit: { label: string; icon: LucideIcon; pendingLabel?: string };
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {children}
+      <SubmitButton
+        size="lg"
+        pending={navigation.state !== "idle" && navigation.formMethod === "POST"}
+        pendingLabel={pendingLabel}
+        icon={<Icon aria-hidden />}
+        className="w-full"
+      >
+        {label}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** E-mail and password (spec §5); a wrong pair comes back as the form's error. */
+export function LoginForm({ lastResult }: { lastResult: LastResult }) {
   const [form, fields] = useZodForm(loginSchema, { id: "login-form", lastResult });
 
   // A refused login empties the password, as the page without JavaScript does. Directly in the
@@ -27,7 +52,6 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
   return (
     <AuthStepForm
       form={form}
-      submitting={submitting}
       submit={{ label: "Entrar", icon: LogIn, pendingLabel: "Entrando..." }}
     >
       <InputField
@@ -45,6 +69,24 @@ export function LoginForm({ lastResult }: { lastResult: SubmissionResult<string[
         type="password"
         autoComplete="current-password"
         maxLength={1024}
+      />
+    </AuthStepForm>
+  );
+}
+
+/** The login's second step: a code from the app or a recovery code. */
+export function VerifyCodeForm({ lastResult }: { lastResult: LastResult }) {
+  const [form, fields] = useZodForm(verifyCodeSchema, { id: "verify-form", lastResult });
+  return (
+    <AuthStepForm form={form} submit={{ label: "Verificar", icon: ShieldCheck }}>
+      <InputField
+        label="Código de verificação"
+        meta={fields.code}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={64}
+        placeholder="123456"
       />
     </AuthStepForm>
   );

@@ -5,46 +5,10 @@ import { destructiveClass } from "~/components/confirm-dialog";
 import { FormErrors, InputField, SubmitButton, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formatInZone } from "~/lib/time-zone";
-import { type MfaIntent, totpCodeSchema, verifyCodeSchema } from "./mfa-schema";
+import { type MfaIntent, totpCodeSchema } from "./mfa-schema";
 import type { TwoFactorView } from "./mfa.server";
-import { AuthStepForm } from "./auth-step-form";
 
 type LastResult = SubmissionResult<string[]> | undefined;
-
-function useSubmitting(intent?: string) {
-  const navigation = useNavigation();
-  return (
-    navigation.state !== "idle" &&
-    navigation.formMethod === "POST" &&
-    (intent === undefined || navigation.formData?.get("intent") === intent)
-  );
-}
-
-/**
- * The login's second step: a code from the app or a recovery code, validated on submit then on
- * input in the browser and always on the server; works with JavaScript off.
- */
-export function VerifyCodeForm({ lastResult }: { lastResult: LastResult }) {
-  const submitting = useSubmitting();
-  const [form, fields] = useZodForm(verifyCodeSchema, { id: "verify-form", lastResult });
-  return (
-    <AuthStepForm
-      form={form}
-      submitting={submitting}
-      submit={{ label: "Verificar", icon: ShieldCheck }}
-    >
-      <InputField
-        label="Código de verificação"
-        meta={fields.code}
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={64}
-        placeholder="123456"
-      />
-    </AuthStepForm>
-  );
-}
 
 /** A form asking a current code from the app before `intent` (confirm, regenerate, disable). */
 function CodeForm({
@@ -60,7 +24,11 @@ function CodeForm({
   lastResult: LastResult;
   tone?: "default" | "danger";
 }) {
-  const submitting = useSubmitting(intent);
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    navigation.formData?.get("intent") === intent;
   const [form, fields] = useZodForm(totpCodeSchema, { id: `two-factor-${intent}`, lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">

@@ -1,6 +1,6 @@
 import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { submitVerification, verificationLoader } from "~/features/auth/mfa-actions.server";
-import { VerifyCodeForm } from "~/features/auth/two-factor-forms";
+import { VerifyCodeForm } from "~/features/auth/login-form";
 import { withRetryAfter } from "~/features/auth/login-throttle";
 import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { AuthCard } from "~/components/admin/auth-card";
