@@ -7,28 +7,15 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { formatInZone } from "~/lib/time-zone";
 import { cn } from "~/lib/utils";
 import { type InboxKind, inboxKindLabels } from "./inbox-kinds";
+import type { InboxItem } from "./inbox.server";
 
-type DetailItem = {
-  id: string;
-  name: string;
-  email: string;
-  telefone: string;
-  createdAt: Date;
-  readAt: Date | null;
-} & (
-  | { kind: "contato"; subject: string; message: string }
-  | { kind: "patrocinio"; empresa: string; interesse: string }
-);
-
-/** The reply's subject line: the visitor's own subject, or the company's inquiry. */
-export function replySubject(item: DetailItem) {
-  return item.kind === "contato"
-    ? `Re: ${item.subject}`
-    : `Re: Patrocínio e Exposição – ${item.empresa}`;
-}
-
-function mailtoHref(item: DetailItem) {
-  return `mailto:${item.email}?subject=${encodeURIComponent(replySubject(item))}`;
+/** Reply to the visitor with their own subject, or the company's inquiry. */
+function mailtoHref(item: InboxItem) {
+  const subject =
+    item.kind === "contato"
+      ? `Re: ${item.subject}`
+      : `Re: Patrocínio e Exposição – ${item.empresa}`;
+  return `mailto:${item.email}?subject=${encodeURIComponent(subject)}`;
 }
 
 const backLink =
@@ -43,16 +30,13 @@ function HiddenIds({ kind, id }: { kind: InboxKind; id: string }) {
   );
 }
 
-/**
- * One message or inquiry, with reply, mark-unread and delete (confirmed first); its date in the
- * event's `timeZone`.
- */
+/** One message or inquiry, with reply, mark-unread and delete (confirmed first). */
 export function InboxDetail({
   item,
   confirmDelete,
   timeZone,
 }: {
-  item: DetailItem;
+  item: InboxItem;
   confirmDelete: boolean;
   timeZone: string;
 }) {

@@ -20,15 +20,3 @@ export function parseInboxKind(value: string | null): InboxKind | null {
 export function parseInboxFilter(value: string | null): InboxFilter {
   return parseInboxKind(value) ?? "todas";
 }
-
-/** A message as the inbox lists it. */
-export interface InboxSummary {
-  id: string;
-  kind: InboxKind;
-  name: string;
-  email: string;
-  /** The message's subject, or the inquiring company. */
-  title: string;
-  createdAt: Date;
-  read: boolean;
-}

@@ -3,7 +3,8 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatInZone } from "~/lib/time-zone";
 import { cn } from "~/lib/utils";
-import { type InboxFilter, type InboxSummary, inboxFilters, inboxKindLabels } from "./inbox-kinds";
+import { type InboxFilter, inboxFilters, inboxKindLabels } from "./inbox-kinds";
+import type { listInbox } from "./inbox.server";
 
 const number = new Intl.NumberFormat("pt-BR");
 
@@ -25,7 +26,7 @@ export function InboxList({
   timeZone,
 }: {
   filter: InboxFilter;
-  items: InboxSummary[];
+  items: Awaited<ReturnType<typeof listInbox>>;
   unread: { total: number };
   /** The event's, in which the dates are shown. */
   timeZone: string;

@@ -2,21 +2,19 @@ import { count, desc, eq, isNull } from "drizzle-orm";
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { contactMessages, sponsorshipInquiries } from "~/db/schema";
-import type { InboxFilter, InboxKind, InboxSummary } from "./inbox-kinds";
-
-export type ContactMessageRow = typeof contactMessages.$inferSelect;
-export type SponsorshipInquiryRow = typeof sponsorshipInquiries.$inferSelect;
+import type { InboxFilter, InboxKind } from "./inbox-kinds";
 
 export type InboxItem =
-  ({ kind: "contato" } & ContactMessageRow) | ({ kind: "patrocinio" } & SponsorshipInquiryRow);
+  | ({ kind: "contato" } & typeof contactMessages.$inferSelect)
+  | ({ kind: "patrocinio" } & typeof sponsorshipInquiries.$inferSelect);
 
 const tables = { contato: contactMessages, patrocinio: sponsorshipInquiries } as const;
 
 /** Ids are uuids; anything else is "not found" rather than a database error. */
 const isId = (id: string) => z.uuid().safeParse(id).success;
 
-/** Every item of the chosen kinds, newest first. */
-export async function listInbox(db: Database, filter: InboxFilter = "todas") {
+/** Full records of the chosen kinds, newest first (the CSV export takes them all). */
+export async function exportInbox(db: Database, filter: InboxFilter = "todas") {
   const [messages, inquiries] = await Promise.all([
     filter === "patrocinio"
       ? []
@@ -25,40 +23,24 @@ export async function listInbox(db: Database, filter: InboxFilter = "todas") {
       ? []
       : db.select().from(sponsorshipInquiries).orderBy(desc(sponsorshipInquiries.createdAt)),
   ]);
-  const items: InboxSummary[] = [
-    ...messages.map((m) => ({
-      id: m.id,
-      kind: "contato" as const,
-      name: m.name,
-      email: m.email,
-      title: m.subject,
-      createdAt: m.createdAt,
-      read: m.readAt !== null,
-    })),
-    ...inquiries.map((i) => ({
-      id: i.id,
-      kind: "patrocinio" as const,
-      name: i.name,
-      email: i.email,
-      title: i.empresa,
-      createdAt: i.createdAt,
-      read: i.readAt !== null,
-    })),
-  ];
-  return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-}
-
-/** Full records for the CSV export, newest first. */
-export async function exportInbox(db: Database) {
-  const [messages, inquiries] = await Promise.all([
-    db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)),
-    db.select().from(sponsorshipInquiries).orderBy(desc(sponsorshipInquiries.createdAt)),
-  ]);
   const items: InboxItem[] = [
     ...messages.map((m) => ({ kind: "contato" as const, ...m })),
     ...inquiries.map((i) => ({ kind: "patrocinio" as const, ...i })),
   ];
   return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/** The list's rows: the title is the message's subject or the inquiring company. */
+export async function listInbox(db: Database, filter: InboxFilter = "todas") {
+  return (await exportInbox(db, filter)).map((item) => ({
+    id: item.id,
+    kind: item.kind,
+    name: item.name,
+    email: item.email,
+    title: item.kind === "contato" ? item.subject : item.empresa,
+    createdAt: item.createdAt,
+    read: item.readAt !== null,
+  }));
 }
 
 export async function getInboxItem(
