@@ -8,13 +8,7 @@ import { contactMessages, sponsorshipInquiries } from "~/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import { databaseTest, testEngines } from "~tests/support/databases";
 import type { FormActionData } from "./form-messages";
-import {
-  isBotSubmission,
-  saveContactMessage,
-  saveSponsorshipInquiry,
-  submissionLimit,
-  submitPublicForm,
-} from "./submissions.server";
+import { isBotSubmission, submissionLimit, submitPublicForm } from "./submissions.server";
 
 const contactFields = {
   "form-name": "contact",
@@ -73,8 +67,8 @@ databaseTest("contact messages and sponsorship inquiries are stored unread", asy
     telefone: "(71) 3333-4444",
     interesse: "Estande na exposição.",
   };
-  await saveContactMessage(db, message);
-  await saveSponsorshipInquiry(db, inquiry);
+  await submitPublicForm(argsFor(db, { "form-name": "contact", ...message }), "contact");
+  await submitPublicForm(argsFor(db, { "form-name": "patrocinio", ...inquiry }), "patrocinio");
 
   const [storedMessage] = await db.select().from(contactMessages);
   expect(storedMessage).toMatchObject({ ...message, readAt: null });

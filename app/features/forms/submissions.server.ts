@@ -31,32 +31,8 @@ export function isBotSubmission(formData: FormData) {
   return typeof value === "string" && value.trim() !== "";
 }
 
-export async function saveContactMessage(db: Database, value: ContactMessage) {
-  await db.insert(contactMessages).values({
-    name: value.name,
-    email: value.email,
-    telefone: value.telefone,
-    subject: value.subject,
-    message: value.message,
-  });
-}
-
-export async function saveSponsorshipInquiry(db: Database, value: SponsorshipInquiry) {
-  await db.insert(sponsorshipInquiries).values({
-    name: value.name,
-    empresa: value.empresa,
-    email: value.email,
-    telefone: value.telefone,
-    interesse: value.interesse,
-  });
-}
-
 /** Accepted submissions per client address (DESIGN §7.3), both forms together. */
 export const submissionLimit = { bucket: "public-forms", limit: 5, windowMs: 10 * 60_000 };
-
-export function rateLimitMessage(retryAfterMs: number) {
-  return `Você enviou muitas mensagens em pouco tempo. Tente novamente em ${minutesText(retryAfterMs)}.`;
-}
 
 interface SubmitArgs {
   request: Request;
@@ -67,7 +43,7 @@ interface PublicForm<T> {
   name: FormName;
   schema: z.ZodType<T>;
   failureMessage: string;
-  save: (db: Database, value: T) => Promise<void>;
+  save: (db: Database, value: T) => Promise<unknown>;
   notification: (value: T) => Notification;
 }
 
@@ -75,7 +51,7 @@ const contactForm: PublicForm<ContactMessage> = {
   name: "contact",
   schema: contactSchema,
   failureMessage: contactFailureMessage,
-  save: saveContactMessage,
+  save: (db, value) => db.insert(contactMessages).values(value),
   notification: (value) => ({
     subject: `Nova mensagem de contato: ${value.subject}`,
     replyTo: value.email,
@@ -93,7 +69,7 @@ const sponsorshipForm: PublicForm<SponsorshipInquiry> = {
   name: "patrocinio",
   schema: sponsorshipSchema,
   failureMessage: sponsorshipFailureMessage,
-  save: saveSponsorshipInquiry,
+  save: (db, value) => db.insert(sponsorshipInquiries).values(value),
   notification: (value) => ({
     subject: `Nova solicitação de patrocínio: ${value.empresa}`,
     replyTo: value.email,
@@ -107,16 +83,17 @@ const sponsorshipForm: PublicForm<SponsorshipInquiry> = {
   }),
 };
 
-function refused(message: string, status: number) {
-  const result: SubmissionResult<string[]> = { status: "error", error: { "": [message] } };
-  return data<FormActionData>({ result, sent: false, failure: "rejected" }, { status });
+/** The server's "no": a toast besides the form's error. */
+function rejected(result: SubmissionResult<string[]>, status: number, headers?: HeadersInit) {
+  return data<FormActionData>({ result, sent: false, failure: "rejected" }, { status, headers });
 }
 
+const refused = (message: string, status: number) =>
+  rejected({ status: "error", error: { "": [message] } }, status);
+
 /**
- * A public form's action (spec §5, §7; DESIGN §7.3). Order: read the body safely, drop bots with an
- * ordinary success, validate (400 with the errors and the typed values), count against the
- * address's limit (429), store, and only then e-mail the team without waiting for it.
- * `expected` is the route's own form; without it (POST /) the body's `form-name` chooses.
+ * A public form's action (spec §5, §7): body, bots, validation (400), the address's limit (429),
+ * storage, then the team's e-mail. Without the route's `expected` form (POST /) `form-name` chooses.
  */
 export async function submitPublicForm({ request, context }: SubmitArgs, expected?: FormName) {
   const body = await readFormBody(request);
@@ -152,28 +129,17 @@ async function handleSubmission<T>(
     const counted = await countAttempt(db, submissionLimit, clientAddress(request), now);
     const waitMs = retryAfterMs(submissionLimit, counted, now);
     if (waitMs > 0) {
-      return data<FormActionData>(
-        {
-          result: submission.reply({ formErrors: [rateLimitMessage(waitMs)] }),
-          sent: false,
-          failure: "rejected",
-        },
-        { status: 429, headers: { "Retry-After": String(Math.ceil(waitMs / 1000)) } },
-      );
+      const message = `Você enviou muitas mensagens em pouco tempo. Tente novamente em ${minutesText(waitMs)}.`;
+      return rejected(submission.reply({ formErrors: [message] }), 429, {
+        "Retry-After": String(Math.ceil(waitMs / 1000)),
+      });
     }
     if (counted.count === 1) await sweepAttempts(db, submissionLimit, now);
     await form.save(db, submission.value);
     recordFormSubmission(form.name);
   } catch (error) {
     reportError("Erro ao salvar envio de formulário", error);
-    return data<FormActionData>(
-      {
-        result: submission.reply({ formErrors: [form.failureMessage] }),
-        sent: false,
-        failure: "rejected",
-      },
-      { status: 500 },
-    );
+    return rejected(submission.reply({ formErrors: [form.failureMessage] }), 500);
   }
 
   // Stored: the e-mail is a courtesy, never awaited by the visitor (it logs its own failures).
