@@ -1,56 +1,29 @@
 import type { RouterContextProvider } from "react-router";
-import { configContext } from "~/context";
+import { configContext, contentVersionContext, databaseContext } from "~/context";
 import { SESSION_ID_PATTERN } from "~/content/session-ids";
 import { siteOrigin } from "~/lib/site-origin";
-import { type CalendarData, type FactsReader, calendarData } from "./calendar-data.server";
-import {
-  type CalendarFile,
-  type CalendarScope,
-  buildCalendar,
-  calendarResponse,
-} from "./calendar-feed";
+import { type CalendarData, type FactsReader, currentCalendarData } from "./calendar-data.server";
+import { type CalendarFile, type CalendarScope, buildCalendar } from "./calendar-feed";
+import { writeCalendar } from "./ical-writer";
 import { isTimed } from "./session-facts";
 import type { SessionRevision } from "./session-history";
 
-/** A plain-text refusal of an export (an unknown congress or session, a bad agenda link). */
-export function exportRefusal(status: number, message: string) {
-  return new Response(message, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
+type CalendarExport = { scope: CalendarScope; file: CalendarFile };
+type ExportRefused = { status: number; message: string };
 
-/** A calendar of the programme to answer with: which sessions, as which file. */
-export interface CalendarExport {
-  scope: CalendarScope;
-  file: CalendarFile;
-}
-
-/** Why a request names no calendar: its status and message. */
-export interface ExportRefused {
-  status: number;
-  message: string;
-}
-
-const SESSION_NOT_FOUND = "Sessão não encontrada ou sem horário definido.";
-
-/** Whether a calendar can hold the session `id`: known, still in the programme, with a time. */
+/** Known, still in the programme, with a time. */
 function isLive(revisions: ReadonlyMap<string, SessionRevision>, id: string) {
   const revision = revisions.get(id);
   return revision !== undefined && !revision.removedAt && isTimed(revision.facts);
 }
 
-/**
- * `/programacao/sessao/:id.ics`: one session, for 'Adicionar ao calendário'. An id that is not a
- * session id, or names no session a calendar can hold, is a 404, so a download never brings an
- * empty file.
- */
+/** `/programacao/sessao/:id.ics`; a 404 rather than an empty file. */
 export function sessionExport(
   id: string,
   { revisions }: CalendarData,
 ): CalendarExport | ExportRefused {
   if (!SESSION_ID_PATTERN.test(id) || !isLive(revisions, id)) {
-    return { status: 404, message: SESSION_NOT_FOUND };
+    return { status: 404, message: "Sessão não encontrada ou sem horário definido." };
   }
   return {
     scope: { kind: "sessions", ids: [id], name: "Programação" },
@@ -58,10 +31,7 @@ export function sessionExport(
   };
 }
 
-/**
- * `/minha-agenda.ics?sessoes=id1,id2`: an attendee's agenda (kept in their browser) as a file,
- * `ids` as the agenda link reads them (null without `sessoes`). Personal: never stored for others.
- */
+/** `/minha-agenda.ics?sessoes=id1,id2` (`ids` null without `sessoes`): never cached for others. */
 export function agendaExport(
   ids: readonly string[] | null,
   { revisions }: CalendarData,
@@ -76,36 +46,40 @@ export function agendaExport(
   };
 }
 
-/** The answer of an export: its refusal, or its calendar written from `data` for `origin`. */
+/** The answer of an export: its refusal, or its calendar. */
 export function exportResponse(
   answer: CalendarExport | ExportRefused,
   { facts, revisions, stamp }: CalendarData,
   origin: string,
 ) {
-  if ("message" in answer) return exportRefusal(answer.status, answer.message);
-  const calendar = buildCalendar({
-    scope: answer.scope,
-    revisions,
-    origin,
-    stamp,
-    event: facts.event,
+  if ("message" in answer) {
+    return new Response(answer.message, {
+      status: answer.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const { scope, file } = answer;
+  const calendar = buildCalendar({ scope, revisions, origin, stamp, event: facts.event });
+  return new Response(writeCalendar(calendar), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `${file.download ? "attachment" : "inline"}; filename="${file.name}"`,
+      ...(file.personal ? { "Cache-Control": "no-store" } : {}),
+    },
   });
-  return calendarResponse(calendar, answer.file);
 }
 
-/**
- * A calendar of the programme for a route's loader: `exportOf` names it from the calendar data
- * (each session's SEQUENCE over the saved versions, the removed ones, the current edition's
- * facts from `readFacts`), read once per content version (calendar-data.server.ts). The server
- * answers an unknown session's and an agenda's calendar with the same functions before React
- * Router (server/calendar-answers.ts).
- */
+/** A calendar for a route's loader; server/calendar-answers.ts answers with the same functions. */
 export async function calendarExport(
   { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
   exportOf: (data: CalendarData) => CalendarExport | ExportRefused,
   readFacts: FactsReader,
 ) {
-  const data = await calendarData(context, readFacts);
+  const data = await currentCalendarData(
+    context.get(databaseContext),
+    context.get(contentVersionContext),
+    readFacts,
+  );
   const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
   return exportResponse(exportOf(data), data, origin);
 }

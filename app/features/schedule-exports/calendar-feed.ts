@@ -5,7 +5,6 @@ import {
   type CalendarEvent,
   type CalendarTimeZone,
   type LocalDateTime,
-  writeCalendar,
 } from "./ical-writer";
 import { offsetChanges, zoneOffsetMinutes } from "~/lib/time-zone";
 import { eventYear } from "~/lib/event-format";
@@ -17,7 +16,7 @@ const DAY_MS = 86_400_000;
 
 let lastZone: { key: string; zone: CalendarTimeZone } | null = null;
 
-/** An instant as the wall-clock time of a place `offset` minutes east of UTC. */
+/** An instant as the wall-clock time `offset` minutes east of UTC. */
 function wallClock(instant: Date, offset: number): LocalDateTime {
   const shifted = new Date(instant.getTime() + offset * 60_000);
   return {
@@ -26,11 +25,7 @@ function wallClock(instant: Date, offset: number): LocalDateTime {
   };
 }
 
-/**
- * The event's zone with the offsets it has from the day before its first day to the day after
- * its last, from the runtime's zone data: Salvador's one STANDARD period, or a zone's change
- * to or from summer time in the middle of the event.
- */
+/** The event's zone with its offsets from the day before the event to the day after it. */
 export function congressTimeZone(
   event: Pick<EventInfo, "timeZone" | "courseDate" | "congressDays">,
 ): CalendarTimeZone {
@@ -63,21 +58,13 @@ export function congressTimeZone(
 
 export const CHANGES_PATH = "/programacao/alteracoes";
 
-/** Which sessions a calendar holds. */
+/** Which sessions a calendar holds; named ones (a session, an agenda) in the order given. */
 export type CalendarScope =
   | { kind: "all" }
   | { kind: "congress"; congress: CongressKey }
-  /** Named sessions (a session page, an agenda): events or talks, in the order given. */
   | { kind: "sessions"; ids: readonly string[]; name: string };
 
-export const calendarName = (scope: CalendarScope, event: EventInfo) =>
-  scope.kind === "all"
-    ? `Programação – ${event.name} ${eventYear(event)}`
-    : scope.kind === "congress"
-      ? `Programação – ${programmeTabLabels(event)[scope.congress]}`
-      : scope.name;
-
-/** The room first (as `/schedule.xml` names it: a session without one is in its congress's hall). */
+/** The room as `/schedule.xml` names it, then the venue. */
 const location = (facts: SessionFacts, event: EventInfo) =>
   [sessionRoom(facts.room, facts.congressLabel), event.venue.name, event.venue.address].join(", ");
 
@@ -134,20 +121,7 @@ function toEvent(
   };
 }
 
-function inScope(scope: CalendarScope, revision: SessionRevision) {
-  // The feeds carry events; a round table's talks are in its description.
-  if (scope.kind === "all") return revision.facts.kind === "event";
-  if (scope.kind === "congress") {
-    return revision.facts.kind === "event" && revision.facts.congress === scope.congress;
-  }
-  return true;
-}
-
-/**
- * The calendar of a scope: a VEVENT per timed session (breaks included), removed ones kept as
- * CANCELLED so a subscribed calendar drops them. `stamp` is the last save (DTSTAMP), so the same
- * programme always gives the same bytes.
- */
+/** A VEVENT per timed session, removed ones CANCELLED; a programme always gives the same bytes. */
 export function buildCalendar({
   scope,
   revisions,
@@ -165,36 +139,29 @@ export function buildCalendar({
   const chosen =
     scope.kind === "sessions"
       ? scope.ids.flatMap((id) => revisions.get(id) ?? [])
-      : [...revisions.values()].filter((revision) => inScope(scope, revision));
+      : // The feeds carry events; a round table's talks are in its description.
+        [...revisions.values()].filter(
+          ({ facts }) =>
+            facts.kind === "event" && (scope.kind === "all" || facts.congress === scope.congress),
+        );
   return {
     productId: `-//${event.name}//Programação ${year}//PT`,
-    name: calendarName(scope, event),
+    name:
+      scope.kind === "all"
+        ? `Programação – ${event.name} ${year}`
+        : scope.kind === "congress"
+          ? `Programação – ${programmeTabLabels(event)[scope.congress]}`
+          : scope.name,
     description: `${event.name} ${year}, ${event.city}. Horários de Brasília (UTC−3).`,
     timeZone: congressTimeZone(event),
     events: chosen.flatMap((revision) => toEvent(revision, origin, stamp, event) ?? []),
   };
 }
 
-export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
-
-/** How a calendar is sent: its file name, whether to download it, whether it is one person's. */
+/** A feed is `inline` (a phone offers to subscribe); a session or an agenda is a download. */
 export interface CalendarFile {
   name: string;
   download: boolean;
   /** An attendee's own choice (an agenda): never stored by a cache for others. */
   personal?: boolean;
-}
-
-/**
- * The answer of a calendar: its type, a file name, and its text. A feed is `inline` (a phone
- * opening the https link offers to subscribe); a session or an agenda is a file to download.
- */
-export function calendarResponse(calendar: Calendar, file: CalendarFile) {
-  return new Response(writeCalendar(calendar), {
-    headers: {
-      "Content-Type": CALENDAR_CONTENT_TYPE,
-      "Content-Disposition": `${file.download ? "attachment" : "inline"}; filename="${file.name}"`,
-      ...(file.personal ? { "Cache-Control": "no-store" } : {}),
-    },
-  });
 }

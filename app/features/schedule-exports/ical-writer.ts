@@ -1,26 +1,18 @@
-/**
- * A small iCalendar (RFC 5545) writer: only what the programme's feeds need (VCALENDAR,
- * VTIMEZONE, VEVENT), written by hand so every rule is visible and tested: text escaping
- * (§3.3.11), CRLF line ends and folding at 75 octets (§3.1), local times with a TZID (§3.3.5).
- */
+// An iCalendar (RFC 5545) writer for what the feeds need: VCALENDAR, VTIMEZONE, VEVENT.
 
 const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
 
-/** A code point's length in UTF-8 (a lone surrogate never reaches here: `property` drops it). */
+/** A code point's length in UTF-8 (`property` drops lone surrogates). */
 const utf8Octets = (codePoint: number) =>
   codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
-// Controls a content line may not carry (RFC 5545 §3.1: any but HTAB), and lone surrogates,
-// which UTF-8 cannot encode.
+// Controls a content line may not carry (§3.1: any but HTAB), and lone surrogates.
 const UNSAFE =
   // eslint-disable-next-line no-control-regex -- the controls are what it removes
   /[\u0000-\u0008\u000A-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/**
- * A TEXT value: backslash, semicolon and comma escaped, any line break written as `\n` (the
- * other controls are dropped from every property line, `property`).
- */
+/** A TEXT value (§3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`. */
 export function escapeText(value: string) {
   return value
     .replace(/\\/g, "\\\\")
@@ -29,10 +21,7 @@ export function escapeText(value: string) {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
-/**
- * One content line folded into lines of at most 75 octets (the continuations start with a
- * space, which counts), never inside a UTF-8 character: a fold splits code points, not bytes.
- */
+/** A content line folded at 75 octets (§3.1), the leading space counted, between characters. */
 export function foldLine(line: string) {
   const lines: string[] = [];
   let current = "";
@@ -51,11 +40,9 @@ export function foldLine(line: string) {
   return lines.join(CRLF);
 }
 
-/** A date-time with its wall-clock parts, as written after `TZID=` (no zone: local time). */
+/** A wall-clock date-time, as written after `TZID=`; 1440 minutes is the next midnight. */
 export interface LocalDateTime {
-  /** "2026-09-16" */
   date: string;
-  /** Minutes after midnight; 1440 is the next day's midnight. */
   minutes: number;
 }
 
@@ -80,18 +67,14 @@ function formatUtcParts(d: Date) {
   );
 }
 
-/**
- * One period of a zone (RFC 5545 §3.6.5): from `start`, a wall-clock time in the offset before
- * it, the offset is `offsetTo`. Offsets are in minutes east of UTC.
- */
-export interface ZoneObservance {
+/** A zone's period (§3.6.5): from `start` (in the offset before it), `offsetTo` minutes east. */
+interface ZoneObservance {
   kind: "STANDARD" | "DAYLIGHT";
   start: LocalDateTime;
   offsetFrom: number;
   offsetTo: number;
 }
 
-/** The zone every local time of the calendar is in, with the periods the calendar spans. */
 export interface CalendarTimeZone {
   id: string;
   observances: readonly ZoneObservance[];
@@ -107,7 +90,6 @@ function formatOffset(minutes: number, short = false) {
 
 export interface CalendarEvent {
   uid: string;
-  /** When this calendar data was produced (UTC). */
   stamp: Date;
   start: LocalDateTime;
   end: LocalDateTime;
@@ -122,20 +104,14 @@ export interface CalendarEvent {
 }
 
 export interface Calendar {
-  /** PRODID: who wrote it, "-//Org//Product//PT". */
   productId: string;
-  /** Shown by calendar apps as the subscription's name (X-WR-CALNAME, NAME of RFC 7986). */
   name: string;
   description?: string;
   timeZone: CalendarTimeZone;
   events: readonly CalendarEvent[];
 }
 
-/**
- * A property line: NAME[;params]:value, folded. Whatever the value (TEXT escaped by its caller,
- * or a PRODID, URI or UID written as is), no control reaches the line: it can never start
- * another one.
- */
+/** NAME[;params]:value, folded, with no control left that could start another line. */
 function property(name: string, value: string) {
   return foldLine(`${name}:${value.replace(UNSAFE, "")}`);
 }

@@ -4,35 +4,25 @@ import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { shownProgramme } from "~/content/shown-programme";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 
-/**
- * Every session of a programme as the exports and the change list need it: when (calendar date
- * and minutes, congress time), where, who. The programme feature has its own flat list for the
- * agenda; features do not import each other (ESLint layers), so this one reads the content
- * directly. Candidates to unify: `listProgrammeSessions`, `parseTimeRange`, `eventDayDate`.
- */
+// Every session as the exports and the change list need it: when, where, who.
 
-/** What the exports read of the event's facts: its days, names and courses. */
 export type ExportFacts = Pick<EventFacts, "event" | "courses">;
 
-/**
- * A session without a written end ("08h30") lasts until the next start of its congress's day,
- * at most this long (as 'Acontecendo agora' reads it).
- */
-export const DEFAULT_SESSION_MINUTES = 60;
+/** A session without a written end lasts until the day's next start, at most this long. */
+const DEFAULT_SESSION_MINUTES = 60;
 
 export interface SessionFacts {
   id: string;
-  /** An event of a day, or a talk of a round table (with the round table's time and room). */
+  /** A talk has its round table's time and room. */
   kind: "event" | "talk";
   congress: CongressKey;
   congressLabel: string;
   dayIndex: number;
-  /** "Dia 1" as the programme writes it, and "16 de setembro de 2026" (the event's date). */
   dayLabel: string;
   dateText: string;
-  /** The calendar day, or null for a day beyond the event's dates. */
+  /** Null for a day beyond the event's dates. */
   isoDate: string | null;
-  /** As written ("08h30 - 10h00"), and in minutes after midnight (null: no time). */
+  /** As written ("08h30 - 10h00"), and in minutes after midnight. */
   time: string;
   start: number | null;
   end: number | null;
@@ -41,15 +31,12 @@ export interface SessionFacts {
   speakers: string[];
   moderator?: string;
   room?: string;
-  /** Its 'Resumo' (a talk's own, not its round table's). */
   abstract?: string;
-  /** An event's talks (round tables). */
   talks: { title: string; speaker?: string; moderator?: string }[];
-  /** A talk's round table. */
   roundTable?: { id: string; title: string };
 }
 
-/** The session page of an id (as the programme feature's `sessionPath`). */
+/** As the programme feature's `sessionPath`. */
 export const sessionPagePath = (id: string) => `/programacao/sessao/${encodeURIComponent(id)}`;
 
 // Every "10h30", "10:30" or "9h" in a time text: the first is the start, a second the end.
@@ -80,7 +67,7 @@ function speakersOf(event: ProgrammeEvent) {
   return [...new Set(named)];
 }
 
-/** A day's events placed in time: each start, and its end (written, or as DEFAULT_SESSION_MINUTES). */
+/** A day's events placed in time: each start, and its end (written, or the default). */
 function placeDay(events: readonly ProgrammeEvent[]) {
   const times = events.map((event) => readTimes(event.time));
   const starts = times.flatMap((time) => (time ? [time.start] : []));
@@ -92,10 +79,7 @@ function placeDay(events: readonly ProgrammeEvent[]) {
   });
 }
 
-/**
- * Every session with an id, events and round-table talks, in the programme's order, as the site
- * shows it (the facts' courses and dates).
- */
+/** Every session with an id, events and round-table talks, in the programme's order. */
 export function sessionFacts(programme: Programme, facts: ExportFacts): SessionFacts[] {
   const shown = shownProgramme(programme, facts);
   const labels = programmeTabLabels(facts.event);
@@ -160,14 +144,14 @@ export function sessionFacts(programme: Programme, facts: ExportFacts): SessionF
   );
 }
 
-/** Whether a session can be put in a calendar: a start time on one of the event's days. */
+/** A start time on one of the event's days: it can go into a calendar. */
 export function isTimed(
   session: SessionFacts,
 ): session is SessionFacts & { isoDate: string; start: number; end: number } {
   return session.isoDate !== null && session.start !== null && session.end !== null;
 }
 
-/** Whether a session at this place and time goes into the calendars (a page says so when not). */
+/** Whether a session at this place and time goes into the calendars. */
 export function isCalendarSlot(
   event: EventInfo,
   congress: CongressKey,
@@ -177,7 +161,7 @@ export function isCalendarSlot(
   return isoDateOf(event, congress, dayIndex) !== null && readTimes(time) !== null;
 }
 
-/** Everything the people involved in a session: its speakers, moderator and talks' speakers. */
+/** A session's speakers (its talks' too) and moderator. */
 export function peopleOf(session: SessionFacts) {
   const names = [
     ...session.speakers,
