@@ -32,17 +32,13 @@ import {
   sendRefusal,
 } from "./request-pipeline";
 
-// `npm run admin` (scripts/admin.ts) runs under plain Node and reaches the app through this bundle.
+// The scripts (admin, backup, durability) and server.ts run under plain Node and reach the app here.
 export { setAdminPasswordCommand } from "~/features/auth/admin-users.server";
-// So do `npm run backup` / `restore` (scripts/data.ts) and the durability run, which reads the data
-// directory back (scripts/security/durability.ts).
 export { backupCommand, dumpDatabase, restoreCommand } from "~/db/backup.server";
 export { openDatabase } from "~/db/client.server";
 export { resetTwoFactorCommand } from "~/features/auth/mfa.server";
-// server.ts logs a failed start with the server's own logger.
 export { createLogger } from "~/utils/logger.server";
 
-/** The production server build (React Router's routes and modules), loaded once. */
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
 
 /** The headers of every answer; `secure`: it goes over https (itself or through a proxy). */
@@ -56,10 +52,7 @@ function setSiteHeaders(res: ServerResponse, secure: boolean) {
   if (secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
-/**
- * The Express app: security headers, compression, static files and the React Router handler.
- * `logger` takes what goes wrong while answering (by default one at LOG_LEVEL).
- */
+/** The Express app: security headers, compression, static files and the React Router handler. */
 export function createApp({
   database,
   config,
@@ -83,8 +76,7 @@ export function createApp({
   });
   app.use(boundRequests({ publicUrl: config.PUBLIC_URL }));
 
-  // The client's address for rate limits, overwriting any such header the client sent: the
-  // socket's address, or what a proxy on this machine forwarded ("trust proxy" above).
+  // The rate limits' client address, as "trust proxy" reads it, never the client's own header.
   app.use((req, _res, next) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
     next();
@@ -99,8 +91,7 @@ export function createApp({
     express.static(clientDir, {
       maxAge: "1d",
       setHeaders(res, filePath) {
-        // The service worker and the manifest keep their names across versions: the browser
-        // checks them on every use, so a new version reaches visitors at once.
+        // Names kept across versions: checked on every use, so a new version reaches visitors.
         const name = path.basename(filePath);
         if (name === "sw.js" || name === "manifest.webmanifest") {
           res.setHeader("Cache-Control", "no-cache");
@@ -130,10 +121,7 @@ export function createApp({
   return app;
 }
 
-/**
- * The published-page cache of a database: one process owns an embedded database, so a counter in
- * memory is its content version; processes sharing a PostgreSQL read the version from it.
- */
+/** Published pages: the version in memory for the embedded database, in PostgreSQL when shared. */
 export function createPublishedPages(database: DatabaseHandle, publicUrl?: string) {
   return new PublishedPages(
     database.kind === "postgres" ? sharedContentVersion(database.db) : localContentVersion(),
@@ -141,10 +129,7 @@ export function createPublishedPages(database: DatabaseHandle, publicUrl?: strin
   );
 }
 
-/**
- * Whether a request came over https, as Express's `req.secure` decides it (the socket, or the
- * first X-Forwarded-Proto when its sender is a trusted proxy), or the site is https anyway.
- */
+/** Whether a request came over https, as Express's `req.secure` decides it, or the site is https. */
 function secureRequest(app: express.Express, config: ServerConfig) {
   const httpsSite = config.PUBLIC_URL?.startsWith("https:") ?? false;
   const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
@@ -170,11 +155,8 @@ function unexpectedErrorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/**
- * The HTTP server: bounded headers (the URL included) and slow requests cut off, and a body
- * declared over its limit refused before the client sends it (Expect: 100-continue).
- */
-export function createHttpServer(
+/** The HTTP server: bounded headers, slow requests cut off, Expect: 100-continue answered. */
+function createHttpServer(
   app: express.Express,
   shortcut?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>,
   observe: (handler: Handler) => Handler = (handler) => handler,
@@ -203,12 +185,7 @@ export function createHttpServer(
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/**
- * The site's HTTP server: the app behind what answers before it, the operators' endpoints
- * (health.ts), a published page's stored copy and the calendars of unknown sessions and agendas
- * (calendar-answers.ts); every answer logged and counted (request-log.ts). `lifecycle.stopping`
- * turns `/readyz` to 503.
- */
+/** The app behind the operators' endpoints, stored pages and calendars; every answer logged. */
 export function createSiteServer({
   database,
   config,
@@ -265,18 +242,21 @@ export function createSiteServer({
   );
 }
 
-/**
- * Opens the database (migrating and seeding it), serves the site and stops cleanly on SIGTERM:
- * `/readyz` answers 503 at once, and SHUTDOWN_DELAY seconds later the server stops taking requests.
- */
-export async function startServer(env: NodeJS.ProcessEnv = process.env) {
-  const config = loadConfig(env);
-  const logger = createLogger({ level: config.LOG_LEVEL });
+/** The configured database, migrated and seeded, with the administrator from the environment. */
+export async function openSiteDatabase(config: ServerConfig) {
   const database = await openDatabase(
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   await seedDefaults(database.db);
   await ensureAdminFromEnv(database.db, config);
+  return database;
+}
+
+/** Serves the site; on SIGTERM `/readyz` answers 503 at once, the server closes SHUTDOWN_DELAY later. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(env);
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  const database = await openSiteDatabase(config);
 
   const lifecycle: Lifecycle = { stopping: false };
   const server: Server = createSiteServer({ database, config, logger, lifecycle });

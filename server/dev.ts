@@ -3,11 +3,9 @@ import type { Connect } from "vite";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { loadConfig } from "~/config.server";
 import { configContext, databaseContext } from "~/context";
-import { openDatabase } from "~/db/client.server";
-import { seedDefaults } from "~/db/seed.server";
-import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
 import { createLogger, setAppLogger } from "~/utils/logger.server";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
+import { openSiteDatabase } from "./app";
 import { boundRequests, createPageHandler } from "./request-pipeline";
 
 /** The development server: the same database set-up as production, pages from Vite. */
@@ -21,11 +19,7 @@ export async function startDevServer({
   loadModule: (id: string) => Promise<Record<string, unknown>>;
 }) {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
-  );
-  await seedDefaults(database.db);
-  await ensureAdminFromEnv(database.db, config);
+  const database = await openSiteDatabase(config);
   const app = expressFactory();
   // As in production (server/app.ts): the rate limits' client address, never the client's own say.
   app.use((req, _res, next) => {
