@@ -1,6 +1,5 @@
 import type { EventFacts } from "~/content/event-facts-schema";
-import { congressWallClock } from "./congress-clock";
-import { zoneOffsetMinutes } from "./time-zone";
+import { congressWallClock, zoneOffsetMinutes } from "./time-zone";
 
 /** Where the edition stands on the congress's calendar: what the public pages offer depends on it. */
 export interface EventPhase {

@@ -1,5 +1,11 @@
 import { expect, test } from "vitest";
-import { formatInZone, isTimeZone, offsetChanges, utcOffsetOn } from "./time-zone";
+import {
+  congressWallClock,
+  formatInZone,
+  isTimeZone,
+  offsetChanges,
+  utcOffsetOn,
+} from "./time-zone";
 
 test("a time zone is an IANA name the runtime knows, never an offset", () => {
   for (const zone of ["America/Bahia", "America/Sao_Paulo", "Europe/Lisbon", "UTC"]) {
@@ -35,4 +41,19 @@ test("an instant is written as the event's clocks show it, whatever the runtime'
   expect(formatInZone(new Date("2025-08-28T02:30:00Z"), "America/Manaus", "dateTime")).toBe(
     "27/08/2025, 22:30",
   );
+});
+
+test("the congress's clock is Salvador's (UTC−3), across midnight UTC", () => {
+  expect(congressWallClock(new Date("2025-08-28T13:15:30Z"), "America/Bahia")).toEqual({
+    date: "2025-08-28",
+    hour: "10",
+    minute: "15",
+    second: "30",
+  });
+  expect(congressWallClock(new Date("2025-08-29T02:05:00Z"), "America/Bahia")).toEqual({
+    date: "2025-08-28",
+    hour: "23",
+    minute: "05",
+    second: "00",
+  });
 });

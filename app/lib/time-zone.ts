@@ -17,6 +17,19 @@ const FORMATS = {
   dateTimeSeconds: ["pt-BR", { dateStyle: "short", timeStyle: "medium" }],
   /** "10:00" */
   time: ["pt-BR", { hour: "2-digit", minute: "2-digit" }],
+  /** The parts of congressWallClock. */
+  wallClock: [
+    "en-US",
+    {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    },
+  ],
 } as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
 
 // Built on first use and kept: building a formatter costs far more than using it.
@@ -37,8 +50,23 @@ function zoneFormat(style: keyof typeof FORMATS, timeZone: string) {
 export const formatInZone = (
   instant: Date,
   timeZone: string,
-  style: Exclude<keyof typeof FORMATS, "offset">,
+  style: Exclude<keyof typeof FORMATS, "offset" | "wallClock">,
 ) => zoneFormat(style, timeZone).format(instant);
+
+/** The congress's wall clock at an instant (ISO date, "HH", "MM", "SS"), whatever the local zone. */
+export function congressWallClock(instant: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    zoneFormat("wallClock", timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: parts.hour ?? "00",
+    minute: parts.minute ?? "00",
+    second: parts.second ?? "00",
+  };
+}
 
 /** The zone's offset from UTC at `instant`, in minutes east of UTC (Salvador: −180). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date) {

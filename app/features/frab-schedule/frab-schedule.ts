@@ -3,9 +3,8 @@ import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import type { ProgrammeSession } from "~/content/programme-session";
-import { congressWallClock } from "~/lib/congress-clock";
+import { congressWallClock, utcOffsetOn } from "~/lib/time-zone";
 import { mainHall, sessionRoom } from "~/lib/programme-tabs";
-import { utcOffsetOn } from "~/lib/time-zone";
 import { uuidV5 } from "./uuid-v5";
 
 // The programme as the c3voc `schedule.json` model; the choices are in docs/decisions/ (frab schedule).

@@ -1,4 +1,4 @@
-import { congressWallClock } from "~/lib/congress-clock";
+import { congressWallClock } from "~/lib/time-zone";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { programmeTabLabels } from "~/lib/programme-tabs";
