@@ -7,7 +7,6 @@ export const badgeVariants = cva("inline-flex items-center rounded-full border f
       default: "border-transparent bg-brand-700 text-white",
       secondary: "border-transparent bg-brand-50 text-brand-900",
       accent: "border-transparent bg-accent-500 text-brand-950",
-      outline: "border-current text-brand-900",
       glass: "border-white/30 bg-white/15 text-white backdrop-blur",
     },
     size: {

@@ -11,7 +11,6 @@ export const buttonVariants = cva(
         default: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
         accent: "bg-accent-500 text-brand-950 shadow-sm hover:bg-accent-400",
         outline: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
-        secondary: "bg-brand-50 text-brand-900 hover:bg-brand-100",
         ghost: "text-brand-900 hover:bg-brand-50",
         link: "text-brand-700 underline-offset-4 hover:underline",
         whiteOutline: "border border-white/80 bg-transparent text-white hover:bg-white/10",
