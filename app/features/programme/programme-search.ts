@@ -58,13 +58,11 @@ export function readProgrammeFilters(
     ...(room ? { room } : {}),
   };
   const sentByForm = params.has(SEARCH_PARAMS.q);
-  const filtering = sentByForm ? hasFilters(filters) : Boolean(filters.type || filters.room);
+  // An empty form shows the tabs again; a tab's link (congress and day alone) is no search.
+  const filtering = sentByForm
+    ? Object.values(filters).some(Boolean)
+    : Boolean(filters.type || filters.room);
   return filtering ? filters : null;
-}
-
-/** Whether anything narrows the programme (an empty form shows the tabs again). */
-export function hasFilters(filters: ProgrammeFilters) {
-  return Boolean(filters.q || filters.congress || filters.day || filters.type || filters.room);
 }
 
 /** The query of a search, in one spelling: `q` first and always, then the filters set. */
@@ -87,15 +85,6 @@ export function normalizeSearchText(text: string) {
     .trim();
 }
 
-/** One congress's day with the sessions that match. */
-export interface SearchResultDay {
-  congress: CongressKey;
-  congressLabel: string;
-  /** 0-based place of the day in its congress. */
-  dayIndex: number;
-  day: ShownDay;
-}
-
 function searchableText(event: ProgrammeEvent) {
   const talks = (event.talks ?? []).flatMap((talk) => [talk.title, talk.speaker, talk.moderator]);
   return normalizeSearchText(
@@ -114,7 +103,8 @@ export function searchProgramme(
   const labels = programmeTabLabels(facts.event);
   const words = normalizeSearchText(filters.q).split(" ").filter(Boolean);
   const room = filters.room ? normalizeSearchText(filters.room) : null;
-  const days: SearchResultDay[] = [];
+  const days: { congress: CongressKey; congressLabel: string; dayIndex: number; day: ShownDay }[] =
+    [];
   let count = 0;
   const shown = shownProgramme(programme, facts);
   for (const congress of CONGRESS_KEYS) {

@@ -1,10 +1,4 @@
-import type {
-  CongressKey,
-  Programme,
-  ProgrammeEvent,
-  ProgrammeTalk,
-  ShownDay,
-} from "~/content/programme-schema";
+import type { Programme } from "~/content/programme-schema";
 import { CONGRESS_KEYS } from "~/content/programme-keys";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { shownProgramme } from "~/content/shown-programme";
@@ -12,14 +6,7 @@ import { eventPeople, type ProgrammeFacts } from "./programme-labels";
 import { programmeLink } from "./programme-selection";
 
 /** Where a session sits in the programme, and the talk when the id names one of a round table. */
-export interface SessionPlace {
-  congress: CongressKey;
-  congressLabel: string;
-  dayIndex: number;
-  day: ShownDay;
-  event: ProgrammeEvent;
-  talk?: ProgrammeTalk;
-}
+export type SessionPlace = NonNullable<ReturnType<typeof findSession>>;
 
 /** A session's own page, by its stable id. */
 export const sessionPath = (id: string) => `/programacao/sessao/${encodeURIComponent(id)}`;
@@ -28,11 +15,7 @@ export const sessionPath = (id: string) => `/programacao/sessao/${encodeURICompo
 export const TIME_ZONE_NOTE = "horário de Brasília";
 
 /** The session an id names, as the programme page shows it, or null. */
-export function findSession(
-  programme: Programme,
-  id: string,
-  facts: ProgrammeFacts,
-): SessionPlace | null {
+export function findSession(programme: Programme, id: string, facts: ProgrammeFacts) {
   const shown = shownProgramme(programme, facts);
   for (const congress of CONGRESS_KEYS) {
     const days = shown[congress];
@@ -58,7 +41,6 @@ export function sessionBackLink({ congress, dayIndex }: SessionPlace) {
 export const sessionAbstract = ({ event, talk }: Pick<SessionPlace, "event" | "talk">) =>
   (talk ? talk.abstract : event.abstract)?.trim() || undefined;
 
-/** The page's description: its 'Resumo' when it has one, then when, where and who. */
 /** Who a session's page names: a talk's speaker and moderator, or the event's people. */
 export function sessionPeople({ event, talk }: Pick<SessionPlace, "event" | "talk">) {
   return talk
@@ -66,6 +48,7 @@ export function sessionPeople({ event, talk }: Pick<SessionPlace, "event" | "tal
     : eventPeople(event);
 }
 
+/** The page's description: its 'Resumo' when it has one, then when, where and who. */
 export function sessionSummary(place: SessionPlace) {
   const { congressLabel, day, event } = place;
   const when = [day.day, day.date].filter(Boolean).join(", ");
