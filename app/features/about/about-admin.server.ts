@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { AboutCongress } from "~/content/about-schema";
 import { defaultAbout } from "~/content/default-about";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
@@ -10,26 +9,15 @@ import { aboutCongress } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
 import { serializeFlash } from "~/utils/flash.server";
 import { type AboutEditorInput, aboutEditorSchema, aboutMessages } from "./about-editor-schema";
-import { readStoredAbout } from "./about.server";
+import { readAbout } from "./about.server";
 import { reportError } from "~/utils/logger.server";
 
 /** The block the editor starts from, with its revision (0: no row yet), or the read's error. */
-export async function loadAboutForEditor(
-  db: Database,
-): Promise<{ about: AboutCongress; revision: number; loadError: string | null }> {
-  try {
-    const row = await readStoredAbout(db);
-    if (!row) return { about: defaultAbout, revision: 0, loadError: null };
-    const { revision, ...about } = row;
-    return { about, revision, loadError: null };
-  } catch (error) {
-    reportError("Erro ao carregar dados:", error);
-    return {
-      about: defaultAbout,
-      revision: 0,
-      loadError: aboutMessages.loadError("erro interno do servidor"),
-    };
-  }
+export async function loadAboutForEditor(db: Database) {
+  const stored = await readAbout(db);
+  if (stored) return { ...stored, loadError: null };
+  const loadError = aboutMessages.loadError("erro interno do servidor");
+  return { about: defaultAbout, revision: 0, loadError };
 }
 
 export type SaveAboutResult = { ok: true; revision: number } | { ok: false; reason: "stale" };

@@ -105,17 +105,16 @@ export async function loadEventFactsForEditor(
 
 const collectionKeys = Object.keys(eventFactsSchema.shape) as (keyof EventFacts)[];
 
-/** The base with the given collections replaced; unknown keys are ignored. */
-function mergeChanges(base: EventFacts, changes: Partial<EventFacts>): unknown {
-  const merged: Record<string, unknown> = { ...base };
-  for (const key of collectionKeys) {
-    if (key in changes) merged[key] = (changes as Record<string, unknown>)[key];
-  }
-  return merged;
-}
-
 const changedKeys = (changes: Partial<EventFacts>) =>
   collectionKeys.filter((key) => key in changes);
+
+/** The base with the given collections replaced (unknown keys ignored), checked as a whole. */
+function applyChanges(base: EventFacts, changes: Partial<EventFacts>) {
+  const replaced = changedKeys(changes).map((key) => [key, changes[key]]);
+  const parsed = eventFactsSchema.safeParse({ ...base, ...Object.fromEntries(replaced) });
+  if (parsed.success) return parsed.data;
+  return refuse("invalid", parsed.error.issues[0]?.message ?? messages.invalid);
+}
 
 const savedOutcome = z.object({ version: z.number().int() });
 
@@ -145,12 +144,6 @@ export async function saveEventFacts(
   }
 }
 
-function validate(merged: unknown): { facts: EventFacts } | { message: string } {
-  const parsed = eventFactsSchema.safeParse(merged);
-  if (parsed.success) return { facts: parsed.data };
-  return { message: parsed.error.issues[0]?.message ?? messages.invalid };
-}
-
 async function saveCurrent(
   tx: Transaction,
   changes: Partial<EventFacts>,
@@ -160,14 +153,14 @@ async function saveCurrent(
   const newest = await store.newest(tx);
   if ((newest?.version ?? 0) !== basedOnVersion) return refuse("stale", messages.stale);
   const base = newest ? readEventFacts(newest.data) : defaultEventFacts;
-  const checked = validate(mergeChanges(base, changes));
-  if ("message" in checked) return refuse("invalid", checked.message);
-  const groups = changedGroups(base, checked.facts);
+  const facts = applyChanges(base, changes);
+  if ("ok" in facts) return facts;
+  const groups = changedGroups(base, facts);
   const { version } = await store.append(tx, {
     actor,
     action: "event-facts.save",
     basedOnVersion,
-    values: () => ({ data: checked.facts, origin: "save", changedGroups: groups }),
+    values: () => ({ data: facts, origin: "save", changedGroups: groups }),
     details: { collections: changedKeys(changes), groups },
   });
   return { ok: true, version };
@@ -207,13 +200,13 @@ async function saveDraft(
   const draft = await lockedDraft(tx, basedOnVersion);
   if ("ok" in draft) return draft;
   const base = readEventFacts(draft.data);
-  const checked = validate(mergeChanges(base, changes));
-  if ("message" in checked) return refuse("invalid", checked.message);
+  const facts = applyChanges(base, changes);
+  if ("ok" in facts) return facts;
   const version = nextVersion(draft.version);
   // The row lock already orders two saves; the condition keeps the rule in the write itself.
   const updated = await tx
     .update(eventFactsDraft)
-    .set({ version, data: checked.facts, updatedBy: actor, updatedAt: sql`now()` })
+    .set({ version, data: facts, updatedBy: actor, updatedAt: sql`now()` })
     .where(eq(eventFactsDraft.version, basedOnVersion))
     .returning({ version: eventFactsDraft.version });
   if (updated.length === 0) return refuse("stale", messages.draftStale);
@@ -221,7 +214,7 @@ async function saveDraft(
     version,
     basedOnVersion,
     collections: changedKeys(changes),
-    groups: changedGroups(base, checked.facts),
+    groups: changedGroups(base, facts),
   });
   return { ok: true, version };
 }
