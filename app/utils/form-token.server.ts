@@ -1,10 +1,8 @@
 import { eq, lt, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
 import { formTokens } from "~/db/schema";
+import type { Transaction } from "~/db/versioned-snapshots.server";
 import { formTokenMessages } from "~/lib/form-token";
 import type { z } from "~/lib/zod";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A token is kept this long; a form older than that is deduplicated no more. */
 const KEPT_FOR = sql`interval '1 day'`;
