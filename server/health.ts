@@ -7,16 +7,11 @@ import journal from "../drizzle/meta/_journal.json";
 import { backupAgeSeconds, metricsContentType, metricsText } from "./metrics";
 import { sendRefusal } from "./request-pipeline";
 
-/**
- * The operators' endpoints, answered before anything else and never cached: `/healthz` (the
- * process answers), `/readyz` (it can serve: database, schema, published pages, not stopping) and
- * `/metrics` (Prometheus, for the addresses METRICS_ALLOW names).
- */
+// The operators' endpoints, answered first and never cached: /healthz, /readyz and /metrics.
 
 export const EDGE_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
 
-/** How long the database has to answer a readiness check. */
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 /** The newest migration this build knows (drizzle records its `when` as `created_at`). */
 const NEWEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry.when));
@@ -26,13 +21,12 @@ export interface Lifecycle {
   stopping: boolean;
 }
 
-export interface ReadinessReport {
+// checks: "ok" or why not (the error itself goes to the log only); backupAgeSeconds null: none.
+type ReadinessReport = {
   ready: boolean;
-  /** "ok", or why not; the error itself goes to the log only. */
   checks: Record<string, string>;
-  /** With BACKUP_DIR: seconds since the newest backup (null: none found). */
   backupAgeSeconds?: number | null;
-}
+};
 
 function withTimeout<T>(promise: Promise<T>, ms: number) {
   let timer: NodeJS.Timeout | undefined;
@@ -49,11 +43,7 @@ async function newestAppliedMigration(db: Database) {
   return Number(rows[0]?.last ?? 0);
 }
 
-/**
- * The readiness check: one trivial query within `timeoutMs` that also reads the schema's level,
- * the published pages' content version, the server build. Probes that arrive while a check runs
- * share it, so a stalled database never queues one query per probe; a change of state is logged.
- */
+/** Database, schema, content version and build within `timeoutMs`; concurrent probes share one check. */
 export function createReadinessCheck({
   db,
   lifecycle,
@@ -65,9 +55,7 @@ export function createReadinessCheck({
 }: {
   db: Database;
   lifecycle: Lifecycle;
-  /** The published pages' content version (for PostgreSQL, a read of its own). */
   contentVersion?: () => Promise<number>;
-  /** The server build (React Router's routes), loading or loaded. */
   loaded?: Promise<unknown>;
   backupDir?: string;
   logger?: Logger;
@@ -151,10 +139,7 @@ export function addressMatcher(entries: readonly string[]) {
   };
 }
 
-/**
- * The client's address as Express's `req.ip` gives it: X-Forwarded-For read from the socket
- * outwards, as far as each hop is a trusted proxy (TRUST_PROXY).
- */
+/** The client's address as Express's `req.ip` gives it (X-Forwarded-For through trusted hops). */
 export function clientAddress(
   req: IncomingMessage,
   trust: (address: string, hop: number) => boolean,
@@ -187,10 +172,7 @@ function answer(
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/**
- * Answers the operators' endpoints (true), or leaves the request to the site (false).
- * `mayReadMetrics` is given the client's address (`clientAddress`).
- */
+/** Answers the operators' endpoints (true), or leaves the request to the site (false). */
 export function createEdgeEndpoints({
   readiness,
   mayReadMetrics,

@@ -1,16 +1,8 @@
-/**
- * The rules of the published-page cache (DESIGN §9), as plain functions: which requests may be
- * answered from a shared copy and under which key, a byte-bounded LRU, and HTTP's conditional
- * and content-coding negotiation. The HTTP plumbing is in server/published-pages.ts.
- */
-
+// The published-page cache's rules as plain functions (the HTTP plumbing is in published-pages.ts).
 import { isAdminPath, routePath } from "~/lib/route-path";
 
-/**
- * Cookies that make a request personal: the admin session and a pending toast (named with the
- * `__Host-` prefix over https).
- */
-export const PERSONAL_COOKIES = ["__session", "__flash", "__Host-session", "__Host-flash"] as const;
+/** The admin session and a pending toast (with the `__Host-` prefix over https) make a request personal. */
+const PERSONAL_COOKIES = ["__session", "__flash", "__Host-session", "__Host-flash"] as const;
 
 /** What a browser or CDN may do with a published page: keep it, but ask before each use. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, stale-while-revalidate=30";
@@ -32,22 +24,14 @@ export function hasPersonalCookie(cookieHeader: string | undefined) {
 }
 
 /**
- * The query (in one spelling) that changes what a public path shows, "" (none), or null when the
- * answer is for this request only (a search).
- */
-export type PageQuery = (pathname: string, params: URLSearchParams) => string | null;
-
-/**
- * The cache key of a request that may be answered with a published page, or null. Only what
- * `pageQuery` keeps of a query changes a page (the programme's congress and day), so
- * `?utm_source=…`, `?fbclid=…` and any unknown key share the page's entry; a single-fetch `.data`
- * request also keeps `_routes`.
+ * The cache key of a request a published page may answer, or null. Only what `pageQuery` keeps
+ * changes a page (null: for this request only), so `?utm_source=…` shares the page's entry.
  */
 export function publishedPageKey(
   method: string,
   url: string,
   cookieHeader?: string,
-  pageQuery: PageQuery = () => "",
+  pageQuery: (pathname: string, params: URLSearchParams) => string | null = () => "",
 ) {
   if (method !== "GET" && method !== "HEAD") return null;
   if (hasPersonalCookie(cookieHeader)) return null;
@@ -67,10 +51,7 @@ export function publishedPageKey(
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/**
- * Whether a write to `pathname` may have changed what the public sees (any admin write), the
- * path read as the router reads it: "/ADMIN/program" is the programme editor too.
- */
+/** Whether a write may have changed what the public sees: an admin write, the path as the router reads it. */
 export function isPublishingWrite(method: string, pathname: string, status: number) {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
   if (status >= 400 || !isAdminPath(pathname)) return false;
@@ -78,10 +59,7 @@ export function isPublishingWrite(method: string, pathname: string, status: numb
   return !["/admin/login", "/admin/logout", "/admin/preview"].includes(routePath(pathname));
 }
 
-/**
- * What a published answer may be: a page, its single-fetch data, or a text export of the
- * programme (calendar, schedule XML/JSON, feed, sitemap, robots.txt).
- */
+/** A page, its single-fetch data, or a text export (calendar, schedule, feed, sitemap, robots.txt). */
 const SHAREABLE_TYPE =
   /^(?:text\/(?:html|x-script|calendar|xml|plain)|application\/(?:xml|json|atom\+xml))\b/i;
 

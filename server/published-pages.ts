@@ -18,20 +18,13 @@ import {
   publishedPageKey,
 } from "./page-cache";
 
-/**
- * Published pages (DESIGN §9): an anonymous GET of a public page is answered from a copy rendered
- * once per content version, compressed once (gzip and brotli), with a strong ETag per coding,
- * Last-Modified and 304s. The copy keeps the headers it was rendered with (its CSP among them).
- */
+// Published pages (DESIGN §9): an anonymous GET is answered from a copy rendered and compressed once
+// per content version, with its render's headers (its CSP among them), ETags and 304s.
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/**
- * The query part of a public path's cache key: the programme's selection, the venue page's tab,
- * or null for a page rendered for its request only (a search, a shared agenda), so no query can
- * push the published pages out of the cache.
- */
+/** A public path's key query (programme selection, venue tab), or null: rendered for its request only. */
 export function publicPageQuery(pathname: string, params: URLSearchParams) {
   if (pathname === AGENDA_PATH && params.has(SHARED_SESSIONS_PARAM)) return null;
   if (pathname === "/local") return venueTabQuery(readVenueTab(params));
@@ -56,28 +49,13 @@ const PER_ANSWER_HEADERS = new Set([
   "x-request-id",
 ]);
 
-export interface PublishedPage {
-  version: number;
-  /** When the page stops being true (the event's next phase), in ms; Infinity if never. */
-  expiresAt: number;
-  headers: [string, string][];
-  bodies: Record<Coding, Buffer>;
-  etags: Record<Coding, string>;
-  etagList: string[];
-  lastModified: string;
-  lastModifiedMs: number;
-  /** Bytes counted against the cache's bound. */
-  size: number;
-}
+type PublishedPage = Awaited<ReturnType<typeof preparePage>>;
 
 /** The bound of the page cache: far above the site's pages, far below the memory budget. */
-export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
-export interface RenderedPage {
-  body: Buffer;
-  headers: [string, string][];
-  expiresAt: number;
-}
+// expiresAt: when the page stops being true (the event's next phase), in ms; Infinity if never.
+type RenderedPage = { body: Buffer; headers: [string, string][]; expiresAt: number };
 
 export type Lookup =
   | { page: PublishedPage }
@@ -89,7 +67,6 @@ export class PublishedPages {
   readonly #pages: ByteLru<PublishedPage>;
   /** Renders under way, so a burst of misses for one page renders it once. */
   readonly #rendering = new Map<string, Promise<PublishedPage | null>>();
-
   /** Whether a page depends on the address it was asked at (no PUBLIC_URL configured). */
   readonly #keyByHost: boolean;
 
@@ -127,10 +104,7 @@ export class PublishedPages {
     return this.#version.current();
   }
 
-  /**
-   * The content version as loaders and the calendar answers read it (`contentVersionContext`):
-   * one object, so work kept per version (calendar-data.server.ts) is done once for both.
-   */
+  /** One reader for loaders and calendar answers, so work kept per version is done once. */
   readonly contentVersion: ContentVersionReader = { current: () => this.currentVersion() };
 
   /** The page stored under `key` for `version`, if any (nothing is started). */
@@ -139,10 +113,7 @@ export class PublishedPages {
     return page && isCurrent(page, version) ? page : undefined;
   }
 
-  /**
-   * What to do for `key` at `version`: answer with the stored page, wait for the render under
-   * way, or render it and hand the result to `render` (which stores it and wakes the waiters).
-   */
+  /** The stored page, the render under way, or a `render` to call (it stores and wakes waiters). */
   lookup(key: string, version: number): Lookup {
     const page = this.#pages.get(key);
     if (page && isCurrent(page, version)) return { page };
@@ -197,10 +168,7 @@ export function pageHeaders(res: ServerResponse): [string, string][] {
 const isCurrent = (page: PublishedPage, version: number) =>
   page.version === version && Date.now() < page.expiresAt;
 
-async function preparePage(
-  version: number,
-  { body, headers, expiresAt }: RenderedPage,
-): Promise<PublishedPage> {
+async function preparePage(version: number, { body, headers, expiresAt }: RenderedPage) {
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(body, { level: 9 }),
     brotliAsync(body, {
@@ -223,6 +191,7 @@ async function preparePage(
     etagList: Object.values(etags),
     lastModified: new Date(lastModifiedMs).toUTCString(),
     lastModifiedMs,
+    // Bytes counted against the cache's bound.
     size: body.length + gzipped.length + brotli.length + headerBytes + 1024,
   };
 }
@@ -232,10 +201,7 @@ const publishedAnswers = new WeakSet<ServerResponse>();
 /** Whether `res` was answered from a stored published page (the request log says so). */
 export const isPublishedAnswer = (res: ServerResponse) => publishedAnswers.has(res);
 
-/**
- * Answers with a published page: its headers, the client's coding, or 304 when it has it.
- * `rendered`: the page was rendered for this very request (a miss, not a hit).
- */
+/** Answers with a published page or a 304; `rendered`: made for this request (a miss, not a hit). */
 export function sendPublishedPage(
   req: IncomingMessage,
   res: ServerResponse,

@@ -6,14 +6,8 @@ import { EDGE_PATHS } from "./health";
 import { recordRequest } from "./metrics";
 import { isPublishedAnswer } from "./published-pages";
 
-/**
- * One log line and one count per answer, whoever gives it (the operators' endpoints, a published
- * page, a calendar, Express): method, the path without its query's values, route, status, time,
- * bytes, whether it was a published page, and an id the client gets back in `X-Request-Id`.
- * Nothing a visitor typed or holds is written: no query value, header, cookie or body.
- */
+// One log line and count per answer, whoever gives it; never a query value, header, cookie or body.
 
-export const REQUEST_ID_HEADER = "X-Request-Id";
 /** An id set by the proxy in front (nginx's `$request_id`), kept so both logs share it. */
 const FORWARDED_ID = /^[\w.:-]{1,128}$/;
 /** A path longer than this (a refused 8 KB URL, say) is cut in the log. */
@@ -60,10 +54,7 @@ export function describeUrl(url: string) {
   return { pathname, names: names.slice(0, 20).map((name) => name.slice(0, 40)) };
 }
 
-/**
- * Wraps the server's request handler: `routeOf` names the route of a path (bounded, for the
- * metrics' labels), `logger` takes the line.
- */
+/** Wraps the server's handler; `routeOf` names a path's route (a bounded label set). */
 export function observeRequests({
   logger,
   routeOf,
@@ -78,7 +69,7 @@ export function observeRequests({
       const id =
         typeof forwarded === "string" && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
       requestIds.set(req, id);
-      res.setHeader(REQUEST_ID_HEADER, id);
+      res.setHeader("X-Request-Id", id);
       const counted = countBodyBytes(res);
       res.once("close", () => {
         const ms = performance.now() - started;
@@ -112,11 +103,7 @@ export function observeRequests({
 
 type ServerRoutes = ServerBuild["routes"];
 
-/**
- * The route pattern a path is answered by (`/programacao/sessao/:id`), from the server build's
- * route table: a bounded set of labels whatever paths clients invent. Page data (`.data`) keeps
- * its suffix; files under `/assets/` are one label.
- */
+/** The route pattern answering a path (`/programacao/sessao/:id`): bounded labels whatever the path. */
 export function routeLabels(routes: ServerRoutes) {
   const children = new Map<string | undefined, NonNullable<ServerRoutes[string]>[]>();
   for (const route of Object.values(routes)) {
