@@ -9,16 +9,13 @@ import {
   type VersionChanges,
 } from "./programme-changes";
 
-/** The change list as an Atom feed (RFC 4287), written by hand like the calendar. */
+// The change list as an Atom feed (RFC 4287).
 
 export const ATOM_CONTENT_TYPE = "application/atom+xml; charset=utf-8";
 export const ATOM_PATH = `${CHANGES_PATH}.atom`;
 export const CHANGES_TITLE = "Alterações na programação";
 
-/**
- * Ids are tag URIs (RFC 4151) of the site's host and a save's version number: the same save
- * keeps its id across renders, so a reader never shows it twice.
- */
+/** Tag URIs (RFC 4151): a save keeps its id across renders, so a reader never shows it twice. */
 const tagId = (host: string, year: number, path: string) => `tag:${host},${year}:${path}`;
 
 function entryXml(entry: VersionChanges, origin: string, host: string, event: EventInfo) {
@@ -45,7 +42,7 @@ function entryXml(entry: VersionChanges, origin: string, host: string, event: Ev
   ].join("\n");
 }
 
-/** The feed: `updated` is the last save, so an unchanged programme gives the same bytes. */
+/** `updated` is the last save, so an unchanged programme gives the same bytes. */
 export function writeChangesFeed({
   entries,
   origin,

@@ -9,24 +9,18 @@ import { cn } from "~/lib/utils";
 import { CHANGES_PATH } from "./calendar-feed";
 import { sessionPagePath } from "./session-facts";
 
-export const UNTIMED_NOTE = "Sessões sem horário definido não entram no calendário.";
+const UNTIMED_NOTE = "Sessões sem horário definido não entram no calendário.";
 
 const linkClass =
   "text-brand-800 focus-visible:ring-brand-500/50 rounded-sm font-semibold underline underline-offset-4 outline-none focus-visible:ring-[3px]";
 
-/**
- * The site's address for links that leave the browser (webcal:): the configured one, else, once
- * hydrated, the page's own. The page is published, so it never carries a request's Host.
- */
+/** The configured address, else once hydrated the page's: a published page has no request Host. */
 function useSiteOrigin(configured: string | null) {
   const hydrated = useHydrated();
   return configured ?? (hydrated ? window.location.origin : null);
 }
 
-/**
- * 'Assinar no calendário' on /programacao: each feed as a webcal: link (calendar apps
- * subscribe and follow changes) and its https address, since webcal: does nothing on some phones.
- */
+/** Each feed as a webcal: link and its https address, since webcal: does nothing on some phones. */
 export function SubscribeCalendars({ origin: configured }: { origin: string | null }) {
   const labels = programmeTabLabels(useEventFacts().event);
   const feeds = [
@@ -79,7 +73,6 @@ export function SubscribeCalendars({ origin: configured }: { origin: string | nu
   );
 }
 
-/** 'Atualizada em …' (the last save) and the way to what changed. */
 export function ProgrammeUpdated({
   lastSaved,
 }: {
@@ -103,7 +96,6 @@ export function ProgrammeUpdated({
   );
 }
 
-/** 'Adicionar ao calendário' on a session page, or why the session is not in the calendar. */
 export function AddToCalendar({ sessionId, timed }: { sessionId: string; timed: boolean }) {
   if (!timed) {
     return (

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/pages/page-hero";
 import { ATOM_PATH, CHANGES_TITLE } from "./atom-feed";
 import type { ChangeText } from "./programme-changes";
 
-export interface ChangeListEntry {
+interface ChangeListEntry {
   anchor: string;
   savedAt: string;
   savedAtText: string;
@@ -14,7 +14,6 @@ export interface ChangeListEntry {
 const linkClass =
   "text-brand-800 focus-visible:ring-brand-500/50 inline-flex items-center gap-2 rounded-sm font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]";
 
-/** 'Alterações na programação': each save's changes, newest first. */
 export function ChangesPage({
   entries,
   olderOmitted,

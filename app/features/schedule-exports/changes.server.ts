@@ -10,7 +10,7 @@ import type { ExportFacts } from "./session-facts";
 import { siteOrigin } from "~/lib/site-origin";
 import { reportError } from "~/utils/logger.server";
 
-/** The change list as the page shows it: dates already in words (the page is published). */
+/** The change list as the page shows it, dates in words. */
 export async function loadChangeList(db: Database, facts: ExportFacts) {
   const history = await loadProgrammeHistory(db);
   return {
@@ -20,7 +20,6 @@ export async function loadChangeList(db: Database, facts: ExportFacts) {
       savedAtText: formatSaveTime(entry.savedAt, facts.event.timeZone),
       changes: entry.changes.map(describeChange),
     })),
-    /** Saves older than the walked ones exist (their changes are not listed). */
     olderOmitted: history.olderVersions > 0,
     maxVersions: MAX_VERSIONS_WALKED,
   };
@@ -48,10 +47,7 @@ export async function changesFeedResponse(
   return new Response(body, { headers: { "Content-Type": ATOM_CONTENT_TYPE } });
 }
 
-/**
- * The last save of the programme, for 'Atualizada em …' on the programme page, or null before
- * the first one. Read from the data, so the published page stays right until the next save.
- */
+/** The last save, for 'Atualizada em …' on the programme page; null before the first one. */
 export async function lastProgrammeSave(db: Database, timeZone: string) {
   try {
     const [row] = await db

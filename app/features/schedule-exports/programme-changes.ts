@@ -8,14 +8,8 @@ import {
 import { isComingSoon } from "~/content/placeholder-programme";
 import type { ProgrammeHistory } from "./session-history";
 
-/**
- * 'Alterações na programação': what each save changed against the version
- * before it, session by session (by their stable ids), as an attendee cares about it: sessions
- * new and cancelled, moved to another day, time or room, retitled, and speakers changed. A day's
- * label is not the session's ('Dia 1' renamed 'Dia 1 - Abertura' moves no session). Round-table
- * talks are part of their round table here (its speakers), not changes of their own.
- */
-export type SessionChange =
+/** What a save changed of a session an attendee cares about; talks count as their table's. */
+type SessionChange =
   | { kind: "added"; session: SessionFacts }
   | { kind: "cancelled"; session: SessionFacts }
   | { kind: "moved"; session: SessionFacts; before: SessionFacts }
@@ -31,7 +25,7 @@ export interface VersionChanges {
 const where = (s: SessionFacts) => [s.congress, s.dayIndex, s.isoDate, s.dateText];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The sessions an attendee could attend: not a day's 'Programação completa em breve'. */
+/** The sessions one could attend: not a day's 'Programação completa em breve'. */
 function eventsById(facts: readonly SessionFacts[]) {
   const byId = new Map<string, SessionFacts>();
   for (const session of facts) {
@@ -71,10 +65,7 @@ export function changesBetween(before: readonly SessionFacts[], after: readonly 
   return changes;
 }
 
-/**
- * The change list, newest save first: each walked version against the one before it (the
- * oldest walked one only serves as the first base). Saves that changed no session are left out.
- */
+/** Each version against the one before it, newest first; saves that changed nothing left out. */
 export function changeLog(
   { versions }: ProgrammeHistory,
   eventFacts: ExportFacts,
@@ -90,11 +81,10 @@ export function changeLog(
   return log;
 }
 
-/** One change in words, for the page and the feed. */
+/** One change in words, for the page and the feed; no page for a cancelled session. */
 export interface ChangeText {
   title: string;
   details: string[];
-  /** The session's page; none for a cancelled one. */
   path?: string;
 }
 
@@ -150,11 +140,10 @@ export function describeChange(change: SessionChange): ChangeText {
   }
 }
 
-/** "12 de agosto de 2026 às 14:30", in the event's time zone whatever the server's. */
+/** "12 de agosto de 2026 às 14:30", in the event's time zone. */
 export const formatSaveTime = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short", timeZone }).format(
     instant,
   );
 
-/** The anchor of a save on the change list. */
 export const versionAnchor = (version: number) => `versao-${version}`;

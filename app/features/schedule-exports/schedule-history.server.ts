@@ -6,19 +6,10 @@ import { startsEdition } from "~/content/placeholder-programme";
 import { readProgramme } from "~/content/programme-schema";
 import type { ProgrammeHistory, SavedProgramme } from "./session-history";
 
-/**
- * How many saved versions the calendars and the change list read, newest first. Each version is
- * a whole programme (tens of kB): the work of one render stays bounded however many saves the
- * table holds. Older changes drop out of the change list; calendars count them (see
- * `sessionRevisions`). The answers are published, so this runs once per save, not per visit.
- */
+/** How many saved versions the exports read, so one render stays bounded however many exist. */
 export const MAX_VERSIONS_WALKED = 60;
 
-/**
- * The current edition's newest saved versions, oldest first, and how many older ones were left
- * unread. A new edition starts at its 'em breve' programme: the edition before's sessions are
- * neither changes nor cancelled events of this one.
- */
+/** The current edition's newest saved versions (from its 'em breve' programme on), oldest first. */
 export async function loadProgrammeHistory(
   db: Database,
   limit = MAX_VERSIONS_WALKED,
@@ -48,14 +39,13 @@ export async function loadProgrammeHistory(
   };
 }
 
-/** The default programme, dated at the start of the epoch so it never passes for news. */
+/** Dated at the epoch so it never passes for news. */
 const DEFAULT_VERSION: SavedProgramme = {
   version: 0,
   savedAt: new Date(0),
   programme: defaultProgramme,
 };
 
-/** The current programme with its save time: the newest readable version. */
 export function currentOf(history: ProgrammeHistory): SavedProgramme {
   return history.versions.at(-1) ?? DEFAULT_VERSION;
 }

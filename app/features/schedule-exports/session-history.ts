@@ -1,29 +1,23 @@
 import type { Programme } from "~/content/programme-schema";
 import { type ExportFacts, type SessionFacts, sessionFacts } from "./session-facts";
 
-/** A saved programme version, as the exports read it. */
 export interface SavedProgramme {
   version: number;
   savedAt: Date;
   programme: Programme;
 }
 
-/**
- * The saved versions the exports look at, oldest first: the newest `MAX_VERSIONS_WALKED` (see
- * schedule-history.server.ts), and how many older ones exist beyond them.
- */
+/** The newest saved versions, oldest first, and how many older ones were not read. */
 export interface ProgrammeHistory {
   versions: SavedProgramme[];
   olderVersions: number;
 }
 
-/** What a calendar says of one session: its revision count and when it last changed. */
 export interface SessionRevision {
   facts: SessionFacts;
   /** RFC 5545 SEQUENCE: grows with every change of this session. */
   sequence: number;
   lastModified: Date;
-  /** When it left the programme; absent while it is in the current version. */
   removedAt?: Date;
 }
 
@@ -47,12 +41,8 @@ const signature = (facts: SessionFacts) =>
   ]);
 
 /**
- * Each session id's revision over the versions, walked oldest to newest: a change, a removal and
- * a return each count one. The count starts at `olderVersions` (the versions not walked): each
- * version that leaves the walked window carried at most one change of a session, so the
- * SEQUENCE never goes down as saves accumulate. (Deleting old versions can lower it; the admin
- * rarely does, and a calendar then keeps its copy until the next change.) Every version is
- * read with the current facts (its days' dates, the congresses' names), as the site shows it.
+ * Each session's revision, oldest version first: a change, a removal and a return count one each,
+ * from `olderVersions`, so the SEQUENCE never goes down as versions leave the walked window.
  */
 export function sessionRevisions(
   { versions, olderVersions }: ProgrammeHistory,
