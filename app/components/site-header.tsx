@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { DesktopNav } from "~/components/layout/desktop-nav";
 import { MobileMenu } from "~/components/layout/mobile-menu";
+import { Logo } from "~/components/logo";
 import { SiteLink } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { registrantsAreaCta } from "~/content/navigation";
@@ -40,11 +41,8 @@ export function SiteHeader() {
           to="/"
           className="focus-visible:ring-brand-500/50 flex shrink-0 items-center rounded-md outline-none focus-visible:ring-[3px] md:h-11 xl:h-auto"
         >
-          <img
-            src="/images/logo.svg"
+          <Logo
             alt="Congresso Nacional de Enfermagem — início"
-            width={206}
-            height={48}
             className="h-10 w-auto md:h-9 xl:h-10 2xl:h-12"
           />
         </Link>
