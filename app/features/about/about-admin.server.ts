@@ -86,37 +86,23 @@ export async function aboutAction({
       { status: submission.status === "error" ? 400 : 200 },
     );
   }
+  // A refusal replies with every value typed, so nothing is lost while the organiser reloads.
+  const refused = (cause: string, stale: boolean, status: number) =>
+    data(
+      { result: submission.reply({ formErrors: [aboutMessages.saveError(cause)] }), stale },
+      { status },
+    );
   let saved: SaveAboutResult;
   try {
     saved = await saveAbout(context.get(databaseContext), admin.email, submission.value);
   } catch (error) {
     reportError("Erro ao salvar:", error);
-    return data(
-      {
-        result: submission.reply({
-          formErrors: [aboutMessages.saveError("erro interno do servidor")],
-        }),
-        stale: false,
-      },
-      { status: 500 },
-    );
+    return refused("erro interno do servidor", false, 500);
   }
-  if (!saved.ok) {
-    // The reply keeps every value typed, so nothing is lost while the organiser reloads.
-    return data(
-      {
-        result: submission.reply({ formErrors: [aboutMessages.saveError(aboutMessages.stale)] }),
-        stale: true,
-      },
-      { status: 409 },
-    );
-  }
+  if (!saved.ok) return refused(aboutMessages.stale, true, 409);
   const flash = await serializeFlash(
     context.get(configContext),
-    {
-      type: "success",
-      message: aboutMessages.saved,
-    },
+    { type: "success", message: aboutMessages.saved },
     request,
   );
   return redirect("/admin/about-congress", { headers: { "Set-Cookie": flash } });
