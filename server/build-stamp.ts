@@ -1,13 +1,11 @@
-// Whether the production build is older than the sources it was made from. Plain Node (no
-// aliases): `server.ts` runs it before any bundle exists, and the React Router config writes the
-// stamp when a build ends.
+// Whether the production build is older than its sources; plain Node, as server.ts runs it first.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** What a build is made from: a change to any of these asks for a new build. */
-export const BUILD_SOURCES = [
+const BUILD_SOURCES = [
   "app",
   "server",
   "public",
@@ -18,7 +16,7 @@ export const BUILD_SOURCES = [
   "package-lock.json",
 ];
 
-export const STAMP_FILE = "build/build-stamp.json";
+const STAMP_FILE = "build/build-stamp.json";
 export const SERVER_BUILD = "build/server/index.js";
 
 /** The newest modification time (ms) of the files under `sources`, relative to `root`. */
@@ -57,10 +55,7 @@ function readStamp(root: string): number | null {
   }
 }
 
-/**
- * Why the build in `root` must be made again, or null when it is current: missing, without a
- * stamp, or a source changed after the build started (an edit during the build counts too).
- */
+/** Why the build in `root` must be made again (missing, unstamped, sources newer), or null. */
 export function rebuildReason(root: string, sources: readonly string[] = BUILD_SOURCES) {
   if (!fs.existsSync(path.join(root, SERVER_BUILD))) return "nenhum build encontrado";
   const startedAt = readStamp(root);
@@ -73,10 +68,7 @@ const LOCK_DIR = ".tmp/build.lock";
 /** A lock older than this was left by a build that died. */
 const STALE_LOCK_MS = 10 * 60_000;
 
-/**
- * Runs `build` while holding a lock beside the project, so servers started together (the browser
- * tests start two) never build into one directory at once; the one that waited checks again.
- */
+/** Runs `build` holding a lock, so servers started together never build into one directory. */
 export async function withBuildLock(root: string, build: () => void) {
   const lock = path.join(root, LOCK_DIR);
   fs.mkdirSync(path.dirname(lock), { recursive: true });
@@ -98,12 +90,8 @@ export async function withBuildLock(root: string, build: () => void) {
   }
 }
 
-/**
- * Runs `react-router build` in `root` with the CLI under this Node (24, whatever `node` comes
- * first on PATH), always as production: a caller's NODE_ENV (a test runner's `test`) would make
- * another bundle, which the stamp would then call current.
- */
-export function runBuild(root: string) {
+/** `react-router build` under this Node, always as production (a test's NODE_ENV makes another bundle). */
+function runBuild(root: string) {
   execFileSync(
     process.execPath,
     [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
@@ -111,10 +99,7 @@ export function runBuild(root: string) {
   );
 }
 
-/**
- * What `npm start` does before it serves: builds when the build in `root` is missing or older
- * than its sources, under the lock, saying why; nothing when it is current.
- */
+/** Before `npm start` serves: builds, under the lock and saying why, unless the build is current. */
 export async function ensureCurrentBuild(
   root: string,
   {

@@ -17,14 +17,8 @@ import {
 import { sendCodedBody } from "./published-pages";
 import { MAX_URL_LENGTH } from "./request-pipeline";
 
-/**
- * The calendars no page cache can hold: an unknown session's (a 404 for any id anyone
- * makes up) and an agenda's (any choice of sessions), answered before Express and React Router
- * by the routes' own functions (calendar-export.server.ts) from the calendar data of the current
- * content version, so they cost about what a published page costs. Each answer is kept,
- * compressed, with the data it was made from: one more admin write, new data, new answers.
- * Anything else, a known session's calendar (a published page) among it, goes on to the app.
- */
+// Calendars no page cache can hold (an unknown session's 404, an agenda's), answered before Express
+// by the routes' own functions and kept, compressed, with the content version's calendar data.
 
 /** The paths answered here, as React Router reads them when nothing in them is escaped. */
 const SESSION_CALENDAR = /^\/programacao\/sessao\/([\w.~-]+)\.ics(?:\?|$)/;
@@ -40,21 +34,13 @@ const encoders: Record<Coding, (body: Buffer) => Buffer> = {
   br: (body) => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
 };
 
-interface PreparedAnswer {
-  status: number;
-  headers: [string, string][];
-  /** The body, and in each coding once a client asked for it. */
-  bodies: Partial<Record<Coding, Buffer>>;
-  /** Bytes counted against the bound: the body and two codings of it at most. */
-  size: number;
-}
-
-async function prepareAnswer(response: Response): Promise<PreparedAnswer> {
+async function prepareAnswer(response: Response) {
   const body = Buffer.from(await response.arrayBuffer());
   return {
     status: response.status,
     headers: [...response.headers],
-    bodies: { identity: body },
+    // Each coding is added once a client asks for it; the size counts two at most.
+    bodies: { identity: body } as Partial<Record<Coding, Buffer>>,
     size: 3 * body.length + 1024,
   };
 }
@@ -67,13 +53,11 @@ export function createCalendarAnswers({
 }: {
   db: Database;
   contentVersion: ContentVersionReader;
-  /** The site's address: an agenda's links are built from it (without it, by the app). */
   publicUrl: string | undefined;
-  /** The headers the app gives every answer (security headers, HSTS). */
   setSiteHeaders: (req: IncomingMessage, res: ServerResponse) => void;
 }) {
   const origin = publicUrl ? new URL(publicUrl).origin : null;
-  const answersOf = new WeakMap<CalendarData, ByteLru<PreparedAnswer>>();
+  const answersOf = new WeakMap<CalendarData, ByteLru<Awaited<ReturnType<typeof prepareAnswer>>>>();
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? "";
     if (req.method !== "GET" && req.method !== "HEAD") return false;

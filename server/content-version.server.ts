@@ -2,16 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { contentRevisions } from "~/db/schema";
 
-/**
- * The version of everything the public sees. A published page is kept under the version it was
- * rendered at, and any admin write bumps the version, so the very next request renders afresh.
- */
-export interface ContentVersion {
-  /** The version as of now: every write answered before this call is counted. */
-  current(): number | Promise<number>;
-  /** Called after a write that may have changed a public page. */
-  bump(): Promise<void>;
-}
+// The version of everything the public sees: every admin write bumps it, so pages render afresh.
+// current() counts every write answered before the call.
+export type ContentVersion = { current(): number | Promise<number>; bump(): Promise<void> };
 
 /** One process owns the embedded database (DESIGN §5): its memory is the whole truth. */
 export function localContentVersion(): ContentVersion {
@@ -26,13 +19,11 @@ export function localContentVersion(): ContentVersion {
 }
 
 /** The `content_revisions` row counting every public change (shared by all processes). */
-export const SITE_ENTITY = "site";
+const SITE_ENTITY = "site";
 
 /**
- * Several processes on one PostgreSQL: the version is the `site` row of `content_revisions`,
- * read by primary key for each request. Requests that arrive while a read is under way share the
- * next one, so a burst costs at most two reads at a time and none is answered from a read that
- * began before it arrived.
+ * Processes sharing a PostgreSQL read the `site` row per request; requests during a read share
+ * the next one, so none is answered from a read that began before it arrived.
  */
 export function sharedContentVersion(db: Database): ContentVersion {
   const read = async () => {

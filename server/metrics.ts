@@ -1,13 +1,10 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import type { Pool } from "pg";
 import { Counter, Gauge, Histogram, collectDefaultMetrics } from "prom-client";
 import { metricsRegistry } from "~/utils/metrics.server";
 
-/**
- * What the edge counts for `/metrics`, in the registry the app counts logins and forms in: every
- * answer by route and status, its latency, the published pages, the process, the database pool
- * and the scheduled backups.
- */
+// What the edge counts for /metrics, in the registry where the app counts logins and forms.
 
 const registers = [metricsRegistry];
 
@@ -56,12 +53,7 @@ export function collectProcessMetrics() {
   collectDefaultMetrics({ register: metricsRegistry });
 }
 
-/** What node-postgres's pool tells of itself. */
-export interface PoolStats {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-}
+export type PoolStats = Pick<Pool, "totalCount" | "idleCount" | "waitingCount">;
 
 let pool: PoolStats | undefined;
 
@@ -88,7 +80,7 @@ export function watchDatabasePool(stats: PoolStats) {
 const BACKUP_FILE = /\.json(\.gz)?$/;
 
 /** The newest backup in `directory`: its name and when it was written, or null when none is. */
-export async function newestBackup(directory: string) {
+async function newestBackup(directory: string) {
   let newest: { file: string; writtenAt: Date } | null = null;
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     if (!entry.isFile() || !BACKUP_FILE.test(entry.name)) continue;
@@ -126,7 +118,4 @@ export function watchBackups(directory: string) {
 }
 
 export const metricsContentType = metricsRegistry.contentType;
-
-export function metricsText() {
-  return metricsRegistry.metrics();
-}
+export const metricsText = () => metricsRegistry.metrics();
