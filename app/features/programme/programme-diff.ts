@@ -1,31 +1,22 @@
 import type { Programme, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
 import { CONGRESS_ONLY_KEYS } from "./programme-labels";
 
-/** What one programme changed against the one before it, counted per kind of change. */
-export interface ProgrammeDiff {
-  addedDays: number;
-  removedDays: number;
-  /** A day's label changed. */
-  changedDays: number;
-  addedEvents: number;
-  removedEvents: number;
-  /** A session kept its place but its time changed. */
-  changedTimes: number;
-  changedRooms: number;
-  /** Title, type, speakers, moderator, abstract or talks changed. */
-  changedTexts: number;
-}
-
-const emptyDiff = (): ProgrammeDiff => ({
+const emptyDiff = () => ({
   addedDays: 0,
   removedDays: 0,
+  /** A day's label changed. */
   changedDays: 0,
   addedEvents: 0,
   removedEvents: 0,
+  /** A session kept its place but its time changed. */
   changedTimes: 0,
   changedRooms: 0,
+  /** Title, type, speakers, moderator, abstract or talks changed. */
   changedTexts: 0,
 });
+
+/** What one programme changed against the one before it, counted per kind of change. */
+export type ProgrammeDiff = ReturnType<typeof emptyDiff>;
 
 const norm = (text: string | undefined) => (text ?? "").trim();
 
