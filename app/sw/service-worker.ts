@@ -1,9 +1,4 @@
-/**
- * The service worker (docs/decisions/007), built into `/sw.js` by vite.config.ts.
- * It keeps the programme, the session pages and 'Minha agenda' with the files they load, and
- * shows the saved copy, marked as such, when the network does not answer. Its rules are in
- * ~/features/offline/offline-rules.ts; everything else reaches the network untouched.
- */
+// The service worker (`/sw.js`, docs/decisions/007): offline-rules.ts wired to the caches and fetch.
 import {
   CACHE_LIMITS,
   CACHE_NAMES,
@@ -26,8 +21,7 @@ import {
 } from "~/features/offline/offline-rules";
 import { notSavedPage } from "~/features/offline/offline-texts";
 
-// The worker's globals, declared here: the project's `lib` is the DOM's, whose types clash with
-// the WebWorker library's.
+// The worker's globals: the project's `lib` is the DOM's, whose types clash with the WebWorker's.
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -171,14 +165,7 @@ async function routeDiscovery(event: FetchEvent) {
   try {
     const response = await fetch(request);
     if (storable(response) && (await fromOfflinePage(event))) {
-      const copy = response.clone();
-      event.waitUntil(
-        (async () => {
-          const files = offlineRouteFiles(await copy.clone().json());
-          await Promise.allSettled(files.map((file) => keepFile(new URL(file, origin).href)));
-          await put(CACHE_NAMES.routes, request.url, copy);
-        })().catch(() => {}),
-      );
+      event.waitUntil(keepRoutes(request.url, response.clone()).catch(() => {}));
     }
     return response;
   } catch {
@@ -212,22 +199,26 @@ async function savedThenRefreshed(event: FetchEvent) {
   return saved;
 }
 
-/** Keeps a file a page loaded, unless it is kept already (for the first visit's message). */
+/** Keeps a file a page loaded, unless kept already. */
 async function keepFile(url: string) {
   const plan = planRequest({ method: "GET", url, mode: "no-cors" }, origin);
   if (plan.kind === "routes") {
     if (await caches.match(url, { cacheName: CACHE_NAMES.routes })) return;
     const response = await fetch(url);
-    if (!storable(response)) return;
-    const files = offlineRouteFiles(await response.clone().json());
-    await Promise.allSettled(files.map((file) => keepFile(new URL(file, origin).href)));
-    await put(CACHE_NAMES.routes, url, response);
+    if (storable(response)) await keepRoutes(url, response);
     return;
   }
   if (plan.kind !== "immutable" && plan.kind !== "refreshed") return;
   if (await caches.match(url, { cacheName: CACHE_NAMES.files })) return;
   const response = await fetch(url);
   if (storable(response)) await put(CACHE_NAMES.files, url, response);
+}
+
+/** A route-discovery answer, after the route files it names. */
+async function keepRoutes(url: string, response: Response) {
+  const files = offlineRouteFiles(await response.clone().json());
+  await Promise.allSettled(files.map((file) => keepFile(new URL(file, origin).href)));
+  await put(CACHE_NAMES.routes, url, response);
 }
 
 /** Whether the request comes from a page that opens offline (only their files are kept). */
@@ -253,7 +244,7 @@ async function put(name: CacheName, key: string, response: Response) {
   await Promise.all(keysOverLimit(keys, CACHE_LIMITS[name]).map((old) => cache.delete(old)));
 }
 
-/** A page never opened here, with no network: a short page of its own, leading to the programme. */
+/** A page never opened here, with no network: a short page leading to the programme. */
 function notSaved() {
   const { title, heading, text, link } = notSavedPage;
   const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:3rem 1.5rem;color:#1e293b;line-height:1.5}main{max-width:36rem;margin:0 auto}h1{color:#1a347d;font-size:1.75rem}a{color:#1a347d;font-weight:600}</style></head><body><main><h1>${heading}</h1><p>${text}</p><p><a href="/programacao">${link}</a></p></main></body></html>`;

@@ -13,15 +13,11 @@ import { offlineNotice } from "./offline-texts";
 const SERVICE_WORKER_URL = "/sw.js";
 
 const subscribe = () => () => {};
-/** The saved copy's mark, written by the service worker into the document it served. */
+/** The mark the service worker writes into a saved copy it served. */
 const savedAtMark = () =>
   document.querySelector<HTMLMetaElement>(`meta[name="${OFFLINE_COPY_META}"]`)?.content ?? null;
 
-/**
- * The site's offline support, placed once in the public frame: on the pages
- * that open offline it registers the service worker after the page has loaded, and on a page
- * the worker served from its saved copy it says so, with the time of the copy.
- */
+/** Registers the worker on the offline pages once loaded, and says when a page is a saved copy. */
 export function OfflineSupport() {
   // Null on the server and while hydrating: the server never sends a saved copy.
   const savedAt = readSavedAt(useSyncExternalStore(subscribe, savedAtMark, () => null));
@@ -63,12 +59,7 @@ function whenLoaded(signal: AbortSignal) {
   });
 }
 
-/**
- * Registers the worker and, once it serves this page, tells it what the page loaded: a visit
- * before the worker was in charge (the first one) or a page reached by a client navigation
- * (whose document was never fetched) is then kept all the same. A document the worker served
- * itself is kept already, with its files.
- */
+/** Tells the worker what a page it did not serve loaded (a first visit, a client navigation). */
 async function keepThisVisit(signal: AbortSignal, documentLoad: boolean) {
   const { serviceWorker } = navigator;
   await serviceWorker.register(SERVICE_WORKER_URL, { scope: "/", updateViaCache: "none" });

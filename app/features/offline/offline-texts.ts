@@ -1,24 +1,16 @@
-/** What a visitor reads about the offline copies. */
-
 const dateFormat = (timeZone?: string) =>
   new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone });
 const timeFormat = (timeZone?: string) =>
   new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", timeZone });
 
-/**
- * The notice of a page shown from its saved copy, with the moment it was saved on this device
- * (in the device's time zone unless one is given).
- */
+/** The notice of a saved copy, with when it was saved (in the device's zone unless given). */
 export function offlineNotice(savedAt: Date, timeZone?: string) {
   const date = dateFormat(timeZone).format(savedAt);
   const time = timeFormat(timeZone).format(savedAt);
   return `Você está sem conexão. Esta é a cópia salva em ${date} às ${time}.`;
 }
 
-/**
- * The page the worker shows for a page never opened on this device, when there is no network.
- * The worker is built once, so its title names no fact an organiser may change.
- */
+/** A page never opened on this device, offline; built into the worker, so no editable fact. */
 export const notSavedPage = {
   title: "Sem conexão",
   heading: "Você está sem conexão",
