@@ -146,6 +146,11 @@ export function limitedFields<Name extends string>(
   return (name: Name) => ({ meta: fields[name], maxLength: limits[name] });
 }
 
+/** A conform field's props: its layout, its metadata, and the control's own props. */
+type ConformProps<Control extends "input" | "textarea" | "select"> = FieldLayout & {
+  meta: Meta;
+} & Omit<React.ComponentProps<Control>, "name" | "id" | "defaultValue" | "className">;
+
 const ariaOf = (meta: Meta, description: React.ReactNode) => ({
   ariaDescribedBy: description ? meta.descriptionId : undefined,
 });
@@ -159,10 +164,9 @@ export function InputField({
   labelAside,
   className,
   ...inputProps
-}: FieldLayout & {
-  meta: Meta;
+}: Omit<ConformProps<"input">, "type"> & {
   type?: "text" | "email" | "password" | "tel" | "url" | "date";
-} & Omit<React.ComponentProps<"input">, "type" | "name" | "id" | "defaultValue" | "className">) {
+}) {
   const { key, ...props } = getInputProps(meta, { type, ...ariaOf(meta, description) });
   return (
     <ConformField {...{ meta, label, description, labelAside, className }}>
@@ -180,10 +184,7 @@ export function TextareaField({
   className,
   textareaClassName,
   ...textareaProps
-}: FieldLayout & {
-  meta: Meta;
-  textareaClassName?: string;
-} & Omit<React.ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "className">) {
+}: ConformProps<"textarea"> & { textareaClassName?: string }) {
   const { key, ...props } = getTextareaProps(meta, ariaOf(meta, description));
   return (
     <ConformField {...{ meta, label, description, labelAside, className }}>
@@ -207,10 +208,7 @@ export function SelectField({
   className,
   children,
   ...selectProps
-}: FieldLayout & {
-  meta: Meta;
-  children: React.ReactNode;
-} & Omit<React.ComponentProps<"select">, "name" | "id" | "defaultValue" | "className">) {
+}: ConformProps<"select"> & { children: React.ReactNode }) {
   const { key, ...props } = getSelectProps(meta, ariaOf(meta, description));
   return (
     <ConformField {...{ meta, label, description, labelAside, className }}>
