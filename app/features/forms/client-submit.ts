@@ -1,14 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { type FormActionData, processingErrorMessage } from "./form-messages";
 
-/**
- * The browser side of a form's action (spec §8). The server's own answers (success, field errors,
- * 429, storage failure) pass through; a non-ok answer that is not ours (a proxy's 502…) becomes
- * `nonOkMessage`, and no answer at all (network down, unreadable reply) the processing error —
- * both with the typed values, so nothing is lost and the page never falls to an error screen.
- * An unsent answer carries an error status so the page's data is not reloaded from a server that
- * may be down (React Router skips revalidation after a 4xx/5xx action).
- */
+/** A foreign or missing answer keeps the typed values and an error status, so no reload hits a down server. */
 export async function submitThroughServer(
   request: Request,
   serverAction: () => Promise<unknown>,

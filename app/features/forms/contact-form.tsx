@@ -6,15 +6,17 @@ import { Button } from "~/components/ui/button";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { contactLimits, contactSchema } from "./contact-schema";
 import type { FormActionData } from "./form-messages";
-import { EmailAndPhoneFields, MessageField, NameField, PublicForm } from "./public-form";
-import { usePublicForm } from "./use-public-form";
+import {
+  EmailAndPhoneFields,
+  MessageField,
+  NameField,
+  PublicForm,
+  usePublicForm,
+} from "./public-form";
 
 const FORM_NAME = "contact";
 
-/**
- * The contact form (spec §2, §5): validated on submit then on input in the browser, always by the
- * route's action. Success replaces the form by a panel until 'Enviar nova mensagem'.
- */
+/** Success replaces the form by a panel until 'Enviar nova mensagem'. */
 export function ContactForm({ actionData }: { actionData: FormActionData | undefined }) {
   // The answer the visitor already closed with 'Enviar nova mensagem'.
   const [dismissed, setDismissed] = useState<FormActionData>();

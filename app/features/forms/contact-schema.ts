@@ -10,41 +10,35 @@ export const contactLimits = {
   message: 5000,
 } as const;
 
-const nameMessage = "O nome precisa ter pelo menos 2 caracteres.";
-const emailMessage = "Por favor, insira um endereço de e-mail válido.";
-const telefoneMessage = "O telefone precisa ter pelo menos 10 caracteres.";
-const subjectMessage = "O assunto precisa ter pelo menos 5 caracteres.";
-const messageMessage = "A mensagem precisa ter pelo menos 10 caracteres.";
-
 /** The contact form (spec §5). */
 export const contactSchema = z.object({
   name: textField({
     min: 2,
     max: contactLimits.name,
-    tooShort: nameMessage,
+    tooShort: "O nome precisa ter pelo menos 2 caracteres.",
     tooLong: `O nome pode ter no máximo ${contactLimits.name} caracteres.`,
   }),
   email: emailField({
     max: contactLimits.email,
-    invalid: emailMessage,
+    invalid: "Por favor, insira um endereço de e-mail válido.",
     tooLong: `O e-mail pode ter no máximo ${contactLimits.email} caracteres.`,
   }),
   telefone: textField({
     min: 10,
     max: contactLimits.telefone,
-    tooShort: telefoneMessage,
+    tooShort: "O telefone precisa ter pelo menos 10 caracteres.",
     tooLong: `O telefone pode ter no máximo ${contactLimits.telefone} caracteres.`,
   }),
   subject: textField({
     min: 5,
     max: contactLimits.subject,
-    tooShort: subjectMessage,
+    tooShort: "O assunto precisa ter pelo menos 5 caracteres.",
     tooLong: `O assunto pode ter no máximo ${contactLimits.subject} caracteres.`,
   }),
   message: textField({
     min: 10,
     max: contactLimits.message,
-    tooShort: messageMessage,
+    tooShort: "A mensagem precisa ter pelo menos 10 caracteres.",
     tooLong: `A mensagem pode ter no máximo ${contactLimits.message} caracteres.`,
     multiLine: true,
   }),

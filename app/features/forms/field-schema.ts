@@ -1,11 +1,7 @@
 import { plainText } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 
-/**
- * A trimmed text field with a minimum and a maximum length, of text only (../../lib/plain-text.ts;
- * line breaks where it is `multiLine`). Conform turns an empty field into `undefined`, so a
- * missing value gets the same message as a too-short one.
- */
+/** Conform turns an empty field into `undefined`, so a missing value reads as too short. */
 export function textField({
   min,
   max,

@@ -1,10 +1,6 @@
 import { plainTextProblem } from "~/lib/plain-text";
 
-/**
- * Reading a public form's body (DESIGN §7.3): no files, no control characters, and the spec's old
- * field names mapped to ours. Its size, type and shape were checked at the edge
- * (`server/request-pipeline.ts`) before any route saw it.
- */
+// Size, type and shape were checked at the edge (server/request-pipeline.ts).
 
 export const bodyMessages = {
   malformed: "Não foi possível ler o formulário enviado. Tente novamente.",
@@ -14,16 +10,30 @@ export const bodyMessages = {
 
 export type FormName = "contact" | "patrocinio";
 
-/** The spec's multipart field names (spec §7) and the names our schemas use. */
-export const legacyFieldNames: Record<string, string> = {
-  Nome: "name",
-  "E-mail": "email",
-  Telefone: "telefone",
-  Assunto: "subject",
-  Mensagem: "message",
-  Empresa: "empresa",
-  Interesse: "interesse",
-};
+/** Each form's fields, labelled as in the spec's multipart body and the team's e-mail. */
+export const fieldLabels = {
+  contact: {
+    name: "Nome",
+    email: "E-mail",
+    telefone: "Telefone",
+    subject: "Assunto",
+    message: "Mensagem",
+  },
+  patrocinio: {
+    name: "Nome",
+    empresa: "Empresa",
+    email: "E-mail",
+    telefone: "Telefone",
+    interesse: "Interesse",
+  },
+} satisfies Record<FormName, Record<string, string>>;
+
+/** The spec's field names (spec §7) and the names our schemas use. */
+const legacyFieldNames: Record<string, string> = Object.fromEntries(
+  Object.values(fieldLabels).flatMap((labels) =>
+    Object.entries(labels).map(([name, label]) => [label, name]),
+  ),
+);
 
 export type BodyResult =
   { ok: true; formData: FormData } | { ok: false; status: 400; message: string };

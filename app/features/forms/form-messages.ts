@@ -16,9 +16,6 @@ export const processingErrorMessage = "Ocorreu um erro ao processar sua solicita
 export interface FormActionData {
   result: SubmissionResult<string[]>;
   sent: boolean;
-  /**
-   * Why it was not sent, beyond field errors: the server answered "no" (spec §8 "non-ok") or no
-   * usable answer came back ("exception"). Each has its own toast.
-   */
+  /** Beyond field errors: the server said no, or no usable answer came; each has its toast. */
   failure?: "rejected" | "exception";
 }

@@ -1,11 +1,82 @@
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { Send } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form } from "react-router";
-import { FormErrors, InputField, SubmitButton, TextareaField } from "~/components/forms";
-import { HiddenFormFields } from "./spam-trap";
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import {
+  FormErrors,
+  InputField,
+  SubmitButton,
+  TextareaField,
+  useZodForm,
+} from "~/components/forms";
+import { toast } from "~/components/toaster";
+import type { z } from "~/lib/zod";
+import { type FormActionData, HONEYPOT_FIELD } from "./form-messages";
 
 type Meta = FieldMetadata<string | null | undefined>;
+
+type Toast = { title: string; description: string };
+
+/** The spec's toasts for each answer; after success the focus moves to `ref={sentFocus}`. */
+export function usePublicForm<Input extends Record<string, unknown>, Output>(
+  schema: z.ZodType<Output, Input>,
+  {
+    id,
+    formName,
+    actionData,
+    toasts,
+  }: {
+    id: string;
+    formName: string;
+    actionData: FormActionData | undefined;
+    toasts: { sent: Toast; rejected: Toast };
+  },
+) {
+  const [form, fields] = useZodForm(schema, { id, lastResult: actionData?.result });
+  const sentFocusTarget = useRef<HTMLElement | null>(null);
+  const sentFocus = useCallback((element: HTMLElement | null) => {
+    sentFocusTarget.current = element;
+  }, []);
+  const navigation = useNavigation();
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("form-name") === formName;
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.sent) {
+      toast.success(toasts.sent.title, { description: toasts.sent.description });
+      sentFocusTarget.current?.focus();
+    } else if (actionData.failure === "rejected") {
+      toast.error(toasts.rejected.title, { description: toasts.rejected.description });
+    } else if (actionData.failure === "exception") {
+      toast.error("Erro ao processar sua solicitação", {
+        description: "Verifique sua conexão e tente novamente.",
+      });
+    }
+    // The toasts are constant for a form; only a new answer shows a toast.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+  return { form, fields, submitting, sentFocus };
+}
+
+/** The trap is off-screen, not `display: none` (which bots skip); people never reach it. */
+function HiddenFormFields({ formName }: { formName: string }) {
+  return (
+    <>
+      <input type="hidden" name="form-name" value={formName} />
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${formName}-${HONEYPOT_FIELD}`}>Não preencha este campo</label>
+        <input
+          id={`${formName}-${HONEYPOT_FIELD}`}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    </>
+  );
+}
 
 /** A public form: its hidden fields, the note, the form-level errors, the fields, the send button. */
 export function PublicForm<Schema extends Record<string, unknown>>({

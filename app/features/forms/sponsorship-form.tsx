@@ -1,8 +1,13 @@
 import { CircleCheck } from "lucide-react";
 import { InputField, limitedFields } from "~/components/forms";
 import type { FormActionData } from "./form-messages";
-import { EmailAndPhoneFields, MessageField, NameField, PublicForm } from "./public-form";
-import { usePublicForm } from "./use-public-form";
+import {
+  EmailAndPhoneFields,
+  MessageField,
+  NameField,
+  PublicForm,
+  usePublicForm,
+} from "./public-form";
 import { sponsorshipLimits, sponsorshipSchema } from "./sponsorship-schema";
 
 const FORM_NAME = "patrocinio";
@@ -11,10 +16,7 @@ const sentToast = {
   description: "Nossa equipe comercial entrará em contato em breve.",
 };
 
-/**
- * The sponsorship inquiry (spec §2, §5). Success: toast 'Formulário enviado com sucesso!' and, for
- * the visitor without JavaScript too, a note above the emptied form.
- */
+/** Success also leaves a note above the emptied form, for the visitor without JavaScript. */
 export function SponsorshipForm({ actionData }: { actionData: FormActionData | undefined }) {
   const { form, fields, submitting, sentFocus } = usePublicForm(sponsorshipSchema, {
     id: "sponsorship-form",

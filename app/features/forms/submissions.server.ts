@@ -16,7 +16,13 @@ import { type Notification, sendNotification } from "~/utils/mail.server";
 import { recordFormSubmission } from "~/utils/metrics.server";
 import { type ContactMessage, contactSchema } from "./contact-schema";
 import { type SponsorshipInquiry, sponsorshipSchema } from "./sponsorship-schema";
-import { type FormName, bodyMessages, formNameOf, readFormBody } from "./form-body.server";
+import {
+  type FormName,
+  bodyMessages,
+  fieldLabels,
+  formNameOf,
+  readFormBody,
+} from "./form-body.server";
 import {
   type FormActionData,
   HONEYPOT_FIELD,
@@ -44,7 +50,7 @@ interface PublicForm<T> {
   schema: z.ZodType<T>;
   failureMessage: string;
   save: (db: Database, value: T) => Promise<unknown>;
-  notification: (value: T) => Notification;
+  notification: (value: T) => Omit<Notification, "fields">;
 }
 
 const contactForm: PublicForm<ContactMessage> = {
@@ -55,13 +61,6 @@ const contactForm: PublicForm<ContactMessage> = {
   notification: (value) => ({
     subject: `Nova mensagem de contato: ${value.subject}`,
     replyTo: value.email,
-    fields: [
-      ["Nome", value.name],
-      ["E-mail", value.email],
-      ["Telefone", value.telefone],
-      ["Assunto", value.subject],
-      ["Mensagem", value.message],
-    ],
   }),
 };
 
@@ -73,13 +72,6 @@ const sponsorshipForm: PublicForm<SponsorshipInquiry> = {
   notification: (value) => ({
     subject: `Nova solicitação de patrocínio: ${value.empresa}`,
     replyTo: value.email,
-    fields: [
-      ["Nome", value.name],
-      ["Empresa", value.empresa],
-      ["E-mail", value.email],
-      ["Telefone", value.telefone],
-      ["Interesse", value.interesse],
-    ],
   }),
 };
 
@@ -91,10 +83,7 @@ function rejected(result: SubmissionResult<string[]>, status: number, headers?: 
 const refused = (message: string, status: number) =>
   rejected({ status: "error", error: { "": [message] } }, status);
 
-/**
- * A public form's action (spec §5, §7): body, bots, validation (400), the address's limit (429),
- * storage, then the team's e-mail. Without the route's `expected` form (POST /) `form-name` chooses.
- */
+/** Stored before the team is e-mailed; without the route's `expected` form (POST /) `form-name` chooses. */
 export async function submitPublicForm({ request, context }: SubmitArgs, expected?: FormName) {
   const body = await readFormBody(request);
   if (!body.ok) return refused(body.message, body.status);
@@ -143,6 +132,10 @@ async function handleSubmission<T>(
   }
 
   // Stored: the e-mail is a courtesy, never awaited by the visitor (it logs its own failures).
-  void sendNotification(context.get(configContext), form.notification(submission.value));
+  const value = submission.value as T & Record<string, string>;
+  void sendNotification(context.get(configContext), {
+    ...form.notification(value),
+    fields: Object.entries(fieldLabels[form.name]).map(([name, label]) => [label, value[name]!]),
+  });
   return data<FormActionData>({ result: submission.reply({ resetForm: true }), sent: true });
 }

@@ -2,26 +2,29 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { configContext, databaseContext } from "~/context";
 import { serializeFlash } from "~/utils/flash.server";
 import { deleteInboxItem, setRead } from "./inbox.server";
-import { parseInboxFilter, parseInboxKind } from "./inbox-kinds";
+import { type InboxKind, parseInboxFilter, parseInboxKind } from "./inbox-kinds";
+import type { Database } from "~/db/client.server";
 
-export const inboxMessages = {
-  markedRead: "Mensagem marcada como lida.",
-  markedUnread: "Mensagem marcada como não lida.",
-  deleted: "Mensagem excluída com sucesso.",
-  notFound: "Mensagem não encontrada.",
-  unknown: "Ação desconhecida.",
-} as const;
+/** Each write and the toast it ends with; a missing item says so. */
+const writes = {
+  read: {
+    run: (db: Database, kind: InboxKind, id: string) => setRead(db, kind, id, true),
+    done: "Mensagem marcada como lida.",
+  },
+  unread: {
+    run: (db: Database, kind: InboxKind, id: string) => setRead(db, kind, id, false),
+    done: "Mensagem marcada como não lida.",
+  },
+  delete: { run: deleteInboxItem, done: "Mensagem excluída com sucesso." },
+};
 
 /** The inbox list, keeping the filter the administrator was looking at. */
-export function inboxListPath(filter: string | null) {
+function inboxListPath(filter: string | null) {
   const chosen = parseInboxFilter(filter);
   return chosen === "todas" ? "/admin/inbox" : `/admin/inbox?tipo=${chosen}`;
 }
 
-/**
- * The inbox's writes (the admin layout has already checked the session): mark read / unread and
- * delete. Each ends in a redirect to the list with a toast.
- */
+/** Mark read / unread and delete (behind the admin guard), each back to the list with a toast. */
 export async function inboxAction({
   request,
   context,
@@ -35,29 +38,17 @@ export async function inboxAction({
     return typeof value === "string" ? value : null;
   };
   const intent = text("intent");
+  const write =
+    intent === "read" || intent === "unread" || intent === "delete" ? writes[intent] : null;
   const kind = parseInboxKind(text("kind"));
-  const id = text("id") ?? "";
-  const db = context.get(databaseContext);
-  const config = context.get(configContext);
-  const back = inboxListPath(text("tipo"));
-
-  let message: string = inboxMessages.unknown;
-  let done = false;
-  if (kind && (intent === "read" || intent === "unread")) {
-    done = await setRead(db, kind, id, intent === "read");
-    message = done
-      ? intent === "read"
-        ? inboxMessages.markedRead
-        : inboxMessages.markedUnread
-      : inboxMessages.notFound;
-  } else if (kind && intent === "delete") {
-    done = await deleteInboxItem(db, kind, id);
-    message = done ? inboxMessages.deleted : inboxMessages.notFound;
-  }
-  return redirect(back, {
+  const done =
+    write && kind ? await write.run(context.get(databaseContext), kind, text("id") ?? "") : false;
+  const message =
+    !write || !kind ? "Ação desconhecida." : done ? write.done : "Mensagem não encontrada.";
+  return redirect(inboxListPath(text("tipo")), {
     headers: {
       "Set-Cookie": await serializeFlash(
-        config,
+        context.get(configContext),
         { type: done ? "success" : "error", message },
         request,
       ),

@@ -32,19 +32,13 @@ const header = [
   "Lida",
 ];
 
-/**
- * One CSV cell: a value a spreadsheet would run as a formula (= + - @, or a leading tab or carriage
- * return) is prefixed with an apostrophe, and every cell is quoted with its quotes doubled.
- */
+/** Quoted; a value a spreadsheet would run as a formula gets a leading apostrophe. */
 export function csvCell(value: string) {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/**
- * The inbox as CSV: UTF-8 with a BOM (so accents open right), ";"-separated, CRLF lines, dates
- * in the event's `timeZone`.
- */
+/** UTF-8 with a BOM so accents open right, CRLF lines, dates in the event's `timeZone`. */
 export function buildInboxCsv(items: CsvInboxItem[], timeZone: string) {
   const rows = items.map((item) => [
     inboxKindLabels[item.kind],
