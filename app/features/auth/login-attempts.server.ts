@@ -16,10 +16,7 @@ import {
   MAX_LOGIN_DELAY_MS,
 } from "./login-throttle";
 
-/**
- * 5 guesses per (account, address) and 30 per address in 15 minutes; an account's failures from
- * any address only space its checks, up to `maxDelayMs`, and never lock it.
- */
+/** Per 15 minutes: 5 guesses per (account, address), 30 per address; the account's checks only spaced. */
 const limits = (step: string, maxDelayMs: number) => {
   const windowMs = 15 * 60_000;
   return {
@@ -126,10 +123,7 @@ export interface AttemptOptions {
 
 const pairKey = ({ account, address }: AttemptKeys) => JSON.stringify([account, address]);
 
-/**
- * Runs `check` (null means wrong) if the limits allow, never holding the request: counted per pair
- * and address atomically first, then the account's turn; a success gives the counts back.
- */
+/** Runs `check` (null: wrong) if the limits allow, counting first so concurrent guesses cannot slip past. */
 export async function throttledAttempt<T>(
   db: Database,
   limits: AttemptLimits,

@@ -1,9 +1,6 @@
 import { z } from "~/lib/zod";
 
-/**
- * The login form (spec §5: e-mail and password required). Conform turns an empty field into
- * `undefined`, so the type error carries the "required" message.
- */
+/** Conform turns an empty field into `undefined`, so the type error carries the "required" message. */
 export const loginSchema = z.object({
   email: z
     .string({ error: "E-mail é obrigatório" })

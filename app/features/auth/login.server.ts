@@ -32,10 +32,7 @@ export interface LogInOptions extends AttemptOptions {
   verify?: (db: Database, email: string, password: string) => Promise<AdminUser | null>;
 }
 
-/**
- * Checks the limits, then the credentials (see `passwordLimits`), and starts a session, waiting
- * for the second factor when the administrator has one. Every outcome is audited, without the password.
- */
+/** Limits, credentials, then a session (waiting for the second factor if any); every outcome audited. */
 export async function logIn(
   db: Database,
   { email, password }: LoginCredentials,
@@ -116,10 +113,7 @@ export async function redirectSetting(
 export const successFlash = (config: ServerConfig, request: Request, message: string) =>
   serializeFlash(config, { type: "success", message }, request);
 
-/**
- * The login action: one message for a wrong e-mail or password; success replaces any previous
- * session and goes to the dashboard, or to the second step when the administrator has one.
- */
+/** One message for a wrong e-mail or password, so neither is revealed; success replaces any session. */
 export async function submitLogin({ request, context }: Args, timeZoneOf: TimeZoneOf) {
   const config = context.get(configContext);
   const db = context.get(databaseContext);

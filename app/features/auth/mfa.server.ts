@@ -157,10 +157,7 @@ async function checkCode<T>(
   return outcome;
 }
 
-/**
- * A code proves the app holds the secret: the factor is on, 10 recovery codes are made (shown
- * once) and the other sessions, which never gave this factor, end.
- */
+/** A code proves the app holds the secret; other sessions, which never gave this factor, end. */
 export async function confirmEnrolment(
   db: Database,
   admin: AdminUser,
@@ -254,10 +251,7 @@ export const disableTwoFactor = (
     return true as const;
   });
 
-/**
- * The login's second step: an app code or a recovery code, each once, under the code limits.
- * Success replaces the waiting session by a new one, the first that passes the guard.
- */
+/** The login's second step; success replaces the waiting session by a new id that passes the guard. */
 export async function verifySecondFactor(
   db: Database,
   pendingToken: string,

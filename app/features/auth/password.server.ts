@@ -30,10 +30,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
-/**
- * Checks a password against a stored hash, reading the parameters from the hash itself so that
- * hashes made before a change of parameters keep working. A malformed hash never matches.
- */
+/** Parameters come from the hash itself, so older hashes keep working; a malformed one never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const match = PHC.exec(stored);
   if (!match) return false;
@@ -52,10 +49,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummyHash: Promise<string> | undefined;
 
-/**
- * Spends the same time as a real check when the e-mail is unknown, so the answer's timing does
- * not tell which accounts exist.
- */
+/** The time of a real check for an unknown e-mail, so timing does not tell which accounts exist. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword(randomBytes(32).toString("hex"));
   await verifyPassword(password, await dummyHash);
