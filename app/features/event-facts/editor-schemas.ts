@@ -50,8 +50,6 @@ const editorErrorMap: z.core.$ZodErrorMap = (issue) => {
       return "Formato inválido";
     case "not_multiple_of":
       return "Informe um número inteiro";
-    case "invalid_value":
-      return "Valor inválido";
     default:
       return "Valor inválido";
   }

@@ -11,7 +11,6 @@ export const eventFactsMessages = {
   alreadyCurrent: "Esta versão já é a atual.",
   noDraft: "Não há rascunho da próxima edição.",
   draftExists: "Já existe um rascunho da próxima edição: publique-o ou descarte-o antes.",
-  saved: "Dados salvos",
   restored: "Versão restaurada com sucesso!",
   draftStarted: (edition: number) =>
     `Rascunho da ${ordinal(edition, "feminine")} edição criado. O site continua mostrando a edição atual até a publicação.`,

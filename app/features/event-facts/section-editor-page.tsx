@@ -8,6 +8,7 @@ import type { SectionSlug } from "./editor-schemas";
 import { PreviewButton } from "./preview-controls";
 import { editorMessages } from "./section-editor-messages";
 import { sections } from "./sections";
+import { factGroups } from "~/content/fact-groups";
 import { SectionEditor } from "./section-editors/editors";
 import type { SectionEditorProps } from "./section-editors/editor-kit";
 
@@ -15,7 +16,7 @@ const pageClass = "mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px
 
 /** The page's title: the section's, and for the draft which edition it prepares. */
 export function sectionPageTitle(section: SectionSlug, draftEdition: number | null) {
-  const title = sections[section].title;
+  const title = factGroups.find((group) => group.slug === section)!.label;
   return draftEdition === null
     ? title
     : `${title}: rascunho da ${ordinal(draftEdition, "feminine")} edição`;

@@ -1,51 +1,41 @@
 import type { SectionSlug } from "./editor-schemas";
-import { factGroups } from "~/content/fact-groups";
 
-const labelOf = (slug: SectionSlug) => factGroups.find((group) => group.slug === slug)!.label;
-
-/** Each 'Dados do evento' editor's title, description, card summary and the public page it shows. */
+/** Each 'Dados do evento' editor's description, card summary and the public page it shows. */
 export const sections: Record<
   SectionSlug,
-  { title: string; description: string; summary: string; previewPath: string }
+  { description: string; summary: string; previewPath: string }
 > = {
   evento: {
-    title: labelOf("evento"),
     description: "Nome e edição, datas, horários, local e prazos de submissão.",
     summary: "Nome, edição, datas, horários, local e prazos de trabalhos.",
     previewPath: "/",
   },
   inscricoes: {
-    title: labelOf("inscricoes"),
     description: "Ingressos, preços, parcelas, descontos para grupos e cancelamento.",
     summary: "Ingressos, preços, parcelas, descontos de grupo e cancelamentos.",
     previewPath: "/#registration-section",
   },
   cursos: {
-    title: labelOf("cursos"),
     description: "Os cursos do dia anterior ao congresso.",
     summary: "Cursos do dia anterior ao congresso: instrutores, horários e salas.",
     previewPath: "/programacao?congresso=cursos",
   },
   hospedagem: {
-    title: labelOf("hospedagem"),
     description: "Hotéis parceiros e o código de desconto.",
     summary: "Hotéis parceiros, diárias, descontos e código promocional.",
     previewPath: "/local",
   },
   faq: {
-    title: labelOf("faq"),
     description: "Perguntas e respostas das páginas de contato e inicial.",
     summary: "Perguntas e respostas mostradas na página de contato e na inicial.",
     previewPath: "/contato",
   },
   contato: {
-    title: labelOf("contato"),
     description: "Telefone, WhatsApp, e-mails e os links externos do evento.",
     summary: "Telefone, WhatsApp, e-mails e links externos.",
     previewPath: "/contato",
   },
   certificados: {
-    title: labelOf("certificados"),
     description: "Certificados e anais de cada edição e as regras do certificado.",
     summary: "Certificados e anais das edições, e as regras do certificado.",
     previewPath: "/certificados",
