@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
+import express from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BlockList, isIP } from "node:net";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/utils/logger.server";
 import journal from "../drizzle/meta/_journal.json";
 import { backupAgeSeconds, metricsContentType, metricsText } from "./metrics";
+import { sendCodedBody } from "./published-pages";
 import { sendRefusal } from "./request-pipeline";
 
 // The operators' endpoints, answered first and never cached: /healthz, /readyz and /metrics.
@@ -17,9 +18,7 @@ const READY_TIMEOUT_MS = 2000;
 const NEWEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry.when));
 
 /** Set once the process has begun to stop: `/readyz` answers 503 from then on. */
-export interface Lifecycle {
-  stopping: boolean;
-}
+export type Lifecycle = { stopping: boolean };
 
 // checks: "ok" or why not (the error itself goes to the log only); backupAgeSeconds null: none.
 type ReadinessReport = {
@@ -116,27 +115,12 @@ export function createReadinessCheck({
   };
 }
 
-const KEYWORD_NETWORKS: Record<string, string[]> = {
-  loopback: ["127.0.0.0/8", "::1/128"],
-  linklocal: ["169.254.0.0/16", "fe80::/10"],
-  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
-};
-
-/** Whether an address is one of `entries` (addresses, CIDR networks, Express's keywords). */
+/** Whether an address is one of `entries` (addresses, CIDR networks, keywords), as Express trusts. */
 export function addressMatcher(entries: readonly string[]) {
-  const list = new BlockList();
-  for (const entry of entries.flatMap((entry) => KEYWORD_NETWORKS[entry] ?? [entry])) {
-    const [address = "", bits] = entry.split("/");
-    const type = isIP(address) === 6 ? "ipv6" : "ipv4";
-    if (bits === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(bits), type);
-  }
-  return (address: string) => {
-    // An IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d.
-    const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
-    const version = isIP(plain);
-    return version !== 0 && list.check(plain, version === 6 ? "ipv6" : "ipv4");
-  };
+  const trust = express()
+    .set("trust proxy", [...entries])
+    .get("trust proxy fn") as (address: string, hop: number) => boolean;
+  return (address: string) => trust(address, 0);
 }
 
 /** The client's address as Express's `req.ip` gives it (X-Forwarded-For through trusted hops). */
@@ -165,11 +149,9 @@ function answer(
   type: string,
   body: string,
 ) {
-  res.statusCode = status;
   res.setHeader("Content-Type", type);
   res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(req.method === "HEAD" ? undefined : body);
+  sendCodedBody(req, res, status, Buffer.from(body), "identity");
 }
 
 /** Answers the operators' endpoints (true), or leaves the request to the site (false). */
