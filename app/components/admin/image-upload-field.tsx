@@ -1,5 +1,6 @@
 import { ImageUp, LoaderCircle, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { ErrorList } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -65,15 +66,10 @@ export function ImageUploadField({
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
-  // A new image counts as input, so conform validates the field again.
-  const [changed, setChanged] = useState(0);
-  useEffect(() => {
-    if (changed > 0) hiddenInput.current?.dispatchEvent(new Event("input", { bubbles: true }));
-  }, [changed]);
-
   function change(next: string) {
-    setChanged((count) => count + 1);
-    setUrl(next);
+    flushSync(() => setUrl(next));
+    // A new image counts as input, so conform validates the field again.
+    hiddenInput.current?.dispatchEvent(new Event("input", { bubbles: true }));
   }
 
   async function handleFile(file: File | undefined) {
