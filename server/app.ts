@@ -155,36 +155,6 @@ function unexpectedErrorHandler(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** The HTTP server: bounded headers, slow requests cut off, Expect: 100-continue answered. */
-function createHttpServer(
-  app: express.Express,
-  shortcut?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>,
-  observe: (handler: Handler) => Handler = (handler) => handler,
-) {
-  const handler = shortcut
-    ? (req: IncomingMessage, res: ServerResponse) => {
-        shortcut(req, res).then(
-          (answered) => answered || app(req, res),
-          () => app(req, res),
-        );
-      }
-    : app;
-  const server = createServer(
-    { maxHeaderSize: 16 * 1024, requestTimeout: 60_000 },
-    observe(handler),
-  );
-  server.headersTimeout = 20_000;
-  server.on(
-    "checkContinue",
-    observe((req, res) => {
-      if (answerExpectContinue(req, res)) app(req, res);
-    }),
-  );
-  return server;
-}
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-
 /** The app behind the operators' endpoints, stored pages and calendars; every answer logged. */
 export function createSiteServer({
   database,
@@ -234,12 +204,27 @@ export function createSiteServer({
     publicUrl: config.PUBLIC_URL,
     setSiteHeaders: siteHeaders,
   });
-  return createHttpServer(
-    app,
-    async (req, res) =>
-      (await edge(req, res)) || (await publishedPage(req, res)) || calendar(req, res),
-    observeRequests({ logger, routeOf: routeLabelsOnceLoaded(build) }),
+  const observe = observeRequests({ logger, routeOf: routeLabelsOnceLoaded(build) });
+  const answerFirst = async (req: IncomingMessage, res: ServerResponse) =>
+    (await edge(req, res)) || (await publishedPage(req, res)) || calendar(req, res);
+  // Bounded headers, slow requests cut off, a body declared over its limit refused before it is sent.
+  const server = createServer(
+    { maxHeaderSize: 16 * 1024, requestTimeout: 60_000 },
+    observe((req, res) => {
+      answerFirst(req, res).then(
+        (answered) => answered || app(req, res),
+        () => app(req, res),
+      );
+    }),
   );
+  server.headersTimeout = 20_000;
+  server.on(
+    "checkContinue",
+    observe((req, res) => {
+      if (answerExpectContinue(req, res)) app(req, res);
+    }),
+  );
+  return server;
 }
 
 /** The configured database, migrated and seeded, with the administrator from the environment. */
