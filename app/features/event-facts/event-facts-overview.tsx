@@ -205,7 +205,7 @@ interface ConfirmationText {
   title: string;
   description: string;
   confirmLabel: string;
-  destructive: boolean;
+  destructive?: boolean;
 }
 
 /** The question asked before each write. */
@@ -223,7 +223,6 @@ function confirmationTexts(
           title: "Restaurar versão?",
           description: `A versão de ${entry?.savedAt ?? "—"} (${entry?.editionLabel ?? ""}) se tornará a versão atual e será publicada no site.`,
           confirmLabel: "Restaurar versão",
-          destructive: false,
         };
       }
       case "start-edition":
@@ -231,14 +230,12 @@ function confirmationTexts(
           title: "Criar a próxima edição?",
           description: `Um rascunho da ${nextEdition} será criado a partir da ${current.editionLabel}, com as datas um ano depois, os ingressos à venda e os prazos em aberto. O site continua mostrando a ${current.editionLabel} até a publicação.`,
           confirmLabel: "Criar rascunho",
-          destructive: false,
         };
       case "publish":
         return {
           title: "Publicar a nova edição?",
           description: `A ${draft?.editionLabel ?? nextEdition} substituirá a ${current.editionLabel} em todo o site, e a programação de cada congresso voltará a 'Programação completa em breve'. A ${current.editionLabel} continua no histórico.`,
           confirmLabel: "Publicar edição",
-          destructive: false,
         };
       case "discard":
         return {

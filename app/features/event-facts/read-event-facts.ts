@@ -38,17 +38,6 @@ export function readEventFacts(stored: unknown): EventFacts {
     }
     return fallback;
   };
-  return {
-    event: read("event"),
-    tickets: read("tickets"),
-    courses: read("courses"),
-    deadlines: read("deadlines"),
-    links: read("links"),
-    contact: read("contact"),
-    lodging: read("lodging"),
-    faq: read("faq"),
-    certificates: read("certificates"),
-    proceedings: read("proceedings"),
-    rules: read("rules"),
-  };
+  const keys = Object.keys(shape) as (keyof EventFacts)[];
+  return Object.fromEntries(keys.map((key) => [key, read(key)])) as EventFacts;
 }
