@@ -72,11 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/**
- * Whose X-Forwarded-* headers are believed (Express "trust proxy"): a number of proxy hops in
- * front of the server, or a list of addresses, networks (CIDR) and Express's keywords. Only
- * loopback by default, so a client cannot pretend to be https or another address.
- */
+/** Express's "trust proxy": a hop count or a list of addresses, networks, keywords (loopback by default). */
 export function trustProxySetting(value: string | undefined): number | string[] | null {
   if (value === undefined) return ["loopback"];
   const trimmed = value.trim();

@@ -173,11 +173,7 @@ export const adminRecoveryCodes = pgTable(
   (t) => [index("admin_recovery_codes_user_id_idx").on(t.userId)],
 );
 
-/**
- * Attempts counted by the rate limits (logins, second-factor codes, public forms), per bucket and
- * key in a fixed window: a row per key, incremented with one statement, so concurrent attempts
- * cannot pass a limit.
- */
+/** Rate-limit attempts per bucket and key in a fixed window, counted in one statement (no race). */
 export const rateLimitCounts = pgTable(
   "rate_limit_counts",
   {
@@ -196,11 +192,7 @@ export const contentRevisions = pgTable("content_revisions", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * One-time tokens of the admin's create forms: the first submission claims its token
- * and stores what it answered (`outcome`), so the same form sent again does not create twice but
- * answers as the first did. The primary key makes two concurrent claims wait for each other.
- */
+/** One-time tokens of create forms: the first claim stores its `outcome`, a resend answers it. */
 export const formTokens = pgTable(
   "form_tokens",
   {
@@ -237,11 +229,7 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
 );
 
-/**
- * The event's facts, one row per published version of the whole snapshot; the newest
- * `version` is what the public site shows. Saved like the programme's versions: the unique
- * `based_on_version` lets only one of two saves from the same base win.
- */
+/** The event's facts, a row per version like the programme's; the newest is what the site shows. */
 export const eventFactsVersions = pgTable("event_facts_versions", {
   id: uuid("id").primaryKey().defaultRandom(),
   version: bigint("version", { mode: "number" }).notNull().unique(),

@@ -7,13 +7,8 @@ import { toProgrammeData } from "~/content/programme-schema";
 import type { Database } from "./client.server";
 import { aboutCongress, eventFactsVersions, programmeVersions, sponsors } from "./schema";
 
-/**
- * Fills a new database with the default programme, about block, sponsors and event facts. A
- * database that has a programme version is not new (versions can never all be deleted), so an
- * administrator's later choices, such as removing every sponsor, survive a restart. The event
- * facts are seeded on their own: a database from before they were stored gets the default
- * facts as its first version, and nothing else is touched.
- */
+// Fills a new database with the defaults; one with a programme version is not new, so an
+// organiser's choices survive restarts. The event facts are seeded on their own (older databases).
 export async function seedDefaults(db: Database, now = Date.now()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [facts] = await tx.select({ versions: count() }).from(eventFactsVersions);

@@ -5,11 +5,8 @@ import { recordAudit } from "~/utils/audit.server";
 import { claimFormToken, releaseFormToken, settleFormToken } from "~/utils/form-token.server";
 import type { Database } from "./client.server";
 
-/*
- * Whole snapshots kept as numbered versions (the programme, the event facts): the newest row is
- * the current one, every write appends a row together with its audit entry in one transaction,
- * and the unique based_on_version refuses the second of two writes from the same base.
- */
+// Snapshots as numbered versions: each write appends a row and its audit entry in one
+// transaction; the unique based_on_version refuses the second of two writes from one base.
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -53,10 +50,7 @@ export async function transactionOrConflict<R>(
   }
 }
 
-/**
- * Runs `work` once per form token: a token already used stores nothing more and answers as its
- * first use did; a refused use frees the token so the form may be sent again.
- */
+/** Runs `work` once per form token (a reuse answers as the first did); a refusal frees the token. */
 export async function withFormToken<O extends object, R extends { ok: boolean }>(
   tx: Transaction,
   scope: string,
