@@ -7,7 +7,7 @@ import { congressWallClock, utcOffsetOn } from "~/lib/time-zone";
 import { mainHall, sessionRoom } from "~/lib/programme-tabs";
 import { uuidV5 } from "./uuid-v5";
 
-// The programme as the c3voc `schedule.json` model; the choices are in docs/decisions/ (frab schedule).
+// The programme as the c3voc `schedule.json` model (choices: docs/decisions/, frab schedule).
 
 export type ScheduleSession = Pick<
   ProgrammeSession,
@@ -62,7 +62,7 @@ const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minut
 const dateTime = (isoDate: string, minutes: number, timeZone: string) =>
   `${isoDate}T${clock(minutes)}:00${utcOffsetOn(isoDate, timeZone)}`;
 
-/** A positive 31-bit id per key from its guid; a collision moves the later key to the next free one. */
+/** A positive 31-bit id per key from its guid; a collision moves the later key to a free one. */
 export function stableIds(keys: Iterable<string>, guidOf: (key: string) => string) {
   const ids = new Map<string, number>();
   const taken = new Set<number>();

@@ -14,36 +14,21 @@ const attributes = (attrs: Record<string, string | number>) =>
 const element = (name: string, text: string | number, indent: string) =>
   text === "" ? `${indent}<${name}/>` : `${indent}<${name}>${escapeXml(text)}</${name}>`;
 
-/** An event's simple elements, in the schema's order. */
-const EVENT_FIELDS = [
-  "date",
-  "start",
-  "duration",
-  "room",
-  "slug",
-  "url",
-  "title",
-  "subtitle",
-  "track",
-  "type",
-  "language",
-  "abstract",
-  "description",
-] as const satisfies readonly (keyof FrabEvent)[];
-
 function eventXml(event: FrabEvent, indent: string) {
   const inner = `${indent}  `;
-  const persons = event.persons.map(
+  // The builder writes an event's simple fields in the XML schema's order.
+  const { guid, id, end: _end, persons: people, links: pages, ...fields } = event;
+  const persons = people.map(
     (person) =>
       `${inner}  <person${attributes({ id: person.id, guid: person.guid })}>${escapeXml(person.name)}</person>`,
   );
-  const links = event.links.map(
+  const links = pages.map(
     (link) =>
       `${inner}  <link${attributes({ href: link.url, type: link.type })}>${escapeXml(link.title)}</link>`,
   );
   return [
-    `${indent}<event${attributes({ guid: event.guid, id: event.id })}>`,
-    ...EVENT_FIELDS.map((name) => element(name, event[name], inner)),
+    `${indent}<event${attributes({ guid, id })}>`,
+    ...Object.entries(fields).map(([name, value]) => element(name, value, inner)),
     persons.length
       ? [`${inner}<persons>`, ...persons, `${inner}</persons>`].join("\n")
       : `${inner}<persons/>`,

@@ -6,13 +6,7 @@ import { programmeVersions } from "~/db/schema";
 import type { ScheduleVersion } from "./frab-schedule";
 import { reportError } from "~/utils/logger.server";
 
-/** Like the programme page's read (spec §9): the newest of the last five saved versions. */
-const ROWS_TO_READ = 5;
-
-/**
- * The current programme with the saved version it comes from, so the schedule's `version`
- * changes with every save; the default programme (version null) when none can be read.
- */
+/** The newest readable of the last five saved versions (spec §9), else the default (no version). */
 export async function getScheduleSource(
   db: Database,
 ): Promise<{ programme: Programme; version: ScheduleVersion | null }> {
@@ -21,7 +15,7 @@ export async function getScheduleSource(
       .select({ version: programmeVersions.version, data: programmeVersions.data })
       .from(programmeVersions)
       .orderBy(desc(programmeVersions.version))
-      .limit(ROWS_TO_READ);
+      .limit(5);
     for (const row of rows) {
       const programme = readProgramme(row.data);
       if (programme) return { programme, version: { number: row.version } };

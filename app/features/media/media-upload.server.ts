@@ -32,11 +32,7 @@ const FORM_LIMITS = {
 const isPurpose = (value: unknown): value is MediaPurpose =>
   typeof value === "string" && (mediaPurposes as readonly string[]).includes(value);
 
-/**
- * POST /admin/media (multipart `file` + `purpose`): answers `{ url }` for a stored image, or
- * `{ error }` with the spec's message. The body's size and type were checked at the edge
- * (`server/request-pipeline.ts`); the file's size is checked here, while it is parsed.
- */
+/** POST /admin/media (`file`, `purpose`): `{ url }` or `{ error }`; the size checked while parsed. */
 export async function handleMediaUpload(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   admin: AdminUser,

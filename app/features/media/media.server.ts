@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { media } from "~/db/schema";
 import { type MediaPurpose, mediaMessages } from "~/lib/media-rules";
 
-/** A refused upload: its message is for the administrator, in Portuguese. */
+/** A refused upload, with the administrator's message. */
 export class MediaError extends Error {
   constructor(
     message: string,
@@ -17,12 +17,11 @@ export class MediaError extends Error {
 // Formats sharp decodes that make sense as photos or logos; an SVG is rasterised, never served.
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff", "svg"]);
 
-/** Bounded output per use (DESIGN §7.4): square photos, logos inside a wide box. */
+/** Bounded output per use (DESIGN §7.4); the lodging page's hotel cards show a 4:3 photo. */
 const RESIZE: Record<MediaPurpose, ResizeOptions> = {
   speaker: { width: 600, height: 600, fit: "cover" },
   professional: { width: 600, height: 600, fit: "cover" },
   sponsor: { width: 480, height: 240, fit: "inside", withoutEnlargement: true },
-  // The lodging page's hotel cards show a 4:3 photo.
   hotel: { width: 800, height: 600, fit: "cover" },
 };
 
@@ -33,10 +32,7 @@ export interface ProcessedImage {
   contentType: "image/webp";
 }
 
-/**
- * Decodes the bytes as an image (never trusting a name or declared type) and re-encodes them
- * as WebP, resized for their use; sharp drops EXIF and other metadata unless asked to keep it.
- */
+/** Decodes the bytes as an image, whatever their name or type, into a resized WebP without EXIF. */
 export async function processImage(
   input: Uint8Array,
   purpose: MediaPurpose,
@@ -62,7 +58,7 @@ export async function processImage(
   }
 }
 
-/** Stores a processed image, outside any other transaction; returns its public URL. */
+/** Stores a processed image; returns its public URL. */
 export async function storeMedia(
   db: Database,
   image: ProcessedImage,

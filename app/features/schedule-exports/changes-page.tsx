@@ -2,14 +2,7 @@ import { ArrowLeft, Rss } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/pages/page-hero";
 import { ATOM_PATH, CHANGES_TITLE } from "./atom-feed";
-import type { ChangeText } from "./programme-changes";
-
-interface ChangeListEntry {
-  anchor: string;
-  savedAt: string;
-  savedAtText: string;
-  changes: ChangeText[];
-}
+import type { loadChangeList } from "./changes.server";
 
 const linkClass =
   "text-brand-800 focus-visible:ring-brand-500/50 inline-flex items-center gap-2 rounded-sm font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]";
@@ -18,11 +11,7 @@ export function ChangesPage({
   entries,
   olderOmitted,
   maxVersions,
-}: {
-  entries: readonly ChangeListEntry[];
-  olderOmitted: boolean;
-  maxVersions: number;
-}) {
+}: Awaited<ReturnType<typeof loadChangeList>>) {
   return (
     <>
       <PageHero
