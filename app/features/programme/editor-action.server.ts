@@ -58,13 +58,11 @@ function versionSummary(
 ): string {
   const version = history[index]!;
   const older = history[index + 1];
-  const changes = !version.programme
-    ? null
-    : !older
-      ? summarizeVersion(null, version.programme)
-      : older.programme
-        ? summarizeVersion(older.programme, version.programme)
-        : null;
+  // Against an unreadable version nothing can be said.
+  const changes =
+    version.programme && (!older || older.programme)
+      ? summarizeVersion(older?.programme ?? null, version.programme)
+      : null;
   const from = version.restoredFromVersion;
   const source =
     from === null ? undefined : history.find((other) => other.version === from)?.createdAt;

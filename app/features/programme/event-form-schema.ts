@@ -69,25 +69,21 @@ export const eventFormFieldsSchema = z.object({
   talks: z.array(talkFormSchema).max(50, "Use no máximo 50 palestras").optional(),
 });
 
+/** The object without its empty optional parts; the other keys keep their order. */
+const compact = <T extends object>(value: T) =>
+  Object.fromEntries(
+    Object.entries(value).filter(([, part]) => part !== undefined && part !== ""),
+  ) as T;
+
 /** The event form, parsed into a programme event: empty optional parts are dropped. */
 export const eventFormSchema = eventFormFieldsSchema.transform((fields): ProgrammeEvent => {
   const speakers = splitSpeakers(fields.speakers);
-  const event: ProgrammeEvent = { time: fields.time, title: fields.title, type: fields.type };
-  if (fields.speaker) event.speaker = fields.speaker;
-  if (speakers.length > 0) event.speakers = speakers;
-  if (fields.moderator) event.moderator = fields.moderator;
-  if (fields.room) event.room = fields.room;
-  if (fields.abstract) event.abstract = fields.abstract;
-  const talks = (fields.talks ?? []).map((talk) => {
-    const parsed: NonNullable<ProgrammeEvent["talks"]>[number] = { title: talk.title };
-    if (talk.id) parsed.id = talk.id;
-    if (talk.speaker) parsed.speaker = talk.speaker;
-    if (talk.moderator) parsed.moderator = talk.moderator;
-    if (talk.abstract) parsed.abstract = talk.abstract;
-    return parsed;
+  const talks = (fields.talks ?? []).map(({ title, ...talk }) => compact({ title, ...talk }));
+  return compact({
+    ...fields,
+    speakers: speakers.length > 0 ? speakers : undefined,
+    talks: talks.length > 0 ? talks : undefined,
   });
-  if (talks.length > 0) event.talks = talks;
-  return event;
 });
 
 /** An event as the form's initial values (speakers back to comma-separated text). */
