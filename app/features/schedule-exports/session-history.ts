@@ -56,20 +56,9 @@ export function sessionRevisions(
       seen.add(facts.id);
       const known = revisions.get(facts.id);
       const now = signature(facts);
-      if (!known) {
-        revisions.set(facts.id, {
-          facts,
-          sequence: olderVersions,
-          lastModified: savedAt,
-          signature: now,
-        });
-      } else if (known.removedAt || known.signature !== now) {
-        revisions.set(facts.id, {
-          facts,
-          sequence: known.sequence + 1,
-          lastModified: savedAt,
-          signature: now,
-        });
+      if (!known || known.removedAt || known.signature !== now) {
+        const sequence = known ? known.sequence + 1 : olderVersions;
+        revisions.set(facts.id, { facts, sequence, lastModified: savedAt, signature: now });
       }
     }
     for (const [id, known] of revisions) {
