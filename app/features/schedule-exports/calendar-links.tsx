@@ -14,12 +14,6 @@ const UNTIMED_NOTE = "Sessões sem horário definido não entram no calendário.
 const linkClass =
   "text-brand-800 focus-visible:ring-brand-500/50 rounded-sm font-semibold underline underline-offset-4 outline-none focus-visible:ring-[3px]";
 
-/** The configured address, else once hydrated the page's: a published page has no request Host. */
-function useSiteOrigin(configured: string | null) {
-  const hydrated = useHydrated();
-  return configured ?? (hydrated ? window.location.origin : null);
-}
-
 /** Each feed as a webcal: link and its https address, since webcal: does nothing on some phones. */
 export function SubscribeCalendars({ origin: configured }: { origin: string | null }) {
   const labels = programmeTabLabels(useEventFacts().event);
@@ -27,7 +21,9 @@ export function SubscribeCalendars({ origin: configured }: { origin: string | nu
     { path: "/programacao.ics", label: "Toda a programação" },
     ...CONGRESS_KEYS.map((key) => ({ path: `/programacao/${key}.ics`, label: labels[key] })),
   ];
-  const origin = useSiteOrigin(configured);
+  // Else once hydrated the page's own: a published page never carries a request's Host.
+  const hydrated = useHydrated();
+  const origin = configured ?? (hydrated ? window.location.origin : null);
   return (
     <details className="group rounded-xl border border-white/20 bg-white/10 text-white print:hidden">
       <summary className="focus-visible:ring-accent-400 flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-4 py-2 font-semibold outline-none focus-visible:ring-[3px]">
