@@ -14,9 +14,8 @@ import {
 import { mfaIntents, mfaMessages, totpCodeSchema, verifyCodeSchema } from "./mfa-schema";
 import {
   cancelEnrolment,
+  changeFactor,
   confirmEnrolment,
-  disableTwoFactor,
-  regenerateRecoveryCodes,
   startEnrolment,
   twoFactorView,
   verifySecondFactor,
@@ -109,9 +108,7 @@ export async function twoFactorAction({ request, context }: Args, timeZoneOf: Ti
           code,
           address,
         )
-      : intent === "regenerate"
-        ? await regenerateRecoveryCodes(db, admin, code, address)
-        : await disableTwoFactor(db, admin, code, address);
+      : await changeFactor(db, admin, intent, code, address);
   if (outcome.status !== "ok") {
     return refusal(outcome, mfaMessages.invalidCode, timeZoneOf, (message) => ({
       intent,

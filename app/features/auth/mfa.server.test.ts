@@ -9,9 +9,8 @@ import { loginDelayMs, MAX_CODE_DELAY_MS } from "./login-throttle";
 import { logIn } from "./login.server";
 import {
   cancelEnrolment,
+  changeFactor,
   confirmEnrolment,
-  disableTwoFactor,
-  regenerateRecoveryCodes,
   resetTwoFactor,
   startEnrolment,
   twoFactorView,
@@ -311,10 +310,10 @@ databaseTest("recovery codes are limited and spaced like codes from the app", as
 databaseTest("new recovery codes and disabling need a current code", async ({ db }) => {
   const { admin, secret, recoveryCodes } = await enrolled(db);
   const now = t0 + 300 * step;
-  expect((await regenerateRecoveryCodes(db, admin, "000000", "10.0.0.1", { now })).status).toBe(
+  expect((await changeFactor(db, admin, "regenerate", "000000", "10.0.0.1", { now })).status).toBe(
     "invalid",
   );
-  const fresh = await regenerateRecoveryCodes(db, admin, totpCode(secret, now), "10.0.0.1", {
+  const fresh = await changeFactor(db, admin, "regenerate", totpCode(secret, now), "10.0.0.1", {
     now,
   });
   if (fresh.status !== "ok") throw new Error(fresh.status);
@@ -332,14 +331,14 @@ databaseTest("new recovery codes and disabling need a current code", async ({ db
 
   expect(
     (
-      await disableTwoFactor(db, admin, "000000", "10.0.0.1", {
+      await changeFactor(db, admin, "disable", "000000", "10.0.0.1", {
         now: now + 2 * step,
       })
     ).status,
   ).toBe("invalid");
   expect(
     (
-      await disableTwoFactor(db, admin, totpCode(secret, now + 2 * step), "10.0.0.1", {
+      await changeFactor(db, admin, "disable", totpCode(secret, now + 2 * step), "10.0.0.1", {
         now: now + 2 * step,
       })
     ).status,

@@ -191,14 +191,22 @@ export async function confirmEnrolment(
   return codes ? { status: "ok" as const, value: codes } : { status: "invalid" as const };
 }
 
-/** Runs `change` on an enabled factor once a current code from the app (never a recovery code) proves it. */
-async function withCurrentCode<T>(
+async function removeFactor(tx: Database, userId: string, now: number) {
+  await tx
+    .update(adminUsers)
+    .set({ mfaSecret: null, mfaEnabledAt: null, mfaLastStep: null, updatedAt: new Date(now) })
+    .where(eq(adminUsers.id, userId));
+  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+}
+
+/** New recovery codes (the old ones stop working) or the factor off, once a current app code proves it. */
+export async function changeFactor(
   db: Database,
   admin: AdminUser,
+  intent: "regenerate" | "disable",
   code: string,
   address: string,
-  now: number,
-  change: (tx: Database, audit: ReturnType<typeof auditFor>) => Promise<T>,
+  { now = Date.now() }: AttemptOptions = {},
 ) {
   const outcome = await checkCode(
     db,
@@ -212,44 +220,19 @@ async function withCurrentCode<T>(
     now,
   );
   if (outcome.status !== "ok") return outcome;
-  const value = await db.transaction((tx) => change(tx, auditFor(tx, admin, address)));
-  return { status: "ok" as const, value };
-}
-
-/** New recovery codes; the old ones stop working. */
-export const regenerateRecoveryCodes = (
-  db: Database,
-  admin: AdminUser,
-  code: string,
-  address: string,
-  { now = Date.now() }: AttemptOptions = {},
-) =>
-  withCurrentCode(db, admin, code, address, now, async (tx, audit) => {
+  const value = await db.transaction(async (tx) => {
+    const audit = auditFor(tx, admin, address);
+    if (intent === "disable") {
+      await removeFactor(tx, admin.id, now);
+      await audit("auth.mfa.disable");
+      return true as const;
+    }
     const fresh = await replaceRecoveryCodes(tx, admin.id, now);
     await audit("auth.mfa.recovery_regenerate");
     return fresh;
   });
-
-async function removeFactor(tx: Database, userId: string, now: number) {
-  await tx
-    .update(adminUsers)
-    .set({ mfaSecret: null, mfaEnabledAt: null, mfaLastStep: null, updatedAt: new Date(now) })
-    .where(eq(adminUsers.id, userId));
-  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+  return { status: "ok" as const, value };
 }
-
-export const disableTwoFactor = (
-  db: Database,
-  admin: AdminUser,
-  code: string,
-  address: string,
-  { now = Date.now() }: AttemptOptions = {},
-) =>
-  withCurrentCode(db, admin, code, address, now, async (tx, audit) => {
-    await removeFactor(tx, admin.id, now);
-    await audit("auth.mfa.disable");
-    return true as const;
-  });
 
 /** The login's second step; success replaces the waiting session by a new id that passes the guard. */
 export async function verifySecondFactor(
