@@ -1,5 +1,5 @@
 import { Info, RefreshCw, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
@@ -263,26 +263,21 @@ function useAddressFollows(address: string) {
 function useProgrammeRefresh(programme: Programme) {
   const revalidator = useRevalidator();
   const lastLoadedAt = useRef<number | null>(null);
-  const revalidatorRef = useRef(revalidator);
-
-  useEffect(() => {
-    revalidatorRef.current = revalidator;
-  });
 
   // Every new loader result is a completed load.
   useEffect(() => {
     lastLoadedAt.current = Date.now();
   }, [programme]);
 
-  useEffect(() => {
-    function onFocus() {
-      const { state, revalidate } = revalidatorRef.current;
-      if (state === "idle" && shouldRefresh(lastLoadedAt.current, Date.now(), false)) {
-        void revalidate();
-      }
+  const onFocus = useEffectEvent(() => {
+    if (revalidator.state === "idle" && shouldRefresh(lastLoadedAt.current, Date.now(), false)) {
+      void revalidator.revalidate();
     }
-    window.addEventListener("focus", onFocus);
-    return () => window.removeEventListener("focus", onFocus);
+  });
+  useEffect(() => {
+    const listener = () => onFocus();
+    window.addEventListener("focus", listener);
+    return () => window.removeEventListener("focus", listener);
   }, []);
 
   async function refresh() {
