@@ -1,10 +1,7 @@
 import { escapeXml } from "~/lib/xml";
 import type { FrabEvent, FrabSchedule } from "./frab-schedule";
 
-/**
- * `/schedule.xml`: the schedule as Frab writes it (c3voc `schedule.xml.xsd`): conference, then
- * day › room › event. Written by hand: the document is small and its shape fixed.
- */
+// `/schedule.xml` as Frab writes it (c3voc `schedule.xml.xsd`): conference, day › room › event.
 
 const attributes = (attrs: Record<string, string | number>) =>
   Object.entries(attrs)
