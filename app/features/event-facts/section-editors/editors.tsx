@@ -1,4 +1,3 @@
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { type SectionSlug, placeholderList } from "../editor-schemas";
 import {
@@ -175,36 +174,33 @@ function EventoFields({ form, fields }: SectionKit<"evento">) {
           />
           <NumberField meta={deadlines.reviewDays} label="Dias para o parecer da avaliação" />
         </div>
-        <PresentationFields
-          legend="Apresentação (regras de submissão)"
-          fields={deadlines.presentation.getFieldset()}
-        />
-        <PresentationFields
-          legend="Apresentação dos trabalhos aprovados"
-          fields={deadlines.approvedPresentation.getFieldset()}
-        />
+        {(
+          [
+            ["presentation", "Apresentação (regras de submissão)"],
+            ["approvedPresentation", "Apresentação dos trabalhos aprovados"],
+          ] as const
+        ).map(([name, legend]) => {
+          const times = deadlines[name].getFieldset();
+          return (
+            <fieldset
+              key={name}
+              className="grid gap-4 rounded-lg border border-slate-200 p-4 md:grid-cols-3"
+            >
+              <legend className="text-brand-950 px-1 font-semibold">{legend}</legend>
+              <NumberField meta={times.minutes} label={`Minutos de apresentação: ${legend}`} />
+              <NumberField
+                meta={times.discussionMinutes}
+                label={`Minutos de discussão: ${legend}`}
+              />
+              <NumberField
+                meta={times.arriveMinutesBefore}
+                label={`Chegar quantos minutos antes: ${legend}`}
+              />
+            </fieldset>
+          );
+        })}
       </FormSection>
     </>
-  );
-}
-
-function PresentationFields({
-  legend,
-  fields,
-}: {
-  legend: string;
-  fields: Record<"minutes" | "discussionMinutes" | "arriveMinutesBefore", FieldMetadata<unknown>>;
-}) {
-  return (
-    <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 md:grid-cols-3">
-      <legend className="text-brand-950 px-1 font-semibold">{legend}</legend>
-      <NumberField meta={fields.minutes} label={`Minutos de apresentação: ${legend}`} />
-      <NumberField meta={fields.discussionMinutes} label={`Minutos de discussão: ${legend}`} />
-      <NumberField
-        meta={fields.arriveMinutesBefore}
-        label={`Chegar quantos minutos antes: ${legend}`}
-      />
-    </fieldset>
   );
 }
 
@@ -540,20 +536,40 @@ function CertificadosFields({ form, fields }: SectionKit<"certificados">) {
 
   return (
     <>
-      <EditionCards
-        form={form}
-        list={fields.certificates}
-        id="certificados-lista"
-        title="Certificados"
-        noun="Certificado"
-      />
-      <EditionCards
-        form={form}
-        list={fields.proceedings}
-        id="anais-lista"
-        title="Anais"
-        noun="Anais"
-      />
+      {(
+        [
+          ["certificates", "certificados-lista", "Certificados", "Certificado"],
+          ["proceedings", "anais-lista", "Anais", "Anais"],
+        ] as const
+      ).map(([name, id, title, noun]) => (
+        <ListSection
+          key={name}
+          id={id}
+          title={title}
+          form={form}
+          list={fields[name]}
+          max={30}
+          addLabel="Adicionar edição"
+          noun={noun}
+          columns
+        >
+          {(card, label) => {
+            const item = card.getFieldset();
+            return (
+              <>
+                <NumberField meta={item.edition} label={`Edição (${label})`} />
+                <NumberField meta={item.year} label={`Ano (${label})`} />
+                <TextField
+                  meta={item.url}
+                  type="url"
+                  label={`Link (${label})`}
+                  description="Opcional enquanto a página da edição não estiver no ar."
+                />
+              </>
+            );
+          }}
+        </ListSection>
+      ))}
       <FormSection id="certificados-regras" title="Regras do certificado">
         <div className={gridClass}>
           <NumberField
@@ -570,49 +586,3 @@ function CertificadosFields({ form, fields }: SectionKit<"certificados">) {
     </>
   );
 }
-
-/** One list of edition cards ('Certificado 1', 'Anais 2'): edition, year and link. */
-function EditionCards<Schema extends Record<string, unknown>>({
-  form,
-  list,
-  id,
-  title,
-  noun,
-}: {
-  form: FormMetadata<Schema, string[]>;
-  list: FieldMetadata<Array<Record<string, unknown>> | undefined, Schema, string[]>;
-  id: string;
-  title: string;
-  noun: string;
-}) {
-  return (
-    <ListSection
-      id={id}
-      title={title}
-      form={form}
-      list={list}
-      max={30}
-      addLabel="Adicionar edição"
-      noun={noun}
-      columns
-    >
-      {(card, label) => {
-        const item = card.getFieldset() as unknown as CardFields;
-        return (
-          <>
-            <NumberField meta={item.edition} label={`Edição (${label})`} />
-            <NumberField meta={item.year} label={`Ano (${label})`} />
-            <TextField
-              meta={item.url}
-              type="url"
-              label={`Link (${label})`}
-              description="Opcional enquanto a página da edição não estiver no ar."
-            />
-          </>
-        );
-      }}
-    </ListSection>
-  );
-}
-
-type CardFields = Record<"edition" | "year" | "url", FieldMetadata<unknown>>;
