@@ -10,7 +10,7 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
 import { type Logger, createLogger, setAppLogger } from "~/utils/logger.server";
-import { localContentVersion, sharedContentVersion } from "./content-version.server";
+import { localContentVersion, sharedContentVersion, PublishedPages } from "./published-pages";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import { RESOURCE_POLICY, SERVICE_WORKER_POLICY } from "./content-security-policy";
 import { createCalendarAnswers } from "./calendar-answers";
@@ -22,7 +22,6 @@ import {
   createReadinessCheck,
 } from "./health";
 import { type PoolStats, collectProcessMetrics, watchBackups, watchDatabasePool } from "./metrics";
-import { PublishedPages } from "./published-pages";
 import { observeRequests, requestIdOf, routeLabelsOnceLoaded } from "./request-log";
 import {
   boundRequests,

@@ -4,7 +4,7 @@ import type { ContentVersionReader } from "~/context";
 import type { Database } from "~/db/client.server";
 import { readSharedIds } from "~/features/agenda/agenda-link";
 import { getEventFacts } from "~/features/event-facts/event-facts.server";
-import { ByteLru, type Coding, preferredCoding } from "./page-cache";
+import { ByteLru, type Coding, preferredCoding, sendCodedBody } from "./published-pages";
 import {
   type CalendarData,
   currentCalendarData,
@@ -14,7 +14,6 @@ import {
   exportResponse,
   sessionExport,
 } from "~/features/schedule-exports/calendar-export.server";
-import { sendCodedBody } from "./published-pages";
 import { MAX_URL_LENGTH } from "./request-pipeline";
 
 // Calendars no page cache can hold (an unknown session's 404, an agenda's), answered before Express

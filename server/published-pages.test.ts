@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localContentVersion } from "./content-version.server";
-import { PublishedPages } from "./published-pages";
+import { localContentVersion, PublishedPages } from "./published-pages";
 
 const rendered = (expiresAt: number) => ({
   body: Buffer.from("<!doctype html><p>Olá</p>"),

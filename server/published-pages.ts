@@ -1,25 +1,237 @@
+import { eq, sql } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { ContentVersionReader } from "~/context";
-import type { ContentVersion } from "./content-version.server";
+import type { Database } from "~/db/client.server";
+import { contentRevisions } from "~/db/schema";
+import { isAdminPath, routePath } from "~/lib/route-path";
 import { publishedPageHits, publishedPageRenders } from "./metrics";
 import { readVenueTab, venueTabQuery } from "~/components/pages/venue/venue-tabs";
 import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
 import { AGENDA_PATH, SHARED_SESSIONS_PARAM } from "~/features/agenda/agenda-link";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
-import {
-  ByteLru,
-  type Coding,
-  PUBLIC_CACHE_CONTROL,
-  isNotModified,
-  preferredCoding,
-  publishedPageKey,
-} from "./page-cache";
 
 // Published pages (DESIGN §9): an anonymous GET is answered from a copy rendered and compressed once
 // per content version, with its render's headers (its CSP among them), ETags and 304s.
+
+// The version of everything the public sees: every admin write bumps it, so pages render afresh.
+// current() counts every write answered before the call.
+export type ContentVersion = { current(): number | Promise<number>; bump(): Promise<void> };
+
+/** One process owns the embedded database (DESIGN §5): its memory is the whole truth. */
+export function localContentVersion(): ContentVersion {
+  let version = 0;
+  return {
+    current: () => version,
+    bump() {
+      version += 1;
+      return Promise.resolve();
+    },
+  };
+}
+
+/** The `content_revisions` row counting every public change (shared by all processes). */
+const SITE_ENTITY = "site";
+
+/**
+ * Processes sharing a PostgreSQL read the `site` row per request; requests during a read share
+ * the next one, so none is answered from a read that began before it arrived.
+ */
+export function sharedContentVersion(db: Database): ContentVersion {
+  const read = async () => {
+    const [row] = await db
+      .select({ revision: contentRevisions.revision })
+      .from(contentRevisions)
+      .where(eq(contentRevisions.entity, SITE_ENTITY));
+    return row?.revision ?? 0;
+  };
+  let running: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  const current = (): Promise<number> => {
+    if (!running) {
+      running = read().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return current();
+      });
+    return next;
+  };
+  return {
+    current,
+    async bump() {
+      await db
+        .insert(contentRevisions)
+        .values({ entity: SITE_ENTITY, revision: 1 })
+        .onConflictDoUpdate({
+          target: contentRevisions.entity,
+          set: { revision: sql`${contentRevisions.revision} + 1`, updatedAt: sql`now()` },
+        });
+    },
+  };
+}
+
+/** The admin session and a pending toast (with the `__Host-` prefix over https) make a request personal. */
+const PERSONAL_COOKIES = ["__session", "__flash", "__Host-session", "__Host-flash"] as const;
+
+/** What a browser or CDN may do with a published page: keep it, but ask before each use. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, stale-while-revalidate=30";
+/** Everything the server renders for one person (admin pages, form results, a signed-in visit). */
+export const PERSONAL_CACHE_CONTROL = "no-store";
+
+/** React Router's single-fetch requests: the only query parameter that changes the answer. */
+const DATA_SUFFIX = ".data";
+const DATA_ROUTES_PARAM = "_routes";
+
+export function hasPersonalCookie(cookieHeader: string | undefined) {
+  if (!cookieHeader) return false;
+  for (const part of cookieHeader.split(";")) {
+    const equals = part.indexOf("=");
+    const name = (equals === -1 ? part : part.slice(0, equals)).trim();
+    if ((PERSONAL_COOKIES as readonly string[]).includes(name)) return true;
+  }
+  return false;
+}
+
+/**
+ * The cache key of a request a published page may answer, or null. Only what `pageQuery` keeps
+ * changes a page (null: for this request only), so `?utm_source=…` shares the page's entry.
+ */
+export function publishedPageKey(
+  method: string,
+  url: string,
+  cookieHeader?: string,
+  pageQuery: (pathname: string, params: URLSearchParams) => string | null = () => "",
+) {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (hasPersonalCookie(cookieHeader)) return null;
+  const queryAt = url.indexOf("?");
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!pathname.startsWith("/") || pathname.startsWith("//")) return null;
+  if (isAdminPath(pathname)) return null;
+  // React Router's own endpoints (`/__manifest?p=…`) answer for their whole query.
+  if (pathname.startsWith("/__")) return null;
+  const params = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
+  const pageParams = pageQuery(pathname, params);
+  if (pageParams === null) return null;
+  const kept = [pageParams];
+  const routes = pathname.endsWith(DATA_SUFFIX) ? params.get(DATA_ROUTES_PARAM) : null;
+  if (routes !== null) kept.push(`${DATA_ROUTES_PARAM}=${routes}`);
+  const query = kept.filter(Boolean).join("&");
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Whether a write may have changed what the public sees: an admin write, the path as the router reads it. */
+export function isPublishingWrite(method: string, pathname: string, status: number) {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  if (status >= 400 || !isAdminPath(pathname)) return false;
+  // Signing in or out, or switching one's own preview of the next edition, changes nobody's page.
+  return !["/admin/login", "/admin/logout", "/admin/preview"].includes(routePath(pathname));
+}
+
+/** A page, its single-fetch data, or a text export (calendar, schedule, feed, sitemap, robots.txt). */
+const SHAREABLE_TYPE =
+  /^(?:text\/(?:html|x-script|calendar|xml|plain)|application\/(?:xml|json|atom\+xml))\b/i;
+
+/** Whether a rendered answer may be stored and shared: a plain 200 page or export, no cookie. */
+export function isShareableAnswer(status: number, headers: Headers) {
+  if (status !== 200 || headers.has("Set-Cookie")) return false;
+  const cacheControl = headers.get("Cache-Control");
+  if (cacheControl && /no-store|private/i.test(cacheControl)) return false;
+  return SHAREABLE_TYPE.test(headers.get("Content-Type") ?? "");
+}
+
+export type Coding = "br" | "gzip" | "identity";
+
+/** The coding to send for an `Accept-Encoding` header: brotli, then gzip, else none. */
+export function preferredCoding(acceptEncoding: string | undefined): Coding {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Map<string, number>();
+  for (const item of acceptEncoding.split(",")) {
+    const [name = "", ...params] = item.split(";").map((value) => value.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const quality = (coding: string) => accepted.get(coding) ?? accepted.get("*") ?? 0;
+  if (quality("br") > 0) return "br";
+  if (quality("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+/** `If-None-Match` against a page's entity tags (weak comparison, as RFC 9110 asks). */
+export function etagMatches(ifNoneMatch: string, etags: readonly string[]) {
+  if (ifNoneMatch.trim() === "*") return true;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = new Set(etags.map(strip));
+  return ifNoneMatch.split(",").some((tag) => wanted.has(strip(tag)));
+}
+
+/** Whether a conditional GET may be answered `304 Not Modified`. */
+export function isNotModified(
+  request: { ifNoneMatch?: string; ifModifiedSince?: string },
+  page: { etags: readonly string[]; lastModifiedMs: number },
+) {
+  // A client that sends an entity tag is judged by it alone (RFC 9110 §13.2.2).
+  if (request.ifNoneMatch !== undefined) return etagMatches(request.ifNoneMatch, page.etags);
+  if (request.ifModifiedSince === undefined) return false;
+  const since = Date.parse(request.ifModifiedSince);
+  return Number.isFinite(since) && page.lastModifiedMs <= since;
+}
+
+/** A map bounded by the summed `size` of its values, dropping the least recently used first. */
+export class ByteLru<V extends { size: number }> {
+  #entries = new Map<string, V>();
+  #bytes = 0;
+  constructor(readonly maxBytes: number) {}
+
+  get bytes() {
+    return this.#bytes;
+  }
+  get count() {
+    return this.#entries.size;
+  }
+
+  get(key: string) {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      // Re-inserted: a Map iterates in insertion order, so the first key is the least recent.
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V) {
+    this.delete(key);
+    if (value.size > this.maxBytes) return;
+    this.#entries.set(key, value);
+    this.#bytes += value.size;
+    for (const [oldest, old] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= old.size;
+    }
+  }
+
+  delete(key: string) {
+    const value = this.#entries.get(key);
+    if (value === undefined) return;
+    this.#entries.delete(key);
+    this.#bytes -= value.size;
+  }
+
+  clear() {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+}
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

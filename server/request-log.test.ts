@@ -4,9 +4,8 @@ import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "~/utils/logger.server";
-import { localContentVersion } from "./content-version.server";
+import { localContentVersion, PublishedPages } from "./published-pages";
 import { metricsText } from "./metrics";
-import { PublishedPages } from "./published-pages";
 import { describeUrl, observeRequests, routeLabels } from "./request-log";
 import { boundRequests, createPublishedPageShortcut } from "./request-pipeline";
 

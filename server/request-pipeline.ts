@@ -4,15 +4,17 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { renderExpiryContext, scriptNonceContext } from "~/context";
-import { PERSONAL_CACHE_CONTROL, isPublishingWrite, isShareableAnswer } from "./page-cache";
-import { RESOURCE_POLICY, contentSecurityPolicy } from "./content-security-policy";
-import { bodyRuleFor, formShapeProblem, mediaTypeOf, requestMessages } from "./request-limits";
 import {
+  PERSONAL_CACHE_CONTROL,
+  isPublishingWrite,
+  isShareableAnswer,
   type Lookup,
   type PublishedPages,
   pageHeaders,
   sendPublishedPage,
 } from "./published-pages";
+import { RESOURCE_POLICY, contentSecurityPolicy } from "./content-security-policy";
+import { bodyRuleFor, formShapeProblem, mediaTypeOf, requestMessages } from "./request-limits";
 
 // From HTTP to React Router and back: each body read once, bounded and form-checked, before any action.
 
@@ -40,9 +42,7 @@ export function sendRefusal(
   res.end(json ? JSON.stringify({ error: message }) : message);
 }
 
-// `unread`: refused before its body was read (it is drained after the answer).
-type BodyResult =
-  { ok: true; bytes: Buffer } | { ok: false; status: number; message: string; unread?: boolean };
+type BodyResult = { ok: true; bytes: Buffer } | { ok: false; status: number; message: string };
 
 /** Drops the rest of a refused body so the client reads the refusal, not a reset (up to a bound). */
 function drainAndDrop(req: IncomingMessage) {

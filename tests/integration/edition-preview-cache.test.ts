@@ -3,7 +3,7 @@
 // after (and a preview cookie without a session) still get the published edition.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { PREVIEW_CACHE_CONTROL, PREVIEW_COOKIE } from "~/features/event-facts/preview.server";
-import { PUBLIC_CACHE_CONTROL } from "~server/page-cache";
+import { PUBLIC_CACHE_CONTROL } from "~server/published-pages";
 import { type BuiltSite, startBuiltSite } from "~tests/support/built-site";
 
 const admin = { email: "previa@congresso.test", password: "senha-da-previa-123" };

@@ -28,7 +28,7 @@ import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { loader as rootLoader } from "~/root";
 import { loader as programmeLoader } from "~/routes/programacao";
 import { loader as frameLoader, middleware } from "~/routes/site-layout";
-import { hasPersonalCookie, isShareableAnswer } from "~server/page-cache";
+import { hasPersonalCookie, isShareableAnswer } from "~server/published-pages";
 import { databaseTest } from "~tests/support/databases";
 
 const config = loadConfig({});

@@ -18,7 +18,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
 import { seedDefaults } from "~/db/seed.server";
 import { RESOURCE_POLICY } from "~server/content-security-policy";
-import { PUBLIC_CACHE_CONTROL } from "~server/page-cache";
+import { PUBLIC_CACHE_CONTROL } from "~server/published-pages";
 import { validateScheduleJson, validateScheduleXml } from "~tests/support/c3voc-schedule";
 // eslint-disable-next-line no-restricted-imports -- server/ has no alias: plain Node runs it as is.
 import { SERVER_BUILD, rebuildReason, withBuildLock } from "../../server/build-stamp.ts";

@@ -8,7 +8,7 @@ import {
   isShareableAnswer,
   preferredCoding,
   publishedPageKey,
-} from "./page-cache";
+} from "./published-pages";
 
 test("query strings that do not change a page share its entry", () => {
   for (const url of [

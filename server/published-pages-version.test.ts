@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { databaseTest } from "~tests/support/databases";
-import { localContentVersion, sharedContentVersion } from "./content-version.server";
+import { localContentVersion, sharedContentVersion } from "./published-pages";
 
 test("the embedded database's version lives in memory and counts each write", async () => {
   const version = localContentVersion();
