@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/pages/page-hero";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { type ArchivePart, editionArchiveTitle } from "./edition-archive";
+import { type archivedProgramme, editionArchiveTitle } from "./edition-archive";
 import { ProgrammeTimeline } from "./programme-timeline";
 import { TIME_ZONE_NOTE } from "./session-lookup";
 
@@ -12,12 +12,7 @@ export function EditionArchivePage({
   year,
   city,
   parts,
-}: {
-  edition: number;
-  year: number;
-  city: string;
-  parts: ArchivePart[];
-}) {
+}: ReturnType<typeof archivedProgramme>) {
   return (
     <>
       <PageHero
