@@ -14,6 +14,7 @@ import { programmeTabLabels } from "~/lib/programme-tabs";
 import { congressDayTabs } from "./programme-labels";
 import {
   MAX_QUERY_LENGTH,
+  pick,
   type ProgrammeFilters,
   programmeRooms,
   resultCountLabel,
@@ -102,9 +103,6 @@ export function ProgrammeSearchForm({
     </form>
   );
 }
-
-const pick = <T extends string>(value: string, allowed: readonly T[]) =>
-  allowed.includes(value as T) ? (value as T) : undefined;
 
 /** The four filters as selects: congress, day, type and room, each with an 'all' choice. */
 function filterSelects(programme: Programme, filters: ProgrammeFilters, facts: EventFacts) {

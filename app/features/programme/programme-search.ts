@@ -38,23 +38,25 @@ const CONTROL_CHARACTERS = /\p{Cc}/gu;
 
 export const EMPTY_FILTERS: ProgrammeFilters = { q: "" };
 
+/** `value` when it is one of `allowed`. */
+export const pick = <T extends string>(value: string, allowed: readonly T[]) =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
 /** The filters a query names, or null for the tabs (a tab's link is not a search); bounded. */
 export function readProgrammeFilters(
   params: URLSearchParams,
   dayCount: number,
 ): ProgrammeFilters | null {
   const value = (key: string) => params.get(key)?.replace(CONTROL_CHARACTERS, "").trim() ?? "";
-  const congress = value(SEARCH_PARAMS.congress);
+  const congress = pick(value(SEARCH_PARAMS.congress), CONGRESS_KEYS);
   const day = readCongressDay(value(SEARCH_PARAMS.day), dayCount);
-  const type = value(SEARCH_PARAMS.type);
+  const type = pick(value(SEARCH_PARAMS.type), EVENT_TYPES);
   const room = value(SEARCH_PARAMS.room).slice(0, MAX_ROOM_LENGTH);
   const filters: ProgrammeFilters = {
     q: value(SEARCH_PARAMS.q).slice(0, MAX_QUERY_LENGTH),
-    ...(CONGRESS_KEYS.includes(congress as CongressKey)
-      ? { congress: congress as CongressKey }
-      : {}),
+    ...(congress ? { congress } : {}),
     ...(day ? { day } : {}),
-    ...(EVENT_TYPES.includes(type as EventType) ? { type: type as EventType } : {}),
+    ...(type ? { type } : {}),
     ...(room ? { room } : {}),
   };
   const sentByForm = params.has(SEARCH_PARAMS.q);
