@@ -128,18 +128,6 @@ export function createPublishedPages(database: DatabaseHandle, publicUrl?: strin
   );
 }
 
-/** Whether a request came over https, as Express's `req.secure` decides it, or the site is https. */
-function secureRequest(app: express.Express, config: ServerConfig) {
-  const httpsSite = config.PUBLIC_URL?.startsWith("https:") ?? false;
-  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  return (req: IncomingMessage) => {
-    if (httpsSite || (req.socket as TLSSocket).encrypted) return true;
-    const forwarded = req.headers["x-forwarded-proto"];
-    if (typeof forwarded !== "string" || !trust(req.socket.remoteAddress ?? "", 0)) return false;
-    return forwarded.split(",")[0]!.trim().toLowerCase() === "https";
-  };
-}
-
 /** The last resort: logged with its stack, a short Portuguese answer, never a stack trace. */
 function unexpectedErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
@@ -170,10 +158,17 @@ export function createSiteServer({
 }) {
   const build = loadBuild();
   const app = createApp({ database, config, publishedPages, logger });
-  const isSecure = secureRequest(app, config);
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const httpsSite = config.PUBLIC_URL?.startsWith("https:") ?? false;
+  // Over https, as Express's `req.secure` decides it, or the site is https anyway.
+  const isSecure = (req: IncomingMessage) => {
+    if (httpsSite || (req.socket as TLSSocket).encrypted) return true;
+    const forwarded = req.headers["x-forwarded-proto"];
+    if (typeof forwarded !== "string" || !trust(req.socket.remoteAddress ?? "", 0)) return false;
+    return forwarded.split(",")[0]!.trim().toLowerCase() === "https";
+  };
   const siteHeaders = (req: IncomingMessage, res: ServerResponse) =>
     setSiteHeaders(res, isSecure(req));
-  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const edge = createEdgeEndpoints({
     readiness: createReadinessCheck({
       db: database.db,
