@@ -1,10 +1,12 @@
 import { expect, test } from "vitest";
 import {
+  clockOf,
   congressWallClock,
   formatInZone,
   isTimeZone,
   offsetChanges,
   utcOffsetOn,
+  zonedDateTime,
 } from "./time-zone";
 
 test("a time zone is an IANA name the runtime knows, never an offset", () => {
@@ -56,4 +58,13 @@ test("the congress's clock is Salvador's (UTC−3), across midnight UTC", () => 
     minute: "05",
     second: "00",
   });
+});
+
+test("times are written in the zone's offset that day; minutes as a clock", () => {
+  expect(zonedDateTime("2025-08-28", 10 * 60 + 30, "America/Bahia")).toBe(
+    "2025-08-28T10:30:00-03:00",
+  );
+  expect(zonedDateTime("2025-08-28", 8 * 60, "UTC")).toBe("2025-08-28T08:00:00+00:00");
+  expect(clockOf(510)).toBe("08:30");
+  expect(clockOf(0)).toBe("00:00");
 });

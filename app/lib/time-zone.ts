@@ -85,8 +85,15 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export function utcOffsetOn(isoDate: string, timeZone: string) {
   const minutes = zoneOffsetMinutes(timeZone, new Date(`${isoDate}T12:00:00Z`));
   const abs = Math.abs(minutes);
-  return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${minutes < 0 ? "-" : "+"}${clockOf(abs)}`;
 }
+
+/** Minutes as a clock or a duration: 510 → "08:30". */
+export const clockOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** "2026-09-16T10:30:00-03:00": a day and minute, with the zone's offset that day. */
+export const zonedDateTime = (isoDate: string, minutes: number, timeZone: string) =>
+  `${isoDate}T${clockOf(minutes)}:00${utcOffsetOn(isoDate, timeZone)}`;
 
 const HOUR_MS = 3_600_000;
 

@@ -3,7 +3,7 @@ import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import type { ProgrammeSession } from "~/content/programme-session";
-import { congressWallClock, utcOffsetOn } from "~/lib/time-zone";
+import { clockOf, congressWallClock, utcOffsetOn, zonedDateTime } from "~/lib/time-zone";
 import { mainHall, sessionRoom } from "~/lib/programme-tabs";
 import { uuidV5 } from "./uuid-v5";
 
@@ -56,11 +56,6 @@ const FRAB_TYPES: Record<EventType, string> = {
 };
 
 const roomKey = (room: string) => room.trim().toLocaleLowerCase("pt-BR");
-const pad = (n: number) => String(n).padStart(2, "0");
-const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-
-const dateTime = (isoDate: string, minutes: number, timeZone: string) =>
-  `${isoDate}T${clock(minutes)}:00${utcOffsetOn(isoDate, timeZone)}`;
 
 /** A positive 31-bit id per key from its guid; a collision moves the later key to a free one. */
 export function stableIds(keys: Iterable<string>, guidOf: (key: string) => string) {
@@ -179,10 +174,10 @@ export function buildFrabSchedule(input: ScheduleInput) {
     return {
       guid: guidOf(session.id),
       id,
-      date: dateTime(session.isoDate, session.start, timeZone),
-      start: clock(session.start),
-      end: dateTime(session.isoDate, end, timeZone),
-      duration: clock(end - session.start),
+      date: zonedDateTime(session.isoDate, session.start, timeZone),
+      start: clockOf(session.start),
+      end: zonedDateTime(session.isoDate, end, timeZone),
+      duration: clockOf(end - session.start),
       room: rooms.get(roomKey(room))!,
       slug: `${eventIdentifier}-${id}-${session.id}`,
       url,
@@ -221,8 +216,8 @@ export function buildFrabSchedule(input: ScheduleInput) {
     return {
       index: index + 1,
       date,
-      day_start: dateTime(date, first, timeZone),
-      day_end: dateTime(date, last, timeZone),
+      day_start: zonedDateTime(date, first, timeZone),
+      day_end: zonedDateTime(date, last, timeZone),
       rooms: dayRooms,
     };
   });

@@ -12,7 +12,6 @@ import {
   sessionEvent,
   sessionPageEvent,
   sessionPerformers,
-  zonedDateTime,
 } from "./structured-data";
 
 const origin = "https://congresso.example";
@@ -22,13 +21,6 @@ const programmePaths = {
   feridas: "/programacao?congresso=feridas&dia=1",
   estetica: "/programacao?congresso=estetica&dia=1",
 };
-
-test("times are written in Salvador's offset, −03:00", () => {
-  expect(zonedDateTime("2025-08-28", 10 * 60 + 30, "America/Bahia")).toBe(
-    "2025-08-28T10:30:00-03:00",
-  );
-  expect(zonedDateTime("2025-08-28", 8 * 60, "UTC")).toBe("2025-08-28T08:00:00+00:00");
-});
 
 test("the venue's address is split as schema.org reads it; another shape stays whole", () => {
   expect(postalAddress(edition)).toEqual({

@@ -6,7 +6,7 @@ import type { ProgrammeSession } from "~/content/programme-session";
 import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts, EventInfo, TicketFacts } from "~/content/event-facts-schema";
 import { CURRENCY, editionName, eventYear, phoneHref } from "~/lib/event-format";
-import { utcOffsetOn } from "~/lib/time-zone";
+import { zonedDateTime } from "~/lib/time-zone";
 import { PREVIEW_IMAGE_PATH } from "./site-url";
 
 // schema.org JSON-LD as Google's Event rich results read it; <Meta> escapes `<`, `>` and `&`.
@@ -16,13 +16,6 @@ export type JsonLd = Record<string, unknown>;
 export const SCHEMA = "https://schema.org";
 
 export type SeoFacts = Pick<EventFacts, "event" | "links" | "contact" | "tickets">;
-
-/** "2026-09-16T10:30:00-03:00": a day and minute, with the zone's offset that day. */
-export function zonedDateTime(isoDate: string, minutes: number, timeZone: string) {
-  const hours = String(Math.floor(minutes / 60)).padStart(2, "0");
-  const mins = String(minutes % 60).padStart(2, "0");
-  return `${isoDate}T${hours}:${mins}:00${utcOffsetOn(isoDate, timeZone)}`;
-}
 
 /** "08:00" → 480 (the event's opening hours). */
 const clockMinutes = (clock: string) => {
