@@ -1,14 +1,18 @@
-import { type SubmissionResult, getInputProps } from "@conform-to/react";
-import { Plus, Trash2 } from "lucide-react";
+import { type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import { AdminSaveForm } from "~/components/admin/admin-save-form";
+import {
+  AddButton,
+  FormSection,
+  HiddenField,
+  RemoveButton,
+  gridClass,
+  itemClass,
+} from "~/components/admin/editor-kit";
 import { ErrorList, InputField, TextareaField, useZodForm } from "~/components/forms";
-import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { aboutEditorSchema, aboutMessages } from "./about-editor-schema";
 import type { AboutCongress } from "~/content/about-schema";
-
-const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
 /** Spec §5's editor; adding and removing rows are conform intents, answered without JavaScript. */
 export function AdminAboutEditor({
@@ -31,9 +35,6 @@ export function AdminAboutEditor({
   });
   const paragraphs = fields.paragraphs.getFieldList();
   const professionals = fields.professionals.getFieldList();
-  const { key: revisionKey, ...revisionProps } = getInputProps(fields.revision, {
-    type: "hidden",
-  });
 
   return (
     <AdminSaveForm
@@ -45,13 +46,10 @@ export function AdminAboutEditor({
       submitSize="lg"
       className="flex flex-col gap-6"
     >
-      <input key={revisionKey} {...revisionProps} />
+      <HiddenField meta={fields.revision} />
 
-      <section aria-labelledby="about-basics" className={sectionClass}>
-        <h2 id="about-basics" className="text-brand-950 text-lg font-bold">
-          Informações gerais
-        </h2>
-        <div className="mt-4 grid gap-5 md:grid-cols-2">
+      <FormSection id="about-basics" title="Informações gerais">
+        <div className={gridClass}>
           <InputField label="Título" meta={fields.title} maxLength={200} />
           <InputField
             label="Edição"
@@ -60,23 +58,19 @@ export function AdminAboutEditor({
             description="Marcadores entre chaves mostram o dado atual do evento: {edicao} edição, {ano}, {cidade}, {congresso} (a lista completa está em Dados do evento › Perguntas frequentes)."
           />
         </div>
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="about-paragraphs" className={sectionClass}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="about-paragraphs" className="text-brand-950 text-lg font-bold">
-            Parágrafos
-          </h2>
-          <Button
-            variant="outline"
-            {...form.insert.getButtonProps({ name: fields.paragraphs.name, defaultValue: "" })}
-          >
-            <Plus aria-hidden />
+      <FormSection
+        id="about-paragraphs"
+        title="Parágrafos"
+        action={
+          <AddButton form={form} name={fields.paragraphs.name} defaultValue="">
             Adicionar parágrafo
-          </Button>
-        </div>
+          </AddButton>
+        }
+      >
         <ErrorList id={fields.paragraphs.errorId} errors={fields.paragraphs.errors} />
-        <ol className="mt-4 flex flex-col gap-5">
+        <ol className="flex flex-col gap-5">
           {paragraphs.map((paragraph, index) => (
             <li key={paragraph.key}>
               <TextareaField
@@ -86,64 +80,57 @@ export function AdminAboutEditor({
                 maxLength={3000}
                 labelAside={
                   paragraphs.length > 1 ? (
-                    <Button
-                      variant="ghost"
-                      className="text-red-800 hover:bg-red-50"
-                      aria-label={`Remover parágrafo ${index + 1}`}
-                      {...form.remove.getButtonProps({ name: fields.paragraphs.name, index })}
+                    <RemoveButton
+                      form={form}
+                      name={fields.paragraphs.name}
+                      index={index}
+                      size="default"
+                      label={`Remover parágrafo ${index + 1}`}
                     >
-                      <Trash2 aria-hidden />
                       Remover
-                    </Button>
+                    </RemoveButton>
                   ) : null
                 }
               />
             </li>
           ))}
         </ol>
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="about-professionals" className={sectionClass}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="about-professionals" className="text-brand-950 text-lg font-bold">
-            Profissionais
-          </h2>
-          <Button
-            variant="outline"
-            {...form.insert.getButtonProps({
-              name: fields.professionals.name,
-              defaultValue: { name: "", role: "", imageUrl: "" },
-            })}
+      <FormSection
+        id="about-professionals"
+        title="Profissionais"
+        action={
+          <AddButton
+            form={form}
+            name={fields.professionals.name}
+            defaultValue={{ name: "", role: "", imageUrl: "" }}
           >
-            <Plus aria-hidden />
             Adicionar profissional
-          </Button>
-        </div>
+          </AddButton>
+        }
+      >
         {professionals.length === 0 ? (
-          <p className="mt-4 text-slate-700">Nenhum profissional cadastrado.</p>
+          <p className="text-slate-700">Nenhum profissional cadastrado.</p>
         ) : null}
-        <ol className="mt-4 grid gap-5 md:grid-cols-2">
+        <ol className={gridClass}>
           {professionals.map((professional, index) => {
             const item = professional.getFieldset();
-            const { key: idKey, ...idProps } = getInputProps(item.id, { type: "hidden" });
             return (
-              <li
-                key={professional.key}
-                className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
-              >
+              <li key={professional.key} className={itemClass}>
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="text-brand-950 font-semibold">Profissional {index + 1}</h3>
-                  <Button
-                    variant="ghost"
-                    className="text-red-800 hover:bg-red-50"
-                    aria-label={`Remover profissional ${index + 1}`}
-                    {...form.remove.getButtonProps({ name: fields.professionals.name, index })}
+                  <RemoveButton
+                    form={form}
+                    name={fields.professionals.name}
+                    index={index}
+                    size="default"
+                    label={`Remover profissional ${index + 1}`}
                   >
-                    <Trash2 aria-hidden />
                     Remover
-                  </Button>
+                  </RemoveButton>
                 </div>
-                <input key={idKey} {...idProps} />
+                <HiddenField meta={item.id} />
                 <InputField label="Nome" meta={item.name} maxLength={120} />
                 <InputField label="Cargo" meta={item.role} maxLength={160} />
                 <ImageUploadField
@@ -160,7 +147,7 @@ export function AdminAboutEditor({
             );
           })}
         </ol>
-      </section>
+      </FormSection>
     </AdminSaveForm>
   );
 }

@@ -1,5 +1,3 @@
-import { ImageUploadField } from "~/components/admin/image-upload-field";
-import { type SectionSlug, placeholderList } from "../editor-schemas";
 import {
   AddButton,
   CheckboxField,
@@ -13,14 +11,14 @@ import {
   MoneyField,
   NumberField,
   RemoveButton,
-  SectionForm,
-  type SectionEditorProps,
-  type SectionKit,
   TextField,
   gridClass,
   itemClass,
   sectionClass,
-} from "./editor-kit";
+} from "~/components/admin/editor-kit";
+import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { type SectionSlug, placeholderList } from "../editor-schemas";
+import { SectionForm, type SectionEditorProps, type SectionKit } from "./editor-kit";
 
 /** A section's editor: its form, with that section's fields. */
 export function SectionEditor(props: SectionEditorProps & { section: SectionSlug }) {
