@@ -79,25 +79,18 @@ export function watchDatabasePool(stats: PoolStats) {
 /** Files `npm run backup` writes (gzip or not). */
 const BACKUP_FILE = /\.json(\.gz)?$/;
 
-/** The newest backup in `directory`: its name and when it was written, or null when none is. */
-async function newestBackup(directory: string) {
-  let newest: { file: string; writtenAt: Date } | null = null;
-  for (const entry of await readdir(directory, { withFileTypes: true })) {
-    if (!entry.isFile() || !BACKUP_FILE.test(entry.name)) continue;
-    const { mtime } = await stat(path.join(directory, entry.name));
-    if (!newest || mtime > newest.writtenAt) newest = { file: entry.name, writtenAt: mtime };
-  }
-  return newest;
-}
-
 /** Seconds since the newest backup in `directory`; +Infinity when there is none (or no folder). */
 export async function backupAgeSeconds(directory: string, now = Date.now()) {
+  let newest = -Infinity;
   try {
-    const newest = await newestBackup(directory);
-    return newest ? Math.max(0, (now - newest.writtenAt.getTime()) / 1000) : Infinity;
+    for (const entry of await readdir(directory, { withFileTypes: true })) {
+      if (!entry.isFile() || !BACKUP_FILE.test(entry.name)) continue;
+      newest = Math.max(newest, (await stat(path.join(directory, entry.name))).mtimeMs);
+    }
   } catch {
     return Infinity;
   }
+  return Math.max(0, (now - newest) / 1000);
 }
 
 let backupDirectory: string | undefined;
