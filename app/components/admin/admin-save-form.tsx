@@ -1,5 +1,5 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { SaveBar } from "~/components/admin/save-bar";
@@ -8,22 +8,19 @@ import { FormErrors } from "~/components/forms";
 /** An admin editor's conform form: leave guard, errors (with 'Recarregar' if stale), save row. */
 export function AdminSaveForm<Schema extends Record<string, unknown>>({
   form,
-  saving,
+  saving: savingAsTold,
   stale,
-  unsavedMessage,
-  submitLabel,
+  submitLabel = "Salvar Alterações",
   submitSize,
   actions,
   className,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
-  /** This form's save is on its way (not an add/remove intent). */
-  saving: boolean;
+  /** This form's save is on its way; unless told, any post of it but an add/remove intent. */
+  saving?: boolean;
   stale: boolean;
-  /** What the leave dialog says. */
-  unsavedMessage: string;
-  submitLabel: string;
+  submitLabel?: string;
   submitSize?: "lg";
   /** Beside the save button, e.g. 'Cancelar edição'. */
   actions?: React.ReactNode;
@@ -31,7 +28,14 @@ export function AdminSaveForm<Schema extends Record<string, unknown>>({
   /** The fields (and any hidden inputs). */
   children: React.ReactNode;
 }) {
-  const leaveDialog = useLeaveConfirmation(form.dirty && !saving, unsavedMessage);
+  const navigation = useNavigation();
+  // conform's list intents post the form too; only a real save shows 'Salvando...'.
+  const saving =
+    savingAsTold ?? (navigation.state === "submitting" && !navigation.formData?.has("__intent__"));
+  const leaveDialog = useLeaveConfirmation(
+    form.dirty && !saving,
+    "Você tem alterações não salvas. Deseja sair mesmo assim?",
+  );
   return (
     <>
       {leaveDialog}

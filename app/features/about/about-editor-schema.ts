@@ -43,7 +43,6 @@ export const aboutEditorSchema = z.object({
 export type AboutEditorInput = z.infer<typeof aboutEditorSchema>;
 
 export const aboutMessages = {
-  unsaved: "Você tem alterações não salvas. Deseja sair mesmo assim?",
   saved: "Dados salvos com sucesso!",
   loadError: (cause: string) => `Erro ao carregar dados: ${cause}`,
   saveError: (cause: string) => `Erro ao salvar: ${cause}`,

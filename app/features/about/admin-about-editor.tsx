@@ -1,5 +1,4 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "react-router";
 import { AdminSaveForm } from "~/components/admin/admin-save-form";
 import {
   AddButton,
@@ -11,7 +10,7 @@ import {
 } from "~/components/admin/editor-kit";
 import { ErrorList, InputField, TextareaField, useZodForm } from "~/components/forms";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
-import { aboutEditorSchema, aboutMessages } from "./about-editor-schema";
+import { aboutEditorSchema } from "./about-editor-schema";
 import type { AboutCongress } from "~/content/about-schema";
 
 /** Spec §5's editor; adding and removing rows are conform intents, answered without JavaScript. */
@@ -26,8 +25,6 @@ export function AdminAboutEditor({
   lastResult: SubmissionResult<string[]> | undefined;
   stale: boolean;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
   const [form, fields] = useZodForm(aboutEditorSchema, {
     id: "about-form",
     lastResult,
@@ -37,15 +34,7 @@ export function AdminAboutEditor({
   const professionals = fields.professionals.getFieldList();
 
   return (
-    <AdminSaveForm
-      form={form}
-      saving={saving}
-      stale={stale}
-      unsavedMessage={aboutMessages.unsaved}
-      submitLabel="Salvar Alterações"
-      submitSize="lg"
-      className="flex flex-col gap-6"
-    >
+    <AdminSaveForm form={form} stale={stale} submitSize="lg" className="flex flex-col gap-6">
       <HiddenField meta={fields.revision} />
 
       <FormSection id="about-basics" title="Informações gerais">

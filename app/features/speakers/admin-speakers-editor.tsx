@@ -60,7 +60,6 @@ export function SpeakerForm({
         form={form}
         saving={saving}
         stale={stale}
-        unsavedMessage={speakerMessages.unsaved}
         submitLabel="Salvar palestrante"
         actions={
           speaker ? (

@@ -1,7 +1,6 @@
 import { type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { useNavigation } from "react-router";
 import { AdminSaveForm } from "~/components/admin/admin-save-form";
 import { HiddenField } from "~/components/admin/editor-kit";
 import type { EventFacts } from "~/content/event-facts-schema";
@@ -47,7 +46,6 @@ export function SectionForm({
   stale,
   children,
 }: SectionEditorProps & { section: SectionSlug; children: (kit: SectionKit) => React.ReactNode }) {
-  const navigation = useNavigation();
   const constraint = useMemo(
     () => getZodConstraint(sectionFormSchema(section, facts)),
     [section, facts],
@@ -65,18 +63,8 @@ export function SectionForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSectionForm(section, formData, facts),
   });
-  // conform's list intents post the form too; only a real save shows 'Salvando...'.
-  const saving = navigation.state === "submitting" && !navigation.formData?.has("__intent__");
   return (
-    <AdminSaveForm
-      form={form}
-      saving={saving}
-      stale={stale}
-      unsavedMessage="Você tem alterações não salvas. Deseja sair mesmo assim?"
-      submitLabel="Salvar Alterações"
-      submitSize="lg"
-      className="flex flex-col gap-6"
-    >
+    <AdminSaveForm form={form} stale={stale} submitSize="lg" className="flex flex-col gap-6">
       <HiddenField meta={fields.basedOnVersion} />
       <HiddenField meta={fields.formToken} />
       {children({ form, fields, facts } as unknown as SectionKit)}
