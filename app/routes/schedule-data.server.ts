@@ -4,7 +4,7 @@ import {
   type FrabSchedule,
   type ScheduleVersion,
   buildFrabSchedule,
-} from "~/features/frab-schedule/frab-schedule";
+} from "~/features/schedule-exports/frab-schedule";
 import { DEFAULT_SESSION_MINUTES } from "~/features/programme/happening-now";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { programmeTabLabels } from "~/lib/programme-tabs";

@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
 import { CONGRESS_KEYS } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
-import { frabScheduleXml } from "~/features/frab-schedule/frab-xml";
+import { frabScheduleXml } from "~/features/schedule-exports/frab-xml";
 import { findSession } from "~/features/programme/session-lookup";
 import { buildCalendar } from "~/features/schedule-exports/calendar-feed";
 import { writeCalendar } from "~/features/schedule-exports/ical-writer";
@@ -16,8 +16,8 @@ import {
   type FrabEvent,
   GUID_NAMESPACE,
   frabScheduleJson,
-} from "~/features/frab-schedule/frab-schedule";
-import { uuidV5 } from "~/features/frab-schedule/uuid-v5";
+} from "~/features/schedule-exports/frab-schedule";
+import { uuidV5 } from "~/features/schedule-exports/uuid-v5";
 import { frabScheduleOf } from "~/routes/schedule-data.server";
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { mainHall, programmeTabLabels } from "~/lib/programme-tabs";

@@ -1,11 +1,14 @@
 import { expect } from "vitest";
 import { defaultEventFacts } from "~/content/default-event-facts";
+import { defaultProgramme } from "~/content/default-programme";
 import { placeholderProgramme } from "~/content/placeholder-programme";
+import { type Programme, type ProgrammeData, toProgrammeData } from "~/content/programme-schema";
+import { programmeVersions } from "~/db/schema";
 import { seedDefaults } from "~/db/seed.server";
 import { databaseTest } from "~tests/support/databases";
 import { saveEditedProgramme } from "~tests/support/programme-versions";
 import { changeLog } from "./programme-changes";
-import { loadProgrammeHistory } from "./schedule-history.server";
+import { currentOf, loadProgrammeHistory } from "./schedule-history.server";
 import { sessionRevisions } from "./session-history";
 
 const nextFacts = {
@@ -49,3 +52,28 @@ databaseTest(
     ]);
   },
 );
+
+const programmeWith = (title: string): Programme => ({
+  feridas: [{ day: "Dia 1", events: [{ id: "sessao", time: "08h00", title, type: "palestra" }] }],
+});
+
+databaseTest(
+  "the current programme is the newest readable version, with its number",
+  async ({ db }) => {
+    const broken = { type: "program_schedule", version: 3_000 } as ProgrammeData;
+    await db.insert(programmeVersions).values([
+      { version: 1_000, data: toProgrammeData(programmeWith("Antiga"), 1_000) },
+      { version: 2_000, data: toProgrammeData(programmeWith("Atual"), 2_000) },
+      { version: 3_000, data: broken },
+    ]);
+    const current = currentOf(await loadProgrammeHistory(db, 5));
+    expect(current.programme).toEqual(programmeWith("Atual"));
+    expect(current.version).toBe(2_000);
+  },
+);
+
+databaseTest("no saved version: the default programme, as version 0", async ({ db }) => {
+  const current = currentOf(await loadProgrammeHistory(db, 5));
+  expect(current.version).toBe(0);
+  expect(current.programme).toBe(defaultProgramme);
+});
