@@ -5,8 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { AdminSaveForm } from "~/components/admin/admin-save-form";
 import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
-import { InputField, TextareaField, useZodForm } from "~/components/forms";
-import { Alert } from "~/components/ui/alert";
+import { FormErrors, InputField, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
@@ -129,12 +128,9 @@ export function SpeakerList({
           </Button>
         ) : null}
       </div>
-      {deleteError ? (
-        <Alert tone="error">
-          <p>{deleteError}</p>
-          {stale ? <ReloadLink /> : null}
-        </Alert>
-      ) : null}
+      <FormErrors errors={deleteError ? [deleteError] : undefined}>
+        {stale ? <ReloadLink /> : null}
+      </FormErrors>
       {speakers.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-slate-400 bg-white px-6 py-12 text-center">
           <UserRound aria-hidden className="size-10 text-slate-500" />

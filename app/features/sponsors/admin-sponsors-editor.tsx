@@ -6,7 +6,7 @@ import { ReloadLink } from "~/components/admin/reload-link";
 import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
 import { WorkingCopySaveBar } from "~/components/admin/working-copy-save-bar";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { InputField, SelectField, useZodForm } from "~/components/forms";
+import { FormErrors, InputField, SelectField, useZodForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { DialogClose, DialogFooter } from "~/components/ui/dialog";
@@ -123,10 +123,7 @@ export function SponsorsEditor({
         </Button>
       </div>
       {saveError ? (
-        <Alert tone="error">
-          <p>{saveError}</p>
-          {stale ? <ReloadLink /> : null}
-        </Alert>
+        <FormErrors errors={[saveError]}>{stale ? <ReloadLink /> : null}</FormErrors>
       ) : localError ? (
         <Alert tone="error">{localError}</Alert>
       ) : null}
