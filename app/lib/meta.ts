@@ -4,14 +4,17 @@ import { renderFactText } from "~/lib/fact-text";
 /** A page's `<title>`, description and preview tags; without the frame's facts, the title only. */
 export function pageMeta(facts: EventFacts | undefined, title: string, description: string) {
   if (!facts) return [{ title }];
-  const fullTitle = `${title} | ${facts.event.name}`;
-  const content = renderFactText(description, facts);
+  return headTags(`${title} | ${facts.event.name}`, renderFactText(description, facts));
+}
+
+/** The title and description as the page, link previews and X show them. */
+export function headTags(title: string, description: string) {
   return [
-    { title: fullTitle },
-    { name: "description", content },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content },
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
   ];
 }

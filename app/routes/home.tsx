@@ -13,6 +13,7 @@ import { requestProgramme } from "~/features/event-facts/preview.server";
 import { editionName } from "~/lib/event-format";
 import { renderFactText } from "~/lib/fact-text";
 import { lazyModule } from "~/lib/lazy-module";
+import { headTags } from "~/lib/meta";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { programmeLink, readProgrammeSelection } from "~/features/programme/programme-selection";
 import { congressEvent } from "~/features/seo/structured-data";
@@ -36,14 +37,8 @@ const FaqSection = section("FaqSection");
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   // Rendered by the loader, like the hero: the page's scripts carry no formatting code.
-  const { title, description } = loaderData.head;
   return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
+    ...headTags(loaderData.head.title, loaderData.head.description),
     // Built by the loader, so the page's scripts carry no schema.org code.
     ...loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   ];
