@@ -15,8 +15,6 @@ export const overviewActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("discard") }),
 ]);
 
-export type OverviewIntent = z.infer<typeof overviewActionSchema>["intent"];
-
 /** A confirmation asked in the URL (`?confirmar=…`) when there is no JavaScript for a dialog. */
 export type PendingConfirmation =
   { intent: "restore"; id: string } | { intent: "start-edition" | "publish" | "discard" };

@@ -13,7 +13,7 @@ import {
   restoreEventFactsVersion,
   startNextEdition,
 } from "./event-facts.server";
-import { type OverviewIntent, overviewActionSchema } from "./overview-schema";
+import { overviewActionSchema } from "./overview-schema";
 import { reportError } from "~/utils/logger.server";
 
 /** An edition as the overview names it, formatted here so server and browser agree. */
@@ -64,8 +64,8 @@ export async function loadEventFactsOverview(db: Database) {
 }
 
 export type OverviewActionOutcome =
-  | { ok: true; intent: OverviewIntent; message: string }
-  | { ok: false; intent: OverviewIntent | null; message: string; status: number };
+  | { ok: true; message: string; published?: EventFacts }
+  | { ok: false; message: string; status: number };
 
 const statusOf: Record<Exclude<EventFactsResult, { ok: true }>["reason"], number> = {
   stale: 409,
@@ -74,7 +74,7 @@ const statusOf: Record<Exclude<EventFactsResult, { ok: true }>["reason"], number
   "no-draft": 409,
 };
 
-/** The overview's writes; the route adds what another feature does after a publication. */
+/** The overview's writes; the route does what another feature does with the `published` edition. */
 export async function handleOverviewAction(
   db: Database,
   actor: string,
@@ -82,18 +82,13 @@ export async function handleOverviewAction(
 ): Promise<OverviewActionOutcome> {
   const parsed = overviewActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    return { ok: false, intent: null, message: "Requisição inválida.", status: 400 };
+    return { ok: false, message: "Requisição inválida.", status: 400 };
   }
   const input = parsed.data;
   const answer = (result: EventFactsResult, message: () => string): OverviewActionOutcome =>
     result.ok
-      ? { ok: true, intent: input.intent, message: message() }
-      : {
-          ok: false,
-          intent: input.intent,
-          message: result.message,
-          status: statusOf[result.reason],
-        };
+      ? { ok: true, message: message() }
+      : { ok: false, message: result.message, status: statusOf[result.reason] };
   try {
     switch (input.intent) {
       case "restore":
@@ -108,14 +103,15 @@ export async function handleOverviewAction(
           basedOnVersion: input.basedOnVersion,
           actor,
         });
-        const facts = result.ok ? await getEventFacts(db) : null;
-        return answer(result, () => messages.published(facts?.event.edition ?? 0));
+        const published = result.ok ? await getEventFacts(db) : null;
+        const outcome = answer(result, () => messages.published(published?.event.edition ?? 0));
+        return outcome.ok && published ? { ...outcome, published } : outcome;
       }
       case "discard":
         return answer(await discardEditionDraft(db, actor), () => messages.discarded);
     }
   } catch (error) {
     reportError("Erro ao gravar os dados do evento:", error);
-    return { ok: false, intent: input.intent, message: messages.unexpected, status: 500 };
+    return { ok: false, message: messages.unexpected, status: 500 };
   }
 }

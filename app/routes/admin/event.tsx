@@ -3,7 +3,6 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { placeholderProgramme } from "~/content/placeholder-programme";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import { eventFactsMessages } from "~/features/event-facts/event-facts-messages";
-import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { EventFactsOverview } from "~/features/event-facts/event-facts-overview";
 import {
   handleOverviewAction,
@@ -27,12 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: outcome.message }, { status: outcome.status });
   }
   let flash = { type: "success" as "success" | "error", message: outcome.message };
-  if (outcome.intent === "publish") {
+  if (outcome.published) {
     // A new edition's programme is not out yet: each congress day says so until it is edited.
-    const facts = await getEventFacts(db);
     const [newest] = await listVersions(db);
     const saved = await saveProgrammeVersion(db, {
-      programme: placeholderProgramme(facts),
+      programme: placeholderProgramme(outcome.published),
       basedOnVersion: newest?.version ?? null,
       actor,
     });
