@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { AdminSaveForm } from "~/components/admin/admin-save-form";
+import { sectionClass } from "~/components/admin/editor-kit";
 import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
 import { FormErrors, InputField, TextareaField, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -48,10 +49,7 @@ export function SpeakerForm({
   });
 
   return (
-    <section
-      aria-labelledby="speaker-form-title"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <section aria-labelledby="speaker-form-title" className={sectionClass}>
       <h2 id="speaker-form-title" className="text-brand-950 text-lg font-bold">
         {speaker ? "Editar palestrante" : "Novo palestrante"}
       </h2>
