@@ -5,7 +5,7 @@ import {
   type ScheduleVersion,
   buildFrabSchedule,
 } from "~/features/schedule-exports/frab-schedule";
-import { DEFAULT_SESSION_MINUTES } from "~/features/programme/happening-now";
+import { DEFAULT_SESSION_MINUTES } from "~/lib/programme-time";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 

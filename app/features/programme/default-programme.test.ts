@@ -3,7 +3,7 @@ import { defaultEventFacts } from "~/content/default-event-facts";
 import { defaultProgramme } from "~/content/default-programme";
 import { EVENT_TYPES, programmeSchema } from "~/content/programme-schema";
 import { shownProgramme } from "~/content/shown-programme";
-import { parseStartMinutes } from "./programme-time";
+import { parseStartMinutes } from "~/lib/programme-time";
 
 const { courses } = defaultEventFacts;
 const shown = shownProgramme(defaultProgramme, defaultEventFacts);

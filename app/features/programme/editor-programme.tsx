@@ -30,7 +30,7 @@ import {
 } from "~/content/programme-schema";
 import { CONGRESS_ONLY_KEYS, type CongressOnlyKey } from "./programme-labels";
 import { type Overlap, findOverlaps } from "./programme-overlap";
-import { sortEventsByTime } from "./programme-time";
+import { sortEventsByTime } from "~/lib/programme-time";
 import { versionMessages } from "./versions-messages";
 
 /** Which event the dialog edits: an index in the day's list, or "new". */

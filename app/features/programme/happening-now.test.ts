@@ -9,7 +9,7 @@ import {
   mayFallOnAnyDay,
   type NowSession,
 } from "./happening-now";
-import { parseEndMinutes } from "./programme-time";
+import { parseEndMinutes } from "~/lib/programme-time";
 
 /** An instant given in congress time (UTC−3, no daylight saving). */
 const at = (local: string) => new Date(`${local}:00-03:00`);

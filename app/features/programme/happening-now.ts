@@ -3,13 +3,10 @@ import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { shownProgramme } from "~/content/shown-programme";
-import { eventDayDate, type ProgrammeFacts } from "./programme-labels";
-import { parseEndMinutes, parseStartMinutes } from "./programme-time";
+import type { ProgrammeFacts } from "./programme-labels";
+import { eventDayDate, placeTimes } from "~/lib/programme-time";
 
 /** 'Acontecendo agora': read in the congress's time zone, whatever the visitor's. */
-
-/** How long a session without an end lasts at most, so a lone opening is not on until lunch. */
-export const DEFAULT_SESSION_MINUTES = 60;
 
 /** A session of the day, placed in time (minutes after midnight, congress time; end exclusive). */
 export type NowSession = ReturnType<typeof placeDay>[number];
@@ -26,20 +23,13 @@ export function formatMinutes(minutes: number) {
   return `${String(hours).padStart(2, "0")}h${String(minutes % 60).padStart(2, "0")}`;
 }
 
-/** The timed sessions of one congress's day, each with its end (see DEFAULT_SESSION_MINUTES). */
+/** The timed sessions of one congress's day, each with its end. */
 function placeDay(congress: CongressKey, congressLabel: string, events: readonly ProgrammeEvent[]) {
-  const starts = events
-    .map((event) => parseStartMinutes(event.time))
-    .filter((start): start is number => start !== null);
-  return events.flatMap((event) => {
-    const start = parseStartMinutes(event.time);
-    if (start === null) return [];
-    const written = parseEndMinutes(event.time);
-    const nextStart = Math.min(...starts.filter((other) => other > start));
-    const end =
-      written !== null && written > start
-        ? written
-        : Math.min(nextStart, start + DEFAULT_SESSION_MINUTES);
+  const placed = placeTimes(events.map((event) => event.time));
+  return events.flatMap((event, index) => {
+    const time = placed[index];
+    if (!time) return [];
+    const { start, end } = time;
     return [
       {
         ...(event.id ? { id: event.id } : {}),

@@ -20,7 +20,7 @@ import {
   type ProgrammeSelection,
 } from "./programme-selection";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
-import { sortEventsByTime } from "./programme-time";
+import { sortEventsByTime } from "~/lib/programme-time";
 import { TIME_ZONE_NOTE } from "./session-lookup";
 import { type CongressDays, CongressTabs, DayTabs } from "./programme-tabs";
 

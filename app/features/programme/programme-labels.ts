@@ -55,16 +55,3 @@ export function eventPeople(event: ProgrammeEvent) {
   if (event.moderator) parts.push(`Moderação: ${event.moderator}`);
   return parts.join(" · ");
 }
-
-/** The ISO date a programme day falls on: the courses' one day, else the congress days in order. */
-export function eventDayDate(
-  event: ProgrammeFacts["event"],
-  congress: CongressKey,
-  dayIndex: number,
-): string | undefined {
-  return congress === "cursos"
-    ? dayIndex === 0
-      ? event.courseDate
-      : undefined
-    : event.congressDays[dayIndex];
-}

@@ -3,7 +3,7 @@ import type { ProgrammeEvent } from "~/content/programme-schema";
 import { defaultProgramme } from "~/content/default-programme";
 import { CONGRESS_ONLY_KEYS } from "./programme-labels";
 import { findOverlaps } from "./programme-overlap";
-import { parseTimeRange } from "./programme-time";
+import { parseTimeRange } from "~/lib/programme-time";
 
 const event = (time: string, room?: string, title = time): ProgrammeEvent => ({
   time,

@@ -1,5 +1,5 @@
 import type { ProgrammeEvent } from "~/content/programme-schema";
-import { parseTimeRange } from "./programme-time";
+import { parseTimeRange } from "~/lib/programme-time";
 
 const roomKey = (room: string | undefined) => (room ?? "").trim().toLocaleLowerCase("pt-BR");
 

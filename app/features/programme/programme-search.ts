@@ -9,7 +9,7 @@ import type {
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { shownProgramme } from "~/content/shown-programme";
 import { type ProgrammeFacts, readCongressDay } from "./programme-labels";
-import { sortEventsByTime } from "./programme-time";
+import { sortEventsByTime } from "~/lib/programme-time";
 
 /** The search and filters of `/programacao` as a GET query, so every search is a shareable URL. */
 export interface ProgrammeFilters {

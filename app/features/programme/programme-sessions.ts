@@ -3,8 +3,8 @@ import type { Programme } from "~/content/programme-schema";
 import type { ProgrammeSession } from "~/content/programme-session";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { shownProgramme } from "~/content/shown-programme";
-import { eventDayDate, type ProgrammeFacts } from "./programme-labels";
-import { parseTimeRange } from "./programme-time";
+import type { ProgrammeFacts } from "./programme-labels";
+import { eventDayDate, parseTimeRange } from "~/lib/programme-time";
 import { sessionPath } from "./session-lookup";
 
 /** Every session with an id (events and talks); a talk has its round table's time and room. */

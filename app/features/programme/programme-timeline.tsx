@@ -8,7 +8,7 @@ import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 import { eventTypeBadgeClass, eventTypeLabel, eventTypeMarkerClass } from "./event-types";
 import type { ProgrammeEvent, ShownDay } from "~/content/programme-schema";
-import { sortEventsByTime } from "./programme-time";
+import { sortEventsByTime } from "~/lib/programme-time";
 import { sessionPath } from "./session-lookup";
 
 /** One day of the programme page: an h2 with day and date, then the events by start time. */

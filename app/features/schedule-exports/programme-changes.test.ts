@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { changeLog, changesBetween, describeChange, formatSaveTime } from "./programme-changes";
-import { readTimes, sessionFacts } from "./session-facts";
+import { sessionFacts } from "./session-facts";
 import { type SavedProgramme, sessionRevisions } from "./session-history";
 
 const MOVED = "fisiologia-da-cicatrizacao-e-avaliacao";
@@ -33,14 +33,6 @@ const saved = (version: number, programme: Programme): SavedProgramme => ({
   version,
   savedAt: new Date(`2025-08-0${version}T15:00:00Z`),
   programme,
-});
-
-test("readTimes reads a range, a single time and nothing", () => {
-  expect(readTimes("08h30 - 10h00")).toEqual({ start: 510, end: 600 });
-  expect(readTimes("10:30")).toEqual({ start: 630, end: null });
-  expect(readTimes("9h")).toEqual({ start: 540, end: null });
-  expect(readTimes("")).toBeNull();
-  expect(readTimes("25h00")).toBeNull();
 });
 
 test("a session without a written end lasts until the next start, at most an hour", () => {

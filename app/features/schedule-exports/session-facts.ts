@@ -2,14 +2,12 @@ import type { EventFacts, EventInfo } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { shownProgramme } from "~/content/shown-programme";
+import { eventDayDate, parseStartMinutes, placeTimes } from "~/lib/programme-time";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 
 // Every session as the exports and the change list need it: when, where, who.
 
 export type ExportFacts = Pick<EventFacts, "event" | "courses">;
-
-/** A session without a written end lasts until the day's next start, at most this long. */
-const DEFAULT_SESSION_MINUTES = 60;
 
 export interface SessionFacts {
   id: string;
@@ -39,44 +37,11 @@ export interface SessionFacts {
 /** As the programme feature's `sessionPath`. */
 export const sessionPagePath = (id: string) => `/programacao/sessao/${encodeURIComponent(id)}`;
 
-// Every "10h30", "10:30" or "9h" in a time text: the first is the start, a second the end.
-const TIME = /(\d{1,2})\s*[h:]\s*(\d{2})?/gi;
-
-/** "08h30 - 10h00" → 510 and 600; a single time has no end. Null without a valid start. */
-export function readTimes(time: string): { start: number; end: number | null } | null {
-  const [start, end] = [...time.matchAll(TIME)].slice(0, 2).map((match) => {
-    const hours = Number(match[1]);
-    const minutes = match[2] === undefined ? 0 : Number(match[2]);
-    return hours > 24 || minutes > 59 || hours * 60 + minutes > 24 * 60
-      ? null
-      : hours * 60 + minutes;
-  });
-  if (start === undefined || start === null || start >= 24 * 60) return null;
-  return { start, end: end !== undefined && end !== null && end > start ? end : null };
-}
-
-function isoDateOf(event: EventInfo, congress: CongressKey, dayIndex: number) {
-  if (congress === "cursos") return dayIndex === 0 ? event.courseDate : null;
-  return event.congressDays[dayIndex] ?? null;
-}
-
 const text = (value: string | undefined) => value?.trim() || undefined;
 
 function speakersOf(event: ProgrammeEvent) {
   const named = [event.speaker, ...(event.speakers ?? [])].flatMap((name) => text(name) ?? []);
   return [...new Set(named)];
-}
-
-/** A day's events placed in time: each start, and its end (written, or the default). */
-function placeDay(events: readonly ProgrammeEvent[]) {
-  const times = events.map((event) => readTimes(event.time));
-  const starts = times.flatMap((time) => (time ? [time.start] : []));
-  return times.map((time) => {
-    if (!time) return { start: null, end: null };
-    if (time.end !== null) return time;
-    const next = Math.min(...starts.filter((start) => start > time.start));
-    return { start: time.start, end: Math.min(next, time.start + DEFAULT_SESSION_MINUTES) };
-  });
 }
 
 /** Every session with an id, events and round-table talks, in the programme's order. */
@@ -85,10 +50,10 @@ export function sessionFacts(programme: Programme, facts: ExportFacts): SessionF
   const labels = programmeTabLabels(facts.event);
   return CONGRESS_KEYS.flatMap((congress) =>
     shown[congress].flatMap((day, dayIndex) => {
-      const placed = placeDay(day.events);
-      const isoDate = isoDateOf(facts.event, congress, dayIndex);
+      const placed = placeTimes(day.events.map((event) => event.time));
+      const isoDate = eventDayDate(facts.event, congress, dayIndex) ?? null;
       return day.events.flatMap((event, index) => {
-        const { start, end } = placed[index]!;
+        const { start = null, end = null } = placed[index] ?? {};
         const place = {
           congress,
           congressLabel: labels[congress],
@@ -158,7 +123,7 @@ export function isCalendarSlot(
   dayIndex: number,
   time: string,
 ) {
-  return isoDateOf(event, congress, dayIndex) !== null && readTimes(time) !== null;
+  return eventDayDate(event, congress, dayIndex) !== undefined && parseStartMinutes(time) !== null;
 }
 
 /** A session's speakers (its talks' too) and moderator. */

@@ -1,3 +1,5 @@
+import type { EventInfo } from "~/content/event-facts-schema";
+import type { CongressKey } from "~/content/programme-keys";
 import type { ProgrammeEvent } from "~/content/programme-schema";
 
 // Every "10h30", "10:30" or "9h" in a time text: the first is the start, a second the end.
@@ -47,4 +49,33 @@ export function sortEventsByTime<T extends Pick<ProgrammeEvent, "time">>(
       return byStart !== 0 ? byStart : a.index - b.index;
     })
     .map(({ event }) => event);
+}
+
+/** How long a session without an end lasts at most, so a lone opening is not on until lunch. */
+export const DEFAULT_SESSION_MINUTES = 60;
+
+/** A day's times placed: the written end, else the next start, at most the default later. */
+export function placeTimes(times: readonly string[]) {
+  const starts = times.map((time) => parseStartMinutes(time));
+  return times.map((time, index) => {
+    const start = starts[index] ?? null;
+    if (start === null) return null;
+    const written = parseEndMinutes(time);
+    if (written !== null && written > start) return { start, end: written };
+    const later = starts.filter((other): other is number => other !== null && other > start);
+    return { start, end: Math.min(...later, start + DEFAULT_SESSION_MINUTES) };
+  });
+}
+
+/** The ISO date a programme day falls on: the courses' one day, else the congress days in order. */
+export function eventDayDate(
+  event: Pick<EventInfo, "courseDate" | "congressDays">,
+  congress: CongressKey,
+  dayIndex: number,
+): string | undefined {
+  return congress === "cursos"
+    ? dayIndex === 0
+      ? event.courseDate
+      : undefined
+    : event.congressDays[dayIndex];
 }
