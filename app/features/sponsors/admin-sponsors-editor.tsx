@@ -81,6 +81,11 @@ export function SponsorsEditor({
     change(next);
   }
 
+  function openDialog(sponsor: LocalSponsor | "new") {
+    sponsorDialog.opening();
+    setEditing(sponsor);
+  }
+
   function saveItem(item: LocalSponsor) {
     const exists = items.some((other) => other.key === item.key);
     change(
@@ -111,13 +116,7 @@ export function SponsorsEditor({
             ? "Há alterações não salvas. Clique em 'Salvar Alterações' para publicá-las."
             : "Nenhuma alteração pendente."}
         </p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            sponsorDialog.opening();
-            setEditing("new");
-          }}
-        >
+        <Button variant="outline" onClick={() => openDialog("new")}>
           <Plus aria-hidden />
           Adicionar patrocinador
         </Button>
@@ -171,10 +170,7 @@ export function SponsorsEditor({
                 <Button
                   variant="outline"
                   className="h-10"
-                  onClick={() => {
-                    sponsorDialog.opening();
-                    setEditing(item);
-                  }}
+                  onClick={() => openDialog(item)}
                   aria-label={`Editar ${item.name}`}
                 >
                   <Pencil aria-hidden />
