@@ -210,7 +210,7 @@ export function ListSection<Schema extends Record<string, unknown>, Item>({
     >
       <ListErrors meta={list as FieldMetadata<unknown>} />
       {items.length === 0 && emptyText ? <p className="text-slate-700">{emptyText}</p> : null}
-      <ol className={columns ? "grid gap-5 md:grid-cols-2" : "flex flex-col gap-5"}>
+      <ol className={columns ? gridClass : "flex flex-col gap-5"}>
         {items.map((entry, index) => {
           const itemTitle = `${noun} ${index + 1}`;
           return (
