@@ -1,3 +1,4 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { ImageUp, LoaderCircle, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
@@ -33,26 +34,19 @@ async function uploadImage(file: File, purpose: MediaPurpose) {
   };
 }
 
-/** An image uploaded as chosen, previewed, its URL in hidden `name`; without JS the image stays. */
+/** An image uploaded as chosen, previewed, its URL in the field's hidden input; without JS it stays. */
 export function ImageUploadField({
   label,
-  name,
+  meta,
   purpose,
-  defaultValue,
-  errors,
-  errorId,
   optional = false,
   previewAlt,
   previewClassName,
 }: {
   label: string;
-  /** The hidden input's name: the form's field. */
-  name: string;
+  /** The form's field: the hidden input's name, first URL and errors ('Imagem é obrigatória'). */
+  meta: FieldMetadata<unknown>;
   purpose: MediaPurpose;
-  defaultValue?: string | null;
-  /** Errors of the form field (e.g. 'Imagem é obrigatória'). */
-  errors?: string[];
-  errorId?: string;
   /** Offers 'Remover imagem'. */
   optional?: boolean;
   previewAlt: string;
@@ -62,7 +56,7 @@ export function ImageUploadField({
   const uploadErrorId = `${inputId}-erro`;
   const fileInput = useRef<HTMLInputElement>(null);
   const hiddenInput = useRef<HTMLInputElement>(null);
-  const [url, setUrl] = useState(defaultValue ?? "");
+  const [url, setUrl] = useState((meta.initialValue as string | undefined) ?? "");
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
 
@@ -94,15 +88,15 @@ export function ImageUploadField({
     if (fileInput.current) fileInput.current.value = "";
   }
 
-  const fieldErrors = errors?.length ? errors : undefined;
+  const fieldErrors = meta.errors?.length ? meta.errors : undefined;
   const hintId = `${inputId}-dica`;
-  const describedBy = [uploadError ? uploadErrorId : fieldErrors ? errorId : undefined, hintId]
+  const describedBy = [uploadError ? uploadErrorId : fieldErrors ? meta.errorId : undefined, hintId]
     .filter(Boolean)
     .join(" ");
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-semibold text-slate-800">{label}</span>
-      <input ref={hiddenInput} type="hidden" name={name} value={url} />
+      <input ref={hiddenInput} type="hidden" name={meta.name} value={url} />
       <div className="flex flex-wrap items-center gap-3">
         <div
           className={cn(
@@ -163,7 +157,7 @@ export function ImageUploadField({
       {uploadError ? (
         <ErrorList id={uploadErrorId} errors={[uploadError]} />
       ) : (
-        <ErrorList id={errorId} errors={fieldErrors} />
+        <ErrorList id={meta.errorId} errors={fieldErrors} />
       )}
     </div>
   );

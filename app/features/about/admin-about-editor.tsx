@@ -124,11 +124,8 @@ export function AdminAboutEditor({
                 <InputField label="Cargo" meta={item.role} maxLength={160} />
                 <ImageUploadField
                   label="Imagem"
-                  name={item.imageUrl.name}
+                  meta={item.imageUrl}
                   purpose="professional"
-                  defaultValue={item.imageUrl.initialValue}
-                  errors={item.imageUrl.errors}
-                  errorId={item.imageUrl.errorId}
                   previewAlt={`Pré-visualização da imagem do profissional ${index + 1}`}
                   previewClassName="rounded-full"
                 />

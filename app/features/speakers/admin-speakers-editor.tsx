@@ -82,11 +82,8 @@ export function SpeakerForm({
         <ImageUploadField
           key={speaker?.id ?? "novo"}
           label="Foto (opcional)"
-          name={fields.imageUrl.name}
+          meta={fields.imageUrl}
           purpose="speaker"
-          defaultValue={speaker?.imageUrl}
-          errors={fields.imageUrl.errors}
-          errorId={fields.imageUrl.errorId}
           optional
           previewAlt="Pré-visualização da foto do palestrante"
           previewClassName="rounded-full"

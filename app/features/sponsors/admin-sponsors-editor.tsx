@@ -258,11 +258,8 @@ function SponsorDialog({
         <InputField label="Nome" meta={fields.name} maxLength={120} />
         <ImageUploadField
           label="Logo"
-          name={fields.logo.name}
+          meta={fields.logo}
           purpose="sponsor"
-          defaultValue={current?.logo}
-          errors={fields.logo.errors}
-          errorId={fields.logo.errorId}
           previewAlt="Pré-visualização da logo"
           previewClassName="w-40"
         />

@@ -388,11 +388,8 @@ function HospedagemFields({ form, fields }: SectionKit<"hospedagem">) {
               <LongTextField meta={item.description} label="Descrição" maxLength={3000} />
               <ImageUploadField
                 label="Foto"
-                name={item.image.name}
+                meta={item.image}
                 purpose="hotel"
-                defaultValue={item.image.initialValue}
-                errors={item.image.errors}
-                errorId={item.image.errorId}
                 previewAlt={`Foto do ${title.toLowerCase()}`}
               />
             </>
