@@ -12,9 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadAboutForEditor(context.get(databaseContext));
 }
 
-export function action(args: Route.ActionArgs) {
-  return aboutAction(args);
-}
+export const action = aboutAction;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (

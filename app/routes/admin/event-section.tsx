@@ -21,13 +21,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       : "Dados do evento",
   );
 
-export function loader(args: Route.LoaderArgs) {
-  return sectionEditorLoader(args);
-}
+export const loader = sectionEditorLoader;
 
-export function action(args: Route.ActionArgs) {
-  return sectionEditorAction(args);
-}
+export const action = sectionEditorAction;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state !== "ready") return <SectionEditorMissing reason={loaderData.state} />;

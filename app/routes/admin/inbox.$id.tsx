@@ -29,9 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  return inboxAction(args);
-}
+export const action = inboxAction;
 
 export default function InboxItemPage({ loaderData }: Route.ComponentProps) {
   return loaderData.item ? (

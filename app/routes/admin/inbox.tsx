@@ -24,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filter, items, unread, timeZone: event.timeZone };
 }
 
-export async function action(args: Route.ActionArgs) {
-  return inboxAction(args);
-}
+export const action = inboxAction;
 
 export default function InboxPage({ loaderData }: Route.ComponentProps) {
   return (

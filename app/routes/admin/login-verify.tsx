@@ -11,9 +11,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Verificação em duas e
 export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
   withRetryAfter(adminHeaders, actionHeaders);
 
-export function loader(args: Route.LoaderArgs) {
-  return verificationLoader(args);
-}
+export const loader = verificationLoader;
 
 export function action(args: Route.ActionArgs) {
   return submitVerification(args, () =>

@@ -1,12 +1,9 @@
 import { redirect } from "react-router";
 import { DASHBOARD_PATH, submitLogout } from "~/features/auth/login.server";
-import type { Route } from "./+types/logout";
 
 /** Signing out is a POST (the sidebar's button); a typed-in address just goes back. */
 export function loader() {
   throw redirect(DASHBOARD_PATH);
 }
 
-export function action(args: Route.ActionArgs) {
-  return submitLogout(args);
-}
+export const action = submitLogout;

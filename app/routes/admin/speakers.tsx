@@ -16,9 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { speakers, editing, formToken: newFormToken() };
 }
 
-export function action(args: Route.ActionArgs) {
-  return speakersAction(args);
-}
+export const action = speakersAction;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const { speakers, editing, formToken } = loaderData;

@@ -11,9 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadSponsorsEditor(context.get(databaseContext));
 }
 
-export function action(args: Route.ActionArgs) {
-  return sponsorsAction(args);
-}
+export const action = sponsorsAction;
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   return (
