@@ -20,6 +20,7 @@ export function SaveBar({
   size?: "lg";
   /** Beside the save button, e.g. 'Cancelar edição'. */
   actions?: React.ReactNode;
+  /** An editor with a local working copy sends it from the button's click instead. */
   type?: "button";
   onClick?: () => void;
   disabled?: boolean;

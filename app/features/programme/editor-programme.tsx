@@ -1,6 +1,6 @@
 import { CalendarPlus, Pencil, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { keepsWorkingCopy, useLeaveConfirmation } from "~/components/admin/leave-confirmation";
-import { WorkingCopySaveBar } from "~/components/admin/working-copy-save-bar";
+import { SaveBar } from "~/components/admin/save-bar";
 import { useMemo, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { toast } from "~/components/toaster";
@@ -320,9 +320,15 @@ export function ProgrammeEditor({
         <VersionHistory versions={versions} hasUnsavedChanges={dirty} loadError={loadError} />
       </div>
 
-      <WorkingCopySaveBar dirty={dirty} saving={saving} onSave={save} size="lg">
-        Salvar Nova Versão
-      </WorkingCopySaveBar>
+      <SaveBar
+        dirty={dirty}
+        saving={saving}
+        label="Salvar Nova Versão"
+        size="lg"
+        type="button"
+        onClick={save}
+        disabled={!dirty}
+      />
 
       <FormDialogPanel
         guard={eventDialog}

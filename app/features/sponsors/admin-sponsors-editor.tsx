@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { useLeaveConfirmation } from "~/components/admin/leave-confirmation";
-import { WorkingCopySaveBar } from "~/components/admin/working-copy-save-bar";
+import { SaveBar } from "~/components/admin/save-bar";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormErrors, InputField, SelectField, useZodForm } from "~/components/forms";
 import { Alert } from "~/components/ui/alert";
@@ -203,9 +203,14 @@ export function SponsorsEditor({
         </ol>
       )}
 
-      <WorkingCopySaveBar dirty={dirty} saving={saving} onSave={saveAll}>
-        Salvar Alterações
-      </WorkingCopySaveBar>
+      <SaveBar
+        dirty={dirty}
+        saving={saving}
+        label="Salvar Alterações"
+        type="button"
+        onClick={saveAll}
+        disabled={!dirty}
+      />
 
       <SponsorDialog
         key={editing === null ? "closed" : editing === "new" ? "new" : editing.key}
