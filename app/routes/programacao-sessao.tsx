@@ -10,7 +10,8 @@ import { findSession, sessionSummary } from "~/features/programme/session-lookup
 import { SessionPage } from "~/features/programme/session-page";
 import { AddToCalendar } from "~/features/schedule-exports/calendar-links";
 import { isCalendarSlot } from "~/features/schedule-exports/session-facts";
-import { sessionPageEvent, sessionPerformers } from "~/features/seo/structured-data";
+import { sessionPageEvent } from "~/features/seo/structured-data";
+import { sessionPeople } from "~/lib/session-people";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { siteOrigin } from "~/lib/site-origin";
 import { pageMeta } from "~/lib/meta";
@@ -53,7 +54,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       },
       {
         description: sessionSummary(place),
-        performers: sessionPerformers(place.event, place.talk),
+        performers: sessionPeople(place.event, place.talk),
       },
     );
   return { place, structuredData };

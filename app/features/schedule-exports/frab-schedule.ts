@@ -1,10 +1,11 @@
 import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
-import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
+import type { Programme } from "~/content/programme-schema";
 import type { ProgrammeSession } from "~/content/programme-session";
 import { clockOf, congressWallClock, utcOffsetOn, zonedDateTime } from "~/lib/time-zone";
 import { mainHall, sessionRoom } from "~/lib/programme-tabs";
+import { sessionPeople } from "~/lib/session-people";
 import { uuidV5 } from "./uuid-v5";
 
 // The programme as the c3voc `schedule.json` model (choices: docs/decisions/, frab schedule).
@@ -88,18 +89,6 @@ function eventsById(programme: Programme, facts: ScheduleInput["facts"]) {
   );
 }
 
-/** Speakers first (the event's, or its talks'), then the moderator; each name once. */
-function peopleOf(event: ProgrammeEvent | undefined) {
-  if (!event) return [];
-  const speakers = event.speaker
-    ? [event.speaker]
-    : event.speakers?.length
-      ? event.speakers
-      : (event.talks ?? []).flatMap((talk) => (talk.speaker ? [talk.speaker] : []));
-  const names = [...speakers, ...(event.moderator ? [event.moderator] : [])].map((n) => n.trim());
-  return [...new Set(names.filter(Boolean))];
-}
-
 interface Placed {
   session: ScheduleSession & { isoDate: string; start: number };
   end: number;
@@ -146,7 +135,11 @@ export function buildFrabSchedule(input: ScheduleInput) {
     placed.map((p) => p.session.id),
     guidOf,
   );
-  const people = placed.flatMap((p) => peopleOf(byId.get(p.session.id)));
+  const peopleOf = (id: string) => {
+    const event = byId.get(id);
+    return event ? sessionPeople(event) : [];
+  };
+  const people = placed.flatMap((p) => peopleOf(p.session.id));
   const personIds = stableIds(people, personGuid);
 
   // Rooms: the congresses' halls in the tabs' order, then the named rooms in natural order.
@@ -163,7 +156,7 @@ export function buildFrabSchedule(input: ScheduleInput) {
 
   const toEvent = ({ session, end, room }: Placed) => {
     const event = byId.get(session.id);
-    const names = peopleOf(event);
+    const names = peopleOf(session.id);
     const talks = input.sessions.filter((talk) => talk.roundTable?.id === session.id);
     const talkLines = talks.map((talk) => {
       const speaker = event?.talks?.find((t) => t.id === talk.id)?.speaker;

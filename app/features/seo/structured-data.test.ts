@@ -11,7 +11,6 @@ import {
   programmeEvents,
   sessionEvent,
   sessionPageEvent,
-  sessionPerformers,
 } from "./structured-data";
 
 const origin = "https://congresso.example";
@@ -152,27 +151,6 @@ test("a congress session is sold with the tickets; a course, sold on its own, ca
     expect.objectContaining({ availability: "https://schema.org/InStock" }),
   ]);
   expect(sessionEvent({ ...session, congress: "cursos" })).not.toHaveProperty("offers");
-});
-
-test("a round table presents its speakers and moderator; a talk of it its own speaker", () => {
-  const roundTable = {
-    time: "14h00 - 15h00",
-    title: "Mesa",
-    type: "mesa-redonda" as const,
-    moderator: "Daniela Rocha",
-    talks: [
-      { title: "A", speaker: "Ana" },
-      { title: "B", speaker: "Ana" },
-      { title: "C", speaker: "Bruno", moderator: "Carla" },
-    ],
-  };
-  expect(sessionPerformers(roundTable)).toEqual(["Ana", "Bruno", "Daniela Rocha"]);
-  expect(sessionPerformers(roundTable, roundTable.talks[2])).toEqual(["Bruno", "Carla"]);
-  expect(sessionPerformers({ ...roundTable, speakers: ["Eva", "Ana"], talks: [] })).toEqual([
-    "Eva",
-    "Ana",
-    "Daniela Rocha",
-  ]);
 });
 
 const context = {

@@ -1,11 +1,12 @@
 import { courseDayLabel } from "~/content/courses";
 import { isComingSoon } from "~/content/placeholder-programme";
 import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
-import type { Programme, ProgrammeEvent, ProgrammeTalk } from "~/content/programme-schema";
+import type { Programme } from "~/content/programme-schema";
 import type { ProgrammeSession } from "~/content/programme-session";
 import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts, EventInfo, TicketFacts } from "~/content/event-facts-schema";
 import { CURRENCY, editionName, eventYear, phoneHref } from "~/lib/event-format";
+import { sessionPeople } from "~/lib/session-people";
 import { zonedDateTime } from "~/lib/time-zone";
 import { PREVIEW_IMAGE_PATH } from "./site-url";
 
@@ -196,18 +197,6 @@ export function sessionEvent(facts: SessionFacts): JsonLd | null {
   };
 }
 
-/** Who a session presents: a talk its speaker and moderator; an event its people and talks'. */
-export function sessionPerformers(event: ProgrammeEvent, talk?: ProgrammeTalk): string[] {
-  const names = talk
-    ? [talk.speaker, talk.moderator]
-    : [
-        ...(event.speaker ? [event.speaker] : (event.speakers ?? [])),
-        ...(event.talks ?? []).map(({ speaker }) => speaker),
-        event.moderator,
-      ];
-  return [...new Set(names.filter((name): name is string => Boolean(name)))];
-}
-
 export interface ProgrammeContext {
   facts: SeoFacts & Pick<EventFacts, "courses">;
   origin: string;
@@ -244,9 +233,9 @@ function performersById(programme: Programme, facts: ProgrammeContext["facts"]) 
   const byId = new Map<string, string[]>();
   for (const days of Object.values(shownProgramme(programme, facts))) {
     for (const event of days.flatMap((day) => day.events)) {
-      if (event.id) byId.set(event.id, sessionPerformers(event));
+      if (event.id) byId.set(event.id, sessionPeople(event));
       for (const talk of event.talks ?? []) {
-        if (talk.id) byId.set(talk.id, sessionPerformers(event, talk));
+        if (talk.id) byId.set(talk.id, sessionPeople(event, talk));
       }
     }
   }
