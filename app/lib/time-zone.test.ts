@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import {
+  clockMinutes,
   clockOf,
   congressWallClock,
   formatInZone,
@@ -67,4 +68,5 @@ test("times are written in the zone's offset that day; minutes as a clock", () =
   expect(zonedDateTime("2025-08-28", 8 * 60, "UTC")).toBe("2025-08-28T08:00:00+00:00");
   expect(clockOf(510)).toBe("08:30");
   expect(clockOf(0)).toBe("00:00");
+  expect(clockMinutes("08:30")).toBe(510);
 });

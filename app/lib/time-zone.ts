@@ -91,6 +91,12 @@ export function utcOffsetOn(isoDate: string, timeZone: string) {
 /** Minutes as a clock or a duration: 510 → "08:30". */
 export const clockOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
+/** A clock as minutes after midnight: "08:30" → 510 (the event's opening hours). */
+export function clockMinutes(clock: string) {
+  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
 /** "2026-09-16T10:30:00-03:00": a day and minute, with the zone's offset that day. */
 export const zonedDateTime = (isoDate: string, minutes: number, timeZone: string) =>
   `${isoDate}T${clockOf(minutes)}:00${utcOffsetOn(isoDate, timeZone)}`;

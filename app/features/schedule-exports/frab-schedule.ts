@@ -3,7 +3,13 @@ import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
 import type { ProgrammeSession } from "~/content/programme-session";
-import { clockOf, congressWallClock, utcOffsetOn, zonedDateTime } from "~/lib/time-zone";
+import {
+  clockMinutes,
+  clockOf,
+  congressWallClock,
+  utcOffsetOn,
+  zonedDateTime,
+} from "~/lib/time-zone";
 import { mainHall, sessionRoom } from "~/lib/programme-tabs";
 import { sessionPeople } from "~/lib/session-people";
 import { uuidV5 } from "./uuid-v5";
@@ -193,8 +199,6 @@ export function buildFrabSchedule(input: ScheduleInput) {
   };
 
   const dates = [edition.courseDate, ...edition.congressDays];
-  const [openH = 8, openM = 0] = edition.hours.start.split(":").map(Number);
-  const [closeH = 18, closeM = 0] = edition.hours.end.split(":").map(Number);
   const days = dates.map((date, index) => {
     const ofDay = placed
       .filter((p) => p.session.isoDate === date)
@@ -204,8 +208,8 @@ export function buildFrabSchedule(input: ScheduleInput) {
       const inRoom = ofDay.filter((p) => roomKey(p.room) === roomKey(name));
       if (inRoom.length) dayRooms[name] = inRoom.map(toEvent);
     }
-    const first = Math.min(openH * 60 + openM, ...ofDay.map((p) => p.session.start));
-    const last = Math.max(closeH * 60 + closeM, ...ofDay.map((p) => p.end));
+    const first = Math.min(clockMinutes(edition.hours.start), ...ofDay.map((p) => p.session.start));
+    const last = Math.max(clockMinutes(edition.hours.end), ...ofDay.map((p) => p.end));
     return {
       index: index + 1,
       date,

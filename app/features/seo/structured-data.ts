@@ -7,7 +7,7 @@ import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts, EventInfo, TicketFacts } from "~/content/event-facts-schema";
 import { CURRENCY, editionName, eventYear, phoneHref } from "~/lib/event-format";
 import { sessionPeople } from "~/lib/session-people";
-import { zonedDateTime } from "~/lib/time-zone";
+import { clockMinutes, zonedDateTime } from "~/lib/time-zone";
 import { PREVIEW_IMAGE_PATH } from "./site-url";
 
 // schema.org JSON-LD as Google's Event rich results read it; <Meta> escapes `<`, `>` and `&`.
@@ -17,12 +17,6 @@ export type JsonLd = Record<string, unknown>;
 export const SCHEMA = "https://schema.org";
 
 export type SeoFacts = Pick<EventFacts, "event" | "links" | "contact" | "tickets">;
-
-/** "08:00" → 480 (the event's opening hours). */
-const clockMinutes = (clock: string) => {
-  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
-  return hours * 60 + minutes;
-};
 
 /** The address as written for people ("street – district, city – state, CEP"), else kept whole. */
 export function postalAddress(event: Pick<EventInfo, "venue" | "city" | "state">) {
