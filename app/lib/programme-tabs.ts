@@ -19,6 +19,9 @@ export function programmeTabLabels(event: Pick<EventInfo, "congresses">) {
   return labels;
 }
 
+/** A session's own page, by its stable id. */
+export const sessionPath = (id: string) => `/programacao/sessao/${encodeURIComponent(id)}`;
+
 /** Where a session without a room takes place: its congress's hall, named after the congress. */
 export const mainHall = (congressLabel: string) => `Auditório – ${congressLabel}`;
 

@@ -1,11 +1,10 @@
 import { CONGRESS_KEYS } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
 import type { ProgrammeSession } from "~/content/programme-session";
-import { programmeTabLabels } from "~/lib/programme-tabs";
+import { programmeTabLabels, sessionPath } from "~/lib/programme-tabs";
 import { shownProgramme } from "~/content/shown-programme";
 import type { ProgrammeFacts } from "./programme-labels";
 import { eventDayDate, parseTimeRange } from "~/lib/programme-time";
-import { sessionPath } from "./session-lookup";
 
 /** Every session with an id (events and talks); a talk has its round table's time and room. */
 export function listProgrammeSessions(

@@ -9,7 +9,7 @@ import { cn } from "~/lib/utils";
 import { eventTypeBadgeClass, eventTypeLabel, eventTypeMarkerClass } from "./event-types";
 import type { ProgrammeEvent, ShownDay } from "~/content/programme-schema";
 import { sortEventsByTime } from "~/lib/programme-time";
-import { sessionPath } from "./session-lookup";
+import { sessionPath } from "~/lib/programme-tabs";
 
 /** One day of the programme page: an h2 with day and date, then the events by start time. */
 export function ProgrammeTimeline({ day, className }: { day: ShownDay; className?: string }) {

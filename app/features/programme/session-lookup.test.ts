@@ -1,13 +1,8 @@
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
-import {
-  findSession,
-  sessionAbstract,
-  sessionBackLink,
-  sessionPath,
-  sessionSummary,
-} from "./session-lookup";
+import { findSession, sessionAbstract, sessionBackLink, sessionSummary } from "./session-lookup";
+import { sessionPath } from "~/lib/programme-tabs";
 
 test("a session is found by its id with its congress and day", () => {
   const place = findSession(

@@ -8,9 +8,6 @@ import { programmeLink } from "./programme-selection";
 /** Where a session sits in the programme, and the talk when the id names one of a round table. */
 export type SessionPlace = NonNullable<ReturnType<typeof findSession>>;
 
-/** A session's own page, by its stable id. */
-export const sessionPath = (id: string) => `/programacao/sessao/${encodeURIComponent(id)}`;
-
 /** Times are Salvador's, which Brazil calls 'horário de Brasília' (UTC−3). */
 export const TIME_ZONE_NOTE = "horário de Brasília";
 

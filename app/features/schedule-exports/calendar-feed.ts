@@ -8,8 +8,8 @@ import {
 } from "./ical-writer";
 import { offsetChanges, zoneOffsetMinutes } from "~/lib/time-zone";
 import { eventYear } from "~/lib/event-format";
-import { programmeTabLabels, sessionRoom } from "~/lib/programme-tabs";
-import { type SessionFacts, isTimed, peopleOf, sessionPagePath } from "./session-facts";
+import { programmeTabLabels, sessionPath, sessionRoom } from "~/lib/programme-tabs";
+import { type SessionFacts, isTimed, peopleOf } from "./session-facts";
 import type { SessionRevision } from "./session-history";
 
 const DAY_MS = 86_400_000;
@@ -104,7 +104,7 @@ function toEvent(
   if (!isTimed(facts)) return null;
   const cancelled = revision.removedAt !== undefined;
   // A removed session has no page any more; its calendar entry points at the change list.
-  const url = `${origin}${cancelled ? CHANGES_PATH : sessionPagePath(facts.id)}`;
+  const url = `${origin}${cancelled ? CHANGES_PATH : sessionPath(facts.id)}`;
   return {
     uid: `${facts.id}@${new URL(origin).hostname}`,
     stamp,

@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { CONGRESS_KEYS } from "~/content/programme-keys";
 import { useEventFacts } from "~/lib/event-facts-context";
-import { programmeTabLabels } from "~/lib/programme-tabs";
+import { programmeTabLabels, sessionPath } from "~/lib/programme-tabs";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { CHANGES_PATH } from "./calendar-feed";
-import { sessionPagePath } from "./session-facts";
 
 const UNTIMED_NOTE = "Sessões sem horário definido não entram no calendário.";
 
@@ -102,7 +101,7 @@ export function AddToCalendar({ sessionId, timed }: { sessionId: string; timed: 
   }
   return (
     <a
-      href={`${sessionPagePath(sessionId)}.ics`}
+      href={`${sessionPath(sessionId)}.ics`}
       download
       className={cn(buttonVariants({ variant: "outline" }), "mt-3 self-start")}
     >

@@ -1,10 +1,5 @@
-import {
-  type ExportFacts,
-  type SessionFacts,
-  peopleOf,
-  sessionFacts,
-  sessionPagePath,
-} from "./session-facts";
+import { type ExportFacts, type SessionFacts, peopleOf, sessionFacts } from "./session-facts";
+import { sessionPath } from "~/lib/programme-tabs";
 import { isComingSoon } from "~/content/placeholder-programme";
 import type { ProgrammeHistory } from "./session-history";
 
@@ -97,7 +92,7 @@ const namesOf = (names: readonly string[]) => names.join(", ") || "nenhum";
 
 export function describeChange(change: SessionChange): ChangeText {
   const { session } = change;
-  const path = sessionPagePath(session.id);
+  const path = sessionPath(session.id);
   switch (change.kind) {
     case "added":
       return { title: `Nova sessão: ${session.title}`, details: [placeOf(session)], path };

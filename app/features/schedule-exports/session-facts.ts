@@ -34,9 +34,6 @@ export interface SessionFacts {
   roundTable?: { id: string; title: string };
 }
 
-/** As the programme feature's `sessionPath`. */
-export const sessionPagePath = (id: string) => `/programacao/sessao/${encodeURIComponent(id)}`;
-
 const text = (value: string | undefined) => value?.trim() || undefined;
 
 function speakersOf(event: ProgrammeEvent) {
