@@ -5,7 +5,6 @@ import {
   type ScheduleVersion,
   buildFrabSchedule,
 } from "~/features/schedule-exports/frab-schedule";
-import { DEFAULT_SESSION_MINUTES } from "~/lib/programme-time";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 
@@ -20,6 +19,5 @@ export function frabScheduleOf(input: {
     ...input,
     sessions: listProgrammeSessions(input.programme, input.facts),
     trackLabels: programmeTabLabels(input.facts.event),
-    defaultMinutes: DEFAULT_SESSION_MINUTES,
   });
 }

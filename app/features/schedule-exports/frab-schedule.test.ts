@@ -36,7 +36,6 @@ function scheduleOf(sessions: ScheduleSession[], programme: Programme = { nursin
     programme,
     sessions,
     trackLabels,
-    defaultMinutes: 60,
     origin: "https://congresso.example",
     version: { number: 1_000 },
     facts: defaultEventFacts,

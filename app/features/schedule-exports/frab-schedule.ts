@@ -10,6 +10,7 @@ import {
   utcOffsetOn,
   zonedDateTime,
 } from "~/lib/time-zone";
+import { DEFAULT_SESSION_MINUTES } from "~/lib/programme-time";
 import { mainHall, sessionRoom } from "~/lib/programme-tabs";
 import { sessionPeople } from "~/lib/session-people";
 import { uuidV5 } from "./uuid-v5";
@@ -37,8 +38,6 @@ export interface ScheduleInput {
   programme: Programme;
   sessions: readonly ScheduleSession[];
   trackLabels: Record<CongressKey, string>;
-  /** How long a session written with a start only lasts, at most. */
-  defaultMinutes: number;
   origin: string;
   /** Null when the programme is the built-in default. */
   version: ScheduleVersion | null;
@@ -119,7 +118,7 @@ function placeSessions(input: ScheduleInput): Placed[] {
         .filter((o) => o.congress === session.congress && o.isoDate === session.isoDate)
         .map((o) => o.start)
         .filter((s) => s > start);
-      end = Math.min(start + input.defaultMinutes, ...later);
+      end = Math.min(start + DEFAULT_SESSION_MINUTES, ...later);
     }
     const room = sessionRoom(session.room, input.trackLabels[session.congress]);
     return { session, end, room };

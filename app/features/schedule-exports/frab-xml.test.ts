@@ -55,7 +55,6 @@ test("text an editor may type stays valid XML and JSON against the c3voc schemas
       },
     ],
     trackLabels: { cursos: hostile, nursing: hostile, feridas: hostile, estetica: hostile },
-    defaultMinutes: 60,
     origin: "http://localhost:3000",
   });
   const xml = frabScheduleXml(schedule, "http://localhost:3000/schedule.xml");
