@@ -5,7 +5,6 @@ import { formTokenSchema } from "~/lib/form-token";
 import { revisionSchema } from "~/lib/revision";
 
 export const speakerMessages = {
-  unsaved: "Você tem alterações não salvas. Deseja sair mesmo assim?",
   saved: "Palestrante salvo com sucesso!",
   deleted: "Palestrante removido com sucesso!",
   saveError: (cause: string) => `Erro ao salvar palestrante: ${cause}`,
