@@ -17,6 +17,7 @@ import {
   sectionClass,
 } from "~/components/admin/editor-kit";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
 import { type SectionSlug, placeholderList } from "../editor-schemas";
 import { SectionForm, type SectionEditorProps, type SectionKit } from "./editor-kit";
 
@@ -36,8 +37,8 @@ const sectionFields: { [S in SectionSlug]: (kit: SectionKit<S>) => React.ReactNo
   certificados: CertificadosFields,
 };
 
+/** One name per day the facts allow (MAX_CONGRESS_DAYS). */
 const dayNames = ["Primeiro", "Segundo", "Terceiro", "Quarto", "Quinto", "Sexto", "Sétimo"];
-const MAX_DAYS = dayNames.length;
 
 const congressNames = {
   nursing: "Congresso de Enfermagem",
@@ -90,7 +91,7 @@ function EventoFields({ form, fields }: SectionKit<"evento">) {
         id="evento-datas"
         title="Datas e horários"
         action={
-          days.length < MAX_DAYS ? (
+          days.length < MAX_CONGRESS_DAYS ? (
             <AddButton form={form} name={event.congressDays.name} defaultValue="">
               Adicionar dia
             </AddButton>
