@@ -46,11 +46,13 @@ function useSelectedDay() {
   const congress = isCongressKey(congressParam) ? congressParam : CONGRESS_ONLY_KEYS[0]!;
   const day = Number.parseInt(params.get("dia") ?? "", 10);
   const dayIndex = Number.isInteger(day) && day >= 1 ? day - 1 : 0;
-  const select = (next: CongressOnlyKey, nextDay: number) =>
+  /** `next` null keeps the congress in the address, which may be ahead of this render. */
+  const select = (next: CongressOnlyKey | null, nextDay: number) =>
     setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set("congresso", next);
+      () => {
+        const updated = new URLSearchParams(window.location.search);
+        const shown = updated.get("congresso");
+        updated.set("congresso", next ?? (isCongressKey(shown) ? shown : congress));
         updated.set("dia", String(nextDay + 1));
         return updated;
       },
@@ -227,7 +229,7 @@ export function ProgrammeEditor({
                 <NativeSelect
                   id="programme-day"
                   value={activeDay}
-                  onChange={(e) => select(congress, Number(e.target.value))}
+                  onChange={(e) => select(null, Number(e.target.value))}
                 >
                   {days.map((d, index) => {
                     const date = dateOf(index);
