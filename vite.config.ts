@@ -44,7 +44,7 @@ function serviceWorker(): Plugin {
 // tailwind-merge (classes are joined with clsx and variants never conflict), which stays in
 // the `ui` group below with the primitives pages load on their own.
 const siteFrame =
-  /node_modules[\\/](clsx|class-variance-authority)[\\/]|[\\/]app[\\/](components[\\/](site-header|toaster|error-messages|layout[\\/](desktop-nav|mobile-menu|site-link|frame-icons)|ui[\\/](button|badge)-variants)|lib[\\/](navigation|lazy-module|use-hydrated|event-facts-context)|content[\\/]navigation)\.tsx?$/;
+  /node_modules[\\/](clsx|class-variance-authority)[\\/]|[\\/]app[\\/](components[\\/](site-header|toaster|error-messages|layout[\\/](desktop-nav|mobile-menu|site-link|frame-icons)|ui[\\/](button|badge)-variants)|lib[\\/](navigation|lazy-module|use-hydrated|event-facts-context|head-tags)|content[\\/]navigation)\.tsx?$/;
 // Shared by pages and sections, never by the frame: primitives, `cn` with tailwind-merge, the
 // Radix slot, lucide-react's runtime (the frame draws its four icons itself), small helpers. Zod's module (its `config` call would pull zod's core), the form
 // kit and dialogs, and the Radix tabs and accordion load on demand, outside this group.

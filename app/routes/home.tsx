@@ -13,7 +13,7 @@ import { requestProgramme } from "~/features/event-facts/preview.server";
 import { editionName } from "~/lib/event-format";
 import { renderFactText } from "~/lib/fact-text";
 import { lazyModule } from "~/lib/lazy-module";
-import { headTags } from "~/lib/meta";
+import { headTags } from "~/lib/head-tags";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { programmeLink, readProgrammeSelection } from "~/features/programme/programme-selection";
 import { congressEvent } from "~/features/seo/structured-data";
