@@ -34,10 +34,9 @@ import {
   Users,
   Wrench,
 } from "lucide-react";
-import type { IconName } from "~/content/icon-name";
 
 /** The one place where an icon named in content becomes a drawing. */
-const iconRegistry: Record<IconName, LucideIcon> = {
+const iconRegistry = {
   banknote: Banknote,
   "briefcase-medical": BriefcaseMedical,
   "calendar-check": CalendarCheck,
@@ -71,6 +70,9 @@ const iconRegistry: Record<IconName, LucideIcon> = {
   "user-cog": UserCog,
   users: Users,
   wrench: Wrench,
-};
+} satisfies Record<string, LucideIcon>;
+
+/** The icons content may name. */
+export type IconName = keyof typeof iconRegistry;
 
 export const iconFor = (name: IconName): LucideIcon => iconRegistry[name];

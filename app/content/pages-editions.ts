@@ -1,6 +1,6 @@
 import type { EventPhase } from "~/lib/event-phase";
 import type { EventFacts } from "~/content/event-facts-schema";
-import type { IconName } from "~/content/icon-name";
+import type { IconName } from "~/components/icon";
 import { eventYear } from "~/lib/event-format";
 
 /** Where an edition's card says it took place: "Salvador, 2025" for the current one. */

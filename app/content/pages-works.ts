@@ -1,5 +1,5 @@
 /** Texts of /trabalhos (submission rules) and /trabalhos/trabalhos-aprovados. */
-import type { IconName } from "~/content/icon-name";
+import type { IconName } from "~/components/icon";
 
 /** The deadlines are facts: texts name them with {placeholders} (app/lib/fact-text.ts). */
 export const submissionDeadline = "{prazo_submissao}";

@@ -2,7 +2,7 @@ import { useFactText } from "~/lib/use-fact-text";
 import type { LucideIcon } from "lucide-react";
 import { iconFor } from "~/components/icon";
 import { IconTile } from "~/components/ui/icon-tile";
-import type { IconName } from "~/content/icon-name";
+import type { IconName } from "~/components/icon";
 import type * as React from "react";
 
 /** A card with an icon, an `h3` and a short text: the building block of the content pages. */
