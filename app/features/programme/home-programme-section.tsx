@@ -22,7 +22,7 @@ import {
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { sortEventsByTime } from "~/lib/programme-time";
 import { TIME_ZONE_NOTE } from "./session-lookup";
-import { type CongressDays, CongressTabs, DayTabs } from "./programme-tabs";
+import { CongressTabs } from "./programme-tabs";
 
 /** Spec §9: the home tables show at most 5 events per day and at most 5 courses. */
 const MAX_ROWS = 5;
@@ -72,13 +72,35 @@ export function HomeProgrammeSection({
 
         <CongressTabs
           key={search}
+          home
           programme={programme}
           selection={selection}
           onSelect={(next) => replaceAddress(homeProgrammeLink(next))}
-          linkOf={homeProgrammeLink}
           className="mt-10 gap-6"
           courses={<CoursesPanel />}
-          renderCongress={(days) => <CongressPanel {...days} />}
+          renderCongress={(label, dayTabs) => (
+            <Panel>
+              <PanelHeader title={label} />
+              {dayTabs ?? (
+                <p className="px-4 py-10 text-center text-slate-600">
+                  Programação não disponível no momento.
+                </p>
+              )}
+            </Panel>
+          )}
+          renderDay={(tab, days, congress, label) => (
+            <DayTable
+              label={`${label}, ${tab.label}`}
+              events={days[tab.index]?.events ?? []}
+              moreHref={programmeLink({ congress, day: tab.index + 1 })}
+              // Spec §2: for Feridas day 1 the last column is the type when events have one.
+              showType={
+                congress === "feridas" &&
+                tab.index === 0 &&
+                (days[0]?.events.some((event) => Boolean(event.type)) ?? false)
+              }
+            />
+          )}
         />
 
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
@@ -275,49 +297,6 @@ function CoursesPanel() {
           <ExternalLink aria-hidden="true" />
         </a>
       </div>
-    </Panel>
-  );
-}
-
-function CongressPanel({ days, ...props }: CongressDays) {
-  const { congress, label: name } = props;
-  if (!days) {
-    return (
-      <Panel>
-        <PanelHeader title={name} />
-        <p className="px-4 py-10 text-center text-slate-600">
-          Programação não disponível no momento.
-        </p>
-      </Panel>
-    );
-  }
-
-  return (
-    <Panel>
-      <PanelHeader title={name} />
-      <DayTabs
-        {...props}
-        withYear
-        linkOf={homeProgrammeLink}
-        className="gap-0"
-        listWrapperClassName="border-b border-slate-200 px-3 py-3 sm:px-6"
-        listClassName="w-full sm:w-auto"
-        linkClassName="flex-1 px-2 text-[0.8125rem] sm:flex-none sm:px-3 sm:text-sm"
-      >
-        {(tab) => (
-          <DayTable
-            label={`${name}, ${tab.label}`}
-            events={days[tab.index]?.events ?? []}
-            moreHref={programmeLink({ congress, day: tab.index + 1 })}
-            // Spec §2: for Feridas day 1 the last column is the type when events have one.
-            showType={
-              congress === "feridas" &&
-              tab.index === 0 &&
-              (days[0]?.events.some((event) => Boolean(event.type)) ?? false)
-            }
-          />
-        )}
-      </DayTabs>
     </Panel>
   );
 }

@@ -32,7 +32,7 @@ import { ProgrammeTimeline, SessionLinkQuery } from "./programme-timeline";
 import { HappeningNowBlock } from "./happening-now-block";
 import { TIME_ZONE_NOTE } from "./session-lookup";
 import { shouldRefresh } from "./refresh";
-import { type CongressDays, CongressTabs, DayTabs } from "./programme-tabs";
+import { CongressTabs } from "./programme-tabs";
 
 /** The programme page (spec §2 "Programme page"), fed by the route's loader. */
 export function ProgrammePage({
@@ -219,17 +219,23 @@ function ProgrammeBrowser({
             programme={programme}
             selection={tabSelection}
             onSelect={(next) => setFilters(filtersOfSelection(next))}
-            linkOf={programmeLink}
             className={cn("gap-8", loading && "opacity-70 transition-opacity")}
             aria-busy={loading}
             listClassName="print:hidden"
             courses={<CoursesTab />}
-            renderCongress={(days) => (
+            renderCongress={(label, dayTabs) => (
               <>
                 {/* On paper the tabs are gone: the congress is named above its days. */}
-                <p className="hidden text-2xl font-bold text-slate-950 print:block">{days.label}</p>
-                <CongressTab {...days} />
+                <p className="hidden text-2xl font-bold text-slate-950 print:block">{label}</p>
+                {dayTabs ?? (
+                  <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-slate-600">
+                    Programação não disponível no momento.
+                  </p>
+                )}
               </>
+            )}
+            renderDay={(tab, days) => (
+              <ProgrammeTimeline day={withEventDate(days[tab.index], tab)} />
             )}
           />
         ) : (
@@ -313,31 +319,5 @@ function CoursesTab() {
         </ul>
       </aside>
     </div>
-  );
-}
-
-function CongressTab({ days, ...props }: CongressDays) {
-  if (!days) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-slate-600">
-        Programação não disponível no momento.
-      </p>
-    );
-  }
-
-  return (
-    <DayTabs
-      {...props}
-      withYear={false}
-      linkOf={programmeLink}
-      className="gap-6"
-      listClassName="self-start print:hidden"
-      linkClassName="px-4"
-      // Every day is in the page, so a printed congress has all its days.
-      forceMount
-      contentClassName="data-[state=inactive]:hidden print:mb-8 print:data-[state=inactive]:block"
-    >
-      {(tab) => <ProgrammeTimeline day={withEventDate(days[tab.index], tab)} />}
-    </DayTabs>
   );
 }

@@ -12,7 +12,7 @@ import { useEventFacts } from "~/lib/event-facts-context";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { cn } from "~/lib/utils";
 import { CONGRESS_ONLY_KEYS, type CongressOnlyKey, congressDayTabs } from "./programme-labels";
-import type { ProgrammeSelection } from "./programme-selection";
+import { homeProgrammeLink, programmeLink, type ProgrammeSelection } from "./programme-selection";
 
 /** Spec §9: on a tab switch the content reappears after 50 ms. */
 const TAB_TRANSITION_DELAY_MS = 50;
@@ -40,37 +40,40 @@ function useTabTransition(initialValue: string) {
   return { value, onValueChange, contentClassName };
 }
 
-/** What a congress's panel of day tabs receives from the congress tabs. */
-export interface CongressDays {
-  congress: CongressOnlyKey;
-  label: string;
-  days: ProgrammeDay[] | undefined;
-  /** 1-based, as the tabs name it. */
-  initialDay: number;
-  onDayChange: (day: number) => void;
-}
+type DayTab = ReturnType<typeof congressDayTabs>[number];
 
-/** The congress tabs (home and programme page), keeping each congress's last day shown. */
+/** The congress tabs of the home section or of /programacao, keeping each congress's last day. */
 export function CongressTabs({
+  home = false,
   programme,
   selection,
   onSelect,
-  linkOf,
   listClassName,
   courses,
   renderCongress,
+  renderDay,
   ...props
 }: Omit<ComponentProps<typeof Tabs>, "value" | "onValueChange" | "onSelect"> & {
+  /** The home section's tabs: dates with the year, links to the home page's section. */
+  home?: boolean;
   programme: Partial<Record<CongressOnlyKey, ProgrammeDay[]>>;
   selection: ProgrammeSelection;
   onSelect: (selection: ProgrammeSelection) => void;
-  linkOf: (selection: ProgrammeSelection) => string;
   listClassName?: string;
   courses: ReactNode;
-  renderCongress: (days: CongressDays) => ReactNode;
+  /** A congress's panel around its day tabs, null when it has no programme. */
+  renderCongress: (label: string, dayTabs: ReactNode) => ReactNode;
+  renderDay: (
+    tab: DayTab,
+    days: ProgrammeDay[],
+    congress: CongressOnlyKey,
+    label: string,
+  ) => ReactNode;
 }) {
   const tabs = useTabTransition(selection.congress);
-  const labels = programmeTabLabels(useEventFacts().event);
+  const { event } = useEventFacts();
+  const labels = programmeTabLabels(event);
+  const linkOf = home ? homeProgrammeLink : programmeLink;
   const [dayShown, setDayShown] = useState<Partial<Record<string, number>>>({
     [selection.congress]: selection.day,
   });
@@ -111,59 +114,62 @@ export function CongressTabs({
       <TabsContent value="cursos" className={tabs.contentClassName}>
         {courses}
       </TabsContent>
-      {CONGRESS_ONLY_KEYS.map((congress) => (
-        <TabsContent key={congress} value={congress} className={tabs.contentClassName}>
-          {renderCongress({
-            congress,
-            label: labels[congress],
-            days: programme[congress],
-            initialDay: dayOf(congress),
-            onDayChange: (day) => follow({ congress, day }),
-          })}
-        </TabsContent>
-      ))}
+      {CONGRESS_ONLY_KEYS.map((congress) => {
+        const days = programme[congress];
+        return (
+          <TabsContent key={congress} value={congress} className={tabs.contentClassName}>
+            {renderCongress(
+              labels[congress],
+              days && (
+                <DayTabs
+                  home={home}
+                  tabsOfDays={congressDayTabs(event.congressDays, home)}
+                  label={labels[congress]}
+                  initialDay={dayOf(congress)}
+                  linkOf={(day) => linkOf({ congress, day })}
+                  onDayChange={(day) => follow({ congress, day })}
+                >
+                  {(tab) => renderDay(tab, days, congress, labels[congress])}
+                </DayTabs>
+              ),
+            )}
+          </TabsContent>
+        );
+      })}
     </Tabs>
   );
 }
 
-type DayTab = ReturnType<typeof congressDayTabs>[number];
-
 /** One congress's day tabs, opened at `initialDay`; a switch reports its day. */
-export function DayTabs({
-  congress,
+function DayTabs({
+  home,
+  tabsOfDays,
   label,
   initialDay,
-  onDayChange,
-  withYear,
   linkOf,
-  className,
-  listWrapperClassName,
-  listClassName,
-  linkClassName,
-  contentClassName,
-  forceMount,
+  onDayChange,
   children,
-}: Omit<CongressDays, "days"> & {
-  withYear: boolean;
-  linkOf: (selection: ProgrammeSelection) => string;
-  className: string;
-  listWrapperClassName?: string;
-  listClassName: string;
-  linkClassName: string;
-  contentClassName?: string;
-  forceMount?: true;
+}: {
+  home: boolean;
+  tabsOfDays: DayTab[];
+  label: string;
+  initialDay: number;
+  linkOf: (day: number) => string;
+  onDayChange: (day: number) => void;
   children: (tab: DayTab) => ReactNode;
 }) {
   const dayTabs = useTabTransition(`dia-${initialDay}`);
-  const tabsOfDays = congressDayTabs(useEventFacts().event.congressDays, withYear);
   const list = (
-    <TabsList aria-label={`Dias do ${label}`} className={listClassName}>
+    <TabsList
+      aria-label={`Dias do ${label}`}
+      className={home ? "w-full sm:w-auto" : "self-start print:hidden"}
+    >
       {tabsOfDays.map((tab) => (
         <TabsLink
           key={tab.value}
           value={tab.value}
-          href={linkOf({ congress, day: tab.index + 1 })}
-          className={linkClassName}
+          href={linkOf(tab.index + 1)}
+          className={home ? "flex-1 px-2 text-[0.8125rem] sm:flex-none sm:px-3 sm:text-sm" : "px-4"}
         >
           {tab.label}
         </TabsLink>
@@ -178,15 +184,19 @@ export function DayTabs({
         const day = tabsOfDays.find((tab) => tab.value === value);
         if (day) onDayChange(day.index + 1);
       }}
-      className={className}
+      className={home ? "gap-0" : "gap-6"}
     >
-      {listWrapperClassName ? <div className={listWrapperClassName}>{list}</div> : list}
+      {home ? <div className="border-b border-slate-200 px-3 py-3 sm:px-6">{list}</div> : list}
       {tabsOfDays.map((tab) => (
         <TabsContent
           key={tab.value}
           value={tab.value}
-          forceMount={forceMount}
-          className={cn(dayTabs.contentClassName, contentClassName)}
+          // Every day of /programacao is in the page, so a printed congress has all its days.
+          forceMount={home ? undefined : true}
+          className={cn(
+            dayTabs.contentClassName,
+            !home && "data-[state=inactive]:hidden print:mb-8 print:data-[state=inactive]:block",
+          )}
         >
           {children(tab)}
         </TabsContent>
