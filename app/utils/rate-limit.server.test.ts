@@ -1,7 +1,16 @@
 import { expect, test } from "vitest";
 import { rateLimitCounts } from "~/db/schema";
 import { databaseTest } from "~tests/support/databases";
-import { countAttempt, minutesText, retryAfterMs, sweepAttempts } from "./rate-limit.server";
+import {
+  countAttempt,
+  DELAY_FREE_FAILURES,
+  loginDelayMs,
+  MAX_CODE_DELAY_MS,
+  MAX_LOGIN_DELAY_MS,
+  minutesText,
+  retryAfterMs,
+  sweepAttempts,
+} from "./rate-limit.server";
 
 const rule = { bucket: "form", limit: 5, windowMs: 15 * 60_000 };
 const t0 = 1_750_000_000_000;
@@ -61,4 +70,31 @@ test("minutes are rounded up and never zero", () => {
   expect(minutesText(60_000)).toBe("1 minuto");
   expect(minutesText(60_001)).toBe("2 minutos");
   expect(minutesText(0)).toBe("1 minuto");
+});
+
+test("an account's failures space its checks more and more, up to a few seconds", () => {
+  for (let failures = 0; failures < DELAY_FREE_FAILURES; failures++) {
+    expect(loginDelayMs(failures)).toBe(0);
+  }
+  const delays = Array.from({ length: 40 }, (_, i) => loginDelayMs(DELAY_FREE_FAILURES + i));
+  expect(delays.slice(0, 5)).toEqual([250, 500, 1000, 2000, 4000]);
+  for (let i = 1; i < delays.length; i++) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1]!);
+  expect(Math.max(...delays)).toBe(MAX_LOGIN_DELAY_MS);
+  expect(MAX_LOGIN_DELAY_MS).toBeLessThanOrEqual(5_000);
+  expect(loginDelayMs(1_000_000)).toBe(MAX_LOGIN_DELAY_MS);
+});
+
+test("the code step's spacing grows to half a minute: about 30 guesses in 15 minutes", () => {
+  const delays = Array.from({ length: 40 }, (_, failures) =>
+    loginDelayMs(failures, MAX_CODE_DELAY_MS),
+  );
+  expect(delays.slice(DELAY_FREE_FAILURES, DELAY_FREE_FAILURES + 8)).toEqual([
+    250, 500, 1000, 2000, 4000, 8000, 16_000, 30_000,
+  ]);
+  expect(Math.max(...delays)).toBe(MAX_CODE_DELAY_MS);
+  // A guesser who always comes back as soon as allowed, from as many addresses as it likes.
+  let failures = 0;
+  for (let at = 0; at < 15 * 60_000; at += loginDelayMs(failures, MAX_CODE_DELAY_MS)) failures++;
+  expect(failures).toBeGreaterThanOrEqual(30);
+  expect(failures).toBeLessThanOrEqual(45);
 });

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { authMessages } from "~/features/auth/auth-messages";
+import { authMessages } from "~/features/auth/auth-schema";
 import { eventFactsMessages } from "~/features/event-facts/event-facts-messages";
 import { versionMessages } from "~/features/programme/versions-messages";
 import { requestMessages } from "~server/request-limits";

@@ -3,8 +3,7 @@ import { type LucideIcon, LogIn, ShieldCheck } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormErrors, InputField, SubmitButton, useZodForm } from "~/components/forms";
-import { loginSchema } from "./login-schema";
-import { verifyCodeSchema } from "./mfa-schema";
+import { loginSchema, verifyCodeSchema } from "./auth-schema";
 
 type LastResult = SubmissionResult<string[]> | undefined;
 

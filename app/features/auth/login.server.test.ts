@@ -1,11 +1,22 @@
-import { expect } from "vitest";
+import { expect, test } from "vitest";
 import type { Database } from "~/db/client.server";
 import { adminUsers, auditLog } from "~/db/schema";
 import { databaseTest } from "~tests/support/databases";
 import { setAdminPassword, verifyCredentials } from "./admin-users.server";
-import { passwordLimits } from "./login-attempts.server";
-import { loginDelayMs, MAX_LOGIN_DELAY_MS } from "./login-throttle";
-import { type LogInOptions, logIn } from "./login.server";
+import { adminHeaders } from "~/components/admin/admin-meta";
+import {
+  loginDelayMs,
+  MAX_CODE_DELAY_MS,
+  MAX_LOGIN_DELAY_MS,
+  passwordLimits,
+} from "~/utils/rate-limit.server";
+import {
+  authHeaders,
+  type LogInOptions,
+  logIn,
+  retryAfterSeconds,
+  tooManyAttemptsMessage,
+} from "./login.server";
 import { findSessionUser } from "./session.server";
 
 const t0 = 1_750_000_000_000;
@@ -208,3 +219,40 @@ databaseTest(
     });
   },
 );
+
+const SALVADOR = "America/Bahia";
+
+test("a wait under a minute is a few seconds; a longer one gives the time", () => {
+  const now = Date.UTC(2025, 7, 27, 17, 20, 0);
+  expect(tooManyAttemptsMessage(MAX_CODE_DELAY_MS, SALVADOR, now)).toBe(
+    "Muitas tentativas. Aguarde alguns segundos e tente novamente.",
+  );
+  expect(tooManyAttemptsMessage(12 * 60_000, SALVADOR, now)).toBe(
+    "Muitas tentativas. Tente novamente às 14:32.",
+  );
+});
+
+test("the time to try again is the next whole minute in the event's time zone", () => {
+  // 17:32:00 UTC is 14:32 in Salvador (UTC−3, no daylight saving).
+  const at = Date.UTC(2025, 7, 27, 17, 32, 0);
+  const now = at - 10 * 60_000;
+  const retryTimeText = (until: number, timeZone: string) =>
+    tooManyAttemptsMessage(until - now, timeZone, now);
+  expect(retryTimeText(at, SALVADOR)).toBe("Muitas tentativas. Tente novamente às 14:32.");
+  expect(retryTimeText(at + 1, SALVADOR)).toBe("Muitas tentativas. Tente novamente às 14:33.");
+  expect(retryTimeText(at - 59_000, SALVADOR)).toBe("Muitas tentativas. Tente novamente às 14:32.");
+  expect(retryTimeText(at, "America/Manaus")).toBe("Muitas tentativas. Tente novamente às 13:32.");
+});
+
+test("Retry-After is in whole seconds, rounded up, at least one", () => {
+  expect(retryAfterSeconds(900_000)).toBe("900");
+  expect(retryAfterSeconds(1_001)).toBe("2");
+  expect(retryAfterSeconds(0)).toBe("1");
+});
+
+test("a page passes on the Retry-After of its action, and nothing else", () => {
+  expect(
+    authHeaders({ actionHeaders: new Headers({ "Retry-After": "60", "X-Other": "1" }) }),
+  ).toEqual({ ...adminHeaders, "Retry-After": "60" });
+  expect(authHeaders({ actionHeaders: new Headers() })).toEqual(adminHeaders);
+});

@@ -1,33 +1,50 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { type AdminUser, configContext, databaseContext } from "~/context";
+import { adminHeaders } from "~/components/admin/admin-meta";
+import type { ServerConfig } from "~/config.server";
+import { type AdminUser, adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
+import { formatInZone } from "~/lib/time-zone";
 import { recordAudit } from "~/utils/audit.server";
-import { serializeFlash } from "~/utils/flash.server";
+import { redirectWithToast, serializeFlash } from "~/utils/flash.server";
+import { reportError } from "~/utils/logger.server";
 import { recordLogin } from "~/utils/metrics.server";
-import { clientAddress } from "~/utils/rate-limit.server";
+import { clientAddress, passwordLimits, throttledAttempt } from "~/utils/rate-limit.server";
 import { normalizeEmail, verifyCredentials } from "./admin-users.server";
-import { authMessages } from "./auth-messages";
-import { type AttemptOptions, passwordLimits, throttledAttempt } from "./login-attempts.server";
-import { type LoginCredentials, loginSchema } from "./login-schema";
-import { retryAfterSeconds, tooManyAttemptsMessage } from "./login-throttle";
-import type { ServerConfig } from "~/config.server";
+import {
+  authMessages,
+  loginSchema,
+  mfaIntents,
+  mfaMessages,
+  totpCodeSchema,
+  verifyCodeSchema,
+} from "./auth-schema";
+import {
+  cancelEnrolment,
+  changeFactor,
+  confirmEnrolment,
+  startEnrolment,
+  twoFactorView,
+  verifySecondFactor,
+} from "./mfa.server";
 import {
   clearSessionCookie,
   createSession,
   deleteSession,
+  getAdmin,
   LOGIN_PATH,
   readSessionToken,
   requireAdmin,
   serializeSessionCookie,
 } from "./session.server";
-import { reportError } from "~/utils/logger.server";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
+const TWO_FACTOR_PATH = "/admin/two-factor";
 
-export interface LogInOptions extends AttemptOptions {
+export interface LogInOptions {
+  now?: number;
   /** Checks the credentials; tests pass one that counts the checks. */
   verify?: (db: Database, email: string, password: string) => Promise<AdminUser | null>;
 }
@@ -35,46 +52,60 @@ export interface LogInOptions extends AttemptOptions {
 /** Limits, credentials, then a session (waiting for the second factor if any); every outcome audited. */
 export async function logIn(
   db: Database,
-  { email, password }: LoginCredentials,
+  { email, password }: { email: string; password: string },
   address: string,
   { verify = verifyCredentials, now = Date.now() }: LogInOptions = {},
 ) {
   const account = normalizeEmail(email);
+  const audit = (
+    action: string,
+    details?: Record<string, unknown>,
+    entityId: string | null = null,
+  ) =>
+    recordAudit(db, {
+      actor: account,
+      action,
+      entity: "admin_user",
+      entityId,
+      details: { address, ...details },
+    });
   const outcome = await throttledAttempt(
     db,
     passwordLimits,
     { account, address },
     () => verify(db, account, password),
-    { now },
+    audit,
+    now,
   );
-  recordLogin(outcome.status);
-  const audit = (action: string, admin?: AdminUser, details?: Record<string, unknown>) =>
-    recordAudit(db, {
-      actor: account,
-      action,
-      entity: "admin_user",
-      entityId: admin?.id ?? null,
-      details: { address, ...details },
-    });
-
-  if (outcome.status === "limited") {
-    // Once per key and window: a flood of refused guesses does not flood the log.
-    if (outcome.first) await audit("auth.login.limited");
-    return { status: "limited" as const, retryAfterMs: outcome.retryAfterMs };
-  }
-  if (outcome.status === "failed") {
-    await audit("auth.login.failure", undefined, { accountFailures: outcome.accountFailures });
-    return { status: "invalid" as const };
-  }
+  recordLogin(outcome.status === "invalid" ? "failed" : outcome.status);
+  if (outcome.status !== "ok") return outcome;
   const admin = outcome.value;
   const [row] = await db
     .select({ mfaEnabledAt: adminUsers.mfaEnabledAt })
     .from(adminUsers)
     .where(eq(adminUsers.id, admin.id));
   const mfaRequired = Boolean(row?.mfaEnabledAt);
-  await audit(mfaRequired ? "auth.login.mfa_required" : "auth.login.success", admin);
+  await audit(mfaRequired ? "auth.login.mfa_required" : "auth.login.success", undefined, admin.id);
   const token = await createSession(db, admin.id, now, { mfaPending: mfaRequired });
   return { status: "ok" as const, token, mfaRequired };
+}
+
+/** Under a minute, to wait a few seconds; otherwise the first whole minute from which to try again. */
+export function tooManyAttemptsMessage(retryAfterMs: number, timeZone: string, now = Date.now()) {
+  if (retryAfterMs < 60_000) return authMessages.tooManyAttemptsBriefly;
+  const at = new Date(Math.ceil((now + retryAfterMs) / 60_000) * 60_000);
+  return authMessages.tooManyAttempts(formatInZone(at, timeZone, "time"));
+}
+
+/** The Retry-After header's value: whole seconds, never zero. */
+export function retryAfterSeconds(retryAfterMs: number) {
+  return String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+}
+
+/** The sign-in pages' `headers`: React Router sends only these, so a 429's Retry-After is passed on. */
+export function authHeaders({ actionHeaders }: { actionHeaders: Headers }) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...adminHeaders, "Retry-After": retryAfter } : adminHeaders;
 }
 
 interface Args {
@@ -82,39 +113,35 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-/** The event's time zone, read only when an answer names a time. */
-export type TimeZoneOf = () => Promise<string>;
+/** The route's `requestEventFacts` (a feature imports no other): the time zone to tell a wait in. */
+type FactsOf = (context: Args["context"]) => Promise<{ event: { timeZone: string } }>;
 
 /** A refused attempt: 400 with `invalidMessage`, or 429 with Retry-After and when to try again. */
-export async function refusal<T>(
+async function refusal<T>(
   outcome: { status: "invalid" } | { status: "limited"; retryAfterMs: number },
+  timeZone: () => Promise<{ event: { timeZone: string } }>,
   invalidMessage: string,
-  timeZoneOf: TimeZoneOf,
   body: (message: string) => T,
 ) {
   if (outcome.status === "invalid") return data(body(invalidMessage), { status: 400 });
-  return data(body(tooManyAttemptsMessage(outcome.retryAfterMs, await timeZoneOf())), {
+  const { event } = await timeZone();
+  return data(body(tooManyAttemptsMessage(outcome.retryAfterMs, event.timeZone)), {
     status: 429,
     headers: { "Retry-After": retryAfterSeconds(outcome.retryAfterMs) },
   });
 }
 
 /** A redirect setting these cookies, in order. */
-export async function redirectSetting(
-  to: string,
-  cookies: Promise<string>[],
-  headers = new Headers(),
-) {
+async function redirectSetting(to: string, cookies: Promise<string>[], headers = new Headers()) {
   for (const cookie of await Promise.all(cookies)) headers.append("Set-Cookie", cookie);
   return redirect(to, { headers });
 }
 
-/** Success's toast after a redirect. */
-export const successFlash = (config: ServerConfig, request: Request, message: string) =>
+const successFlash = (config: ServerConfig, request: Request, message: string) =>
   serializeFlash(config, { type: "success", message }, request);
 
 /** One message for a wrong e-mail or password, so neither is revealed; success replaces any session. */
-export async function submitLogin({ request, context }: Args, timeZoneOf: TimeZoneOf) {
+export async function submitLogin({ request, context }: Args, factsOf: FactsOf) {
   const config = context.get(configContext);
   const db = context.get(databaseContext);
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
@@ -128,9 +155,14 @@ export async function submitLogin({ request, context }: Args, timeZoneOf: TimeZo
   try {
     const outcome = await logIn(db, submission.value, clientAddress(request));
     if (outcome.status !== "ok") {
-      return refusal(outcome, authMessages.invalidCredentials, timeZoneOf, (message) => ({
-        result: reply([message]),
-      }));
+      return refusal(
+        outcome,
+        () => factsOf(context),
+        authMessages.invalidCredentials,
+        (message) => ({
+          result: reply([message]),
+        }),
+      );
     }
     const previous = await readSessionToken(request, config);
     if (previous) await deleteSession(db, previous);
@@ -161,4 +193,109 @@ export async function submitLogout({ request, context }: Args) {
     ],
     new Headers({ "Clear-Site-Data": '"cache"' }),
   );
+}
+
+/** The second step's page is only for a session waiting for its code. */
+export async function verificationLoader(args: Args) {
+  if (await getAdmin(args, true)) return null;
+  throw redirect((await getAdmin(args)) ? DASHBOARD_PATH : LOGIN_PATH);
+}
+
+/** The second step's action; after its 5 minutes it goes back to the login page. */
+export async function submitVerification({ request, context }: Args, factsOf: FactsOf) {
+  const config = context.get(configContext);
+  const db = context.get(databaseContext);
+  const submission = parseWithZod(await request.formData(), { schema: verifyCodeSchema });
+  // A code is a secret too: it never travels back to the page.
+  const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ["code"] });
+  if (submission.status !== "success") return data({ result: reply() }, { status: 400 });
+
+  const token = await readSessionToken(request, config);
+  const outcome = token
+    ? await verifySecondFactor(db, token, submission.value.code, clientAddress(request))
+    : ({ status: "expired" } as const);
+  if (outcome.status === "expired") {
+    return redirectSetting(LOGIN_PATH, [
+      clearSessionCookie(request, config),
+      serializeFlash(config, { type: "error", message: mfaMessages.expired }, request),
+    ]);
+  }
+  if (outcome.status !== "ok") {
+    return refusal(
+      outcome,
+      () => factsOf(context),
+      mfaMessages.invalidCode,
+      (message) => ({
+        result: reply([message]),
+      }),
+    );
+  }
+  const message =
+    outcome.recoveryCodesLeft === null
+      ? authMessages.loginSuccess
+      : `${authMessages.loginSuccess} ${mfaMessages.recoveryUsed(outcome.recoveryCodesLeft)}`;
+  return redirectSetting(DASHBOARD_PATH, [
+    serializeSessionCookie(request, config, outcome.token),
+    successFlash(config, request, message),
+  ]);
+}
+
+export async function twoFactorLoader({ context }: Args, factsOf: FactsOf) {
+  const [view, { event }] = await Promise.all([
+    twoFactorView(context.get(databaseContext), context.get(adminUserContext)),
+    factsOf(context),
+  ]);
+  return { view, timeZone: event.timeZone };
+}
+
+/** The two-factor page's action: new recovery codes exist in clear only in this response. */
+export async function twoFactorAction({ request, context }: Args, factsOf: FactsOf) {
+  const config = context.get(configContext);
+  const db = context.get(databaseContext);
+  const admin = context.get(adminUserContext);
+  const address = clientAddress(request);
+  const formData = await request.formData();
+  const intent = mfaIntents.find((known) => known === formData.get("intent")) ?? null;
+
+  if (intent === "start" || intent === "cancel") {
+    await (intent === "start" ? startEnrolment : cancelEnrolment)(db, admin);
+    throw redirect(TWO_FACTOR_PATH);
+  }
+  if (intent === null) return data({ intent, result: undefined }, { status: 400 });
+
+  const submission = parseWithZod(formData, { schema: totpCodeSchema });
+  const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ["code"] });
+  if (submission.status !== "success") return data({ intent, result: reply() }, { status: 400 });
+  const { code } = submission.value;
+
+  const outcome =
+    intent === "confirm"
+      ? await confirmEnrolment(
+          db,
+          admin,
+          (await readSessionToken(request, config)) ?? "",
+          code,
+          address,
+        )
+      : await changeFactor(db, admin, intent, code, address);
+  if (outcome.status !== "ok") {
+    return refusal(
+      outcome,
+      () => factsOf(context),
+      mfaMessages.invalidCode,
+      (message) => ({
+        intent,
+        result: reply([message]),
+      }),
+    );
+  }
+  if (outcome.value === true) {
+    return redirectWithToast(config, request, TWO_FACTOR_PATH, mfaMessages.disabled);
+  }
+  return data({
+    intent,
+    result: undefined,
+    recoveryCodes: outcome.value,
+    message: intent === "confirm" ? mfaMessages.enabled : mfaMessages.regenerated,
+  });
 }

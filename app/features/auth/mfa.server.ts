@@ -1,10 +1,14 @@
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
+import { createHash, randomInt } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import { type AdminUser } from "~/context";
 import type { Database } from "~/db/client.server";
 import { adminRecoveryCodes, adminUsers } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
+import { codeLimits, throttledAttempt } from "~/utils/rate-limit.server";
 import { normalizeEmail, withConfiguredDatabase } from "./admin-users.server";
-import { type AttemptOptions, codeLimits, throttledAttempt } from "./login-attempts.server";
-import { TOTP_CODE } from "./mfa-schema";
+import { TOTP_CODE } from "./auth-schema";
 import {
   createSession,
   deleteOtherSessions,
@@ -12,15 +16,34 @@ import {
   deleteUserSessions,
   findPendingSession,
 } from "./session.server";
-import { type AdminUser } from "~/context";
-import {
-  hashRecoveryCode,
-  newRecoveryCodes,
-  newTotpSecret,
-  qrCodeSvg,
-  totpStep,
-  totpUri,
-} from "./totp.server";
+
+/** otpauth's defaults are what every authenticator app reads: SHA-1, 6 digits, 30-second steps. */
+const totp = (secret: string, label?: string) =>
+  new TOTP({ issuer: "Congresso de Enfermagem", label, secret: Secret.fromBase32(secret) });
+
+/** The step `code` belongs to, or null; a step either side is accepted for a phone's clock drift. */
+function totpStep(secret: string, code: string, now: number): number | null {
+  const delta = totp(secret).validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : totp(secret).counter({ timestamp: now }) + delta;
+}
+
+// Lower-case letters and digits without the easily confused ones (0/o, 1/l/i).
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/** Ten codes `xxxxx-xxxxx`: 10 random characters of 31 each, about 50 bits. */
+function newRecoveryCodes() {
+  return Array.from({ length: 10 }, () => {
+    const chars = Array.from(
+      { length: 10 },
+      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+    );
+    return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
+  });
+}
+
+/** Case, spaces and the hyphen do not matter; a fast hash suffices for ~50 random bits. */
+const hashRecoveryCode = (code: string) =>
+  createHash("sha256").update(code.toLowerCase().replace(/[\s-]/g, "")).digest("hex");
 
 export type TwoFactorView = Awaited<ReturnType<typeof twoFactorView>>;
 
@@ -54,7 +77,12 @@ export async function twoFactorView(db: Database, admin: AdminUser) {
   return {
     state: "pending" as const,
     secret,
-    qrSvg: await qrCodeSvg(totpUri(secret, admin.email)),
+    // SVG with no script, no style attribute, nothing external (strict CSP).
+    qrSvg: await QRCode.toString(totp(secret, admin.email).toString(), {
+      type: "svg",
+      margin: 2,
+      errorCorrectionLevel: "M",
+    }),
   };
 }
 
@@ -66,8 +94,9 @@ async function setEnrolment(db: Database, admin: AdminUser, mfaSecret: string | 
     .where(and(eq(adminUsers.id, admin.id), isNull(adminUsers.mfaEnabledAt)));
 }
 
+/** A new random secret of 160 bits, RFC 4226's recommendation. */
 export const startEnrolment = (db: Database, admin: AdminUser) =>
-  setEnrolment(db, admin, newTotpSecret());
+  setEnrolment(db, admin, new Secret({ size: 20 }).base32);
 
 export const cancelEnrolment = (db: Database, admin: AdminUser) => setEnrolment(db, admin, null);
 
@@ -135,27 +164,21 @@ const auditFor =
     });
 
 /** A code checked under the second step's limits; wrong and refused attempts are audited. */
-async function checkCode<T>(
+const checkCode = <T>(
   db: Database,
   admin: AdminUser,
   address: string,
   check: () => Promise<T | null>,
   now: number,
-) {
-  const audit = auditFor(db, admin, address);
-  const outcome = await throttledAttempt(db, codeLimits, { account: admin.id, address }, check, {
+) =>
+  throttledAttempt(
+    db,
+    codeLimits,
+    { account: admin.id, address },
+    check,
+    auditFor(db, admin, address),
     now,
-  });
-  if (outcome.status === "limited") {
-    if (outcome.first) await audit("auth.mfa.limited");
-    return { status: "limited" as const, retryAfterMs: outcome.retryAfterMs };
-  }
-  if (outcome.status === "failed") {
-    await audit("auth.mfa.failure", { accountFailures: outcome.accountFailures });
-    return { status: "invalid" as const };
-  }
-  return outcome;
-}
+  );
 
 /** A code proves the app holds the secret; other sessions, which never gave this factor, end. */
 export async function confirmEnrolment(
@@ -164,7 +187,7 @@ export async function confirmEnrolment(
   sessionToken: string,
   code: string,
   address: string,
-  { now = Date.now() }: AttemptOptions = {},
+  { now = Date.now() } = {},
 ) {
   const { secret, enabledAt } = await factorOf(db, admin.id);
   if (!secret || enabledAt) return { status: "invalid" as const };
@@ -206,7 +229,7 @@ export async function changeFactor(
   intent: "regenerate" | "disable",
   code: string,
   address: string,
-  { now = Date.now() }: AttemptOptions = {},
+  { now = Date.now() } = {},
 ) {
   const outcome = await checkCode(
     db,
@@ -240,7 +263,7 @@ export async function verifySecondFactor(
   pendingToken: string,
   code: string,
   address: string,
-  { now = Date.now() }: AttemptOptions = {},
+  { now = Date.now() } = {},
 ) {
   const admin = await findPendingSession(db, pendingToken, now);
   if (!admin) return { status: "expired" as const };

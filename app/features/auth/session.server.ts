@@ -6,7 +6,7 @@ import { configContext, databaseContext, type AdminUser } from "~/context";
 import { isSecureRequest } from "~/utils/https.server";
 import type { Database } from "~/db/client.server";
 import { adminUsers, sessions } from "~/db/schema";
-import { authMessages, RESTRICTED_REASON } from "./auth-messages";
+import { authMessages, RESTRICTED_REASON } from "./auth-schema";
 
 /** Idle, absolute and second-factor lifetimes; activity is written at most once a minute. */
 export const sessionTimes = {

@@ -5,7 +5,7 @@ import { destructiveClass } from "~/components/confirm-dialog";
 import { FormErrors, InputField, SubmitButton, useZodForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formatInZone } from "~/lib/time-zone";
-import { type MfaIntent, totpCodeSchema } from "./mfa-schema";
+import { type MfaIntent, totpCodeSchema } from "./auth-schema";
 import type { TwoFactorView } from "./mfa.server";
 
 type LastResult = SubmissionResult<string[]> | undefined;

@@ -3,7 +3,7 @@ import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FlashNotice, useFlashToast } from "~/components/admin/flash-toast";
 import { adminUserContext, configContext } from "~/context";
-import { authMessages } from "~/features/auth/auth-messages";
+import { authMessages } from "~/features/auth/auth-schema";
 import { requireAdmin } from "~/features/auth/session.server";
 import { readFlash } from "~/utils/flash.server";
 import type { Route } from "./+types/layout";

@@ -1,23 +1,17 @@
-import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
-import { submitVerification, verificationLoader } from "~/features/auth/mfa-actions.server";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { authHeaders, submitVerification, verificationLoader } from "~/features/auth/login.server";
 import { VerifyCodeForm } from "~/features/auth/login-form";
-import { withRetryAfter } from "~/features/auth/login-throttle";
 import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { AuthCard } from "~/components/admin/auth-card";
 import type { Route } from "./+types/login-verify";
 
 export const meta: Route.MetaFunction = () => adminMeta("Verificação em duas etapas");
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
-  withRetryAfter(adminHeaders, actionHeaders);
+export const headers: Route.HeadersFunction = authHeaders;
 
 export const loader = verificationLoader;
 
-export function action(args: Route.ActionArgs) {
-  return submitVerification(args, () =>
-    requestEventFacts(args.context).then(({ event }) => event.timeZone),
-  );
-}
+export const action = (args: Route.ActionArgs) => submitVerification(args, requestEventFacts);
 
 export default function VerifyPage({ actionData }: Route.ComponentProps) {
   return (

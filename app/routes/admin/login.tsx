@@ -1,23 +1,21 @@
 import { ShieldAlert } from "lucide-react";
 import { data, redirect } from "react-router";
-import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { useFlashToast } from "~/components/admin/flash-toast";
 import { Alert } from "~/components/ui/alert";
 import { configContext } from "~/context";
-import { RESTRICTED_REASON, authMessages } from "~/features/auth/auth-messages";
+import { RESTRICTED_REASON, authMessages } from "~/features/auth/auth-schema";
 import { readFlash } from "~/utils/flash.server";
 import { LoginForm } from "~/features/auth/login-form";
-import { DASHBOARD_PATH, submitLogin } from "~/features/auth/login.server";
-import { requestEventFacts } from "~/features/event-facts/event-facts.server";
+import { DASHBOARD_PATH, authHeaders, submitLogin } from "~/features/auth/login.server";
 import { getAdmin } from "~/features/auth/session.server";
-import { withRetryAfter } from "~/features/auth/login-throttle";
+import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { AuthCard } from "~/components/admin/auth-card";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Login");
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
-  withRetryAfter(adminHeaders, actionHeaders);
+export const headers: Route.HeadersFunction = authHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getAdmin({ request, context })) throw redirect(DASHBOARD_PATH);
@@ -26,11 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ flash, restricted }, { headers });
 }
 
-export function action(args: Route.ActionArgs) {
-  return submitLogin(args, () =>
-    requestEventFacts(args.context).then(({ event }) => event.timeZone),
-  );
-}
+export const action = (args: Route.ActionArgs) => submitLogin(args, requestEventFacts);
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   useFlashToast(loaderData.flash);

@@ -1,29 +1,17 @@
-import { adminHeaders, adminMeta } from "~/components/admin/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPageHeader } from "~/components/admin/admin-page";
-import { twoFactorAction, twoFactorLoader } from "~/features/auth/mfa-actions.server";
+import { authHeaders, twoFactorAction, twoFactorLoader } from "~/features/auth/login.server";
 import { RecoveryCodes, TwoFactorPanel } from "~/features/auth/two-factor-forms";
-import { withRetryAfter } from "~/features/auth/login-throttle";
 import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => adminMeta("Autenticação em dois fatores");
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
-  withRetryAfter(adminHeaders, actionHeaders);
+export const headers: Route.HeadersFunction = authHeaders;
 
-export async function loader(args: Route.LoaderArgs) {
-  const [view, { event }] = await Promise.all([
-    twoFactorLoader(args),
-    requestEventFacts(args.context),
-  ]);
-  return { view, timeZone: event.timeZone };
-}
+export const loader = (args: Route.LoaderArgs) => twoFactorLoader(args, requestEventFacts);
 
-export function action(args: Route.ActionArgs) {
-  return twoFactorAction(args, () =>
-    requestEventFacts(args.context).then(({ event }) => event.timeZone),
-  );
-}
+export const action = (args: Route.ActionArgs) => twoFactorAction(args, requestEventFacts);
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
   const codes = actionData && "recoveryCodes" in actionData ? actionData : null;
