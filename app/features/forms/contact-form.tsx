@@ -1,18 +1,11 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { flushSync } from "react-dom";
-import { InputField, limitedFields } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { contactLimits, contactSchema } from "./contact-schema";
 import type { FormActionData } from "./form-messages";
-import {
-  EmailAndPhoneFields,
-  MessageField,
-  NameField,
-  PublicForm,
-  usePublicForm,
-} from "./public-form";
+import { PublicForm, usePublicForm } from "./public-form";
 
 const FORM_NAME = "contact";
 
@@ -38,7 +31,6 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
       },
     },
   });
-  const field = limitedFields(fields, contactLimits);
 
   if (sent) {
     return (
@@ -79,20 +71,16 @@ export function ContactForm({ actionData }: { actionData: FormActionData | undef
   return (
     <PublicForm
       form={form}
+      fields={fields}
+      limits={contactLimits}
       formName={FORM_NAME}
+      placeholders={{
+        email: "seu@email.com",
+        subject: "Sobre o que você quer falar?",
+        message: "Escreva sua mensagem",
+      }}
       submitting={submitting}
       submitLabel="Enviar mensagem"
-    >
-      <div className="grid gap-5 md:grid-cols-2">
-        <NameField {...field("name")} />
-        <EmailAndPhoneFields field={field} emailPlaceholder="seu@email.com" />
-        <InputField
-          label="Assunto"
-          {...field("subject")}
-          placeholder="Sobre o que você quer falar?"
-        />
-      </div>
-      <MessageField label="Mensagem" {...field("message")} placeholder="Escreva sua mensagem" />
-    </PublicForm>
+    />
   );
 }

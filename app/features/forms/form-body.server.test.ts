@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { bodyMessages, formNameOf, readFormBody } from "./form-body.server";
+import { bodyMessages, formNameOf, readFormBody } from "./submissions.server";
 
 function post(body: BodyInit, headers?: HeadersInit) {
   return new Request("http://localhost/contato", { method: "POST", body, headers });

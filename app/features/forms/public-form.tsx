@@ -11,6 +11,7 @@ import {
 } from "~/components/forms";
 import { toast } from "~/components/toaster";
 import type { z } from "~/lib/zod";
+import { type FormName, fieldLabels } from "~/lib/public-form-fields";
 import { type FormActionData, HONEYPOT_FIELD } from "./form-messages";
 
 type Meta = FieldMetadata<string | null | undefined>;
@@ -58,11 +59,45 @@ export function usePublicForm<Input extends Record<string, unknown>, Output>(
   return { form, fields, submitting, sentFocus };
 }
 
-/** The trap is off-screen, not `display: none` (which bots skip); people never reach it. */
-function HiddenFormFields({ formName }: { formName: string }) {
+/** Each field's control beyond its label and limit; the placeholders a form does not set itself. */
+const controls: Record<
+  string,
+  { type?: "email" | "tel"; autoComplete?: string; placeholder?: string }
+> = {
+  name: { autoComplete: "name", placeholder: "Seu nome completo" },
+  empresa: { autoComplete: "organization", placeholder: "Nome da empresa" },
+  email: { type: "email", autoComplete: "email" },
+  telefone: { type: "tel", autoComplete: "tel", placeholder: "(71) 99999-9999" },
+};
+
+/** A public form: hidden fields, the note, form errors, `fieldLabels`' fields (the last a textarea), send. */
+export function PublicForm<Schema extends Record<string, unknown>>({
+  form,
+  fields,
+  limits,
+  formName,
+  placeholders,
+  submitting,
+  submitLabel,
+  notice,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  fields: Record<string, Meta>;
+  limits: Record<string, number>;
+  formName: FormName;
+  placeholders: Record<string, string>;
+  submitting: boolean;
+  submitLabel: string;
+  /** Shown above the fields (the sponsorship form's success note). */
+  notice?: ReactNode;
+}) {
+  const labels: Record<string, string> = fieldLabels[formName];
+  const names = Object.keys(labels);
+  const long = names.pop()!;
   return (
-    <>
+    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-5">
       <input type="hidden" name="form-name" value={formName} />
+      {/* The trap is off-screen, not `display: none` (which bots skip); people never reach it. */}
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${formName}-${HONEYPOT_FIELD}`}>Não preencha este campo</label>
         <input
@@ -74,34 +109,33 @@ function HiddenFormFields({ formName }: { formName: string }) {
           defaultValue=""
         />
       </div>
-    </>
-  );
-}
-
-/** A public form: its hidden fields, the note, the form-level errors, the fields, the send button. */
-export function PublicForm<Schema extends Record<string, unknown>>({
-  form,
-  formName,
-  submitting,
-  submitLabel,
-  notice,
-  children,
-}: {
-  form: FormMetadata<Schema, string[]>;
-  formName: string;
-  submitting: boolean;
-  submitLabel: string;
-  /** Shown above the fields (the sponsorship form's success note). */
-  notice?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" preventScrollReset {...getFormProps(form)} className="flex flex-col gap-5">
-      <HiddenFormFields formName={formName} />
       {notice}
       <p className="text-sm text-slate-600">Todos os campos são obrigatórios.</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      {children}
+      <div className="grid gap-5 md:grid-cols-2">
+        {names.map((name) => {
+          const { type, autoComplete, placeholder } = controls[name] ?? {};
+          return (
+            <InputField
+              key={name}
+              label={labels[name]!}
+              type={type}
+              autoComplete={autoComplete}
+              meta={fields[name]!}
+              maxLength={limits[name]}
+              placeholder={placeholders[name] ?? placeholder}
+            />
+          );
+        })}
+      </div>
+      <TextareaField
+        label={labels[long]!}
+        meta={fields[long]!}
+        rows={5}
+        textareaClassName="min-h-32"
+        maxLength={limits[long]}
+        placeholder={placeholders[long]}
+      />
       <SubmitButton
         size="lg"
         pending={submitting}
@@ -112,70 +146,5 @@ export function PublicForm<Schema extends Record<string, unknown>>({
         {submitLabel}
       </SubmitButton>
     </Form>
-  );
-}
-
-/** The name field both public forms ask for first. */
-export function NameField({ meta, maxLength }: { meta: Meta; maxLength: number }) {
-  return (
-    <InputField
-      label="Nome"
-      meta={meta}
-      autoComplete="name"
-      maxLength={maxLength}
-      placeholder="Seu nome completo"
-    />
-  );
-}
-
-/** The e-mail and phone fields of both public forms; `field` gives each one's metadata and limit. */
-export function EmailAndPhoneFields({
-  field,
-  emailPlaceholder,
-}: {
-  field: (name: "email" | "telefone") => { meta: Meta; maxLength: number };
-  emailPlaceholder: string;
-}) {
-  return (
-    <>
-      <InputField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        {...field("email")}
-        placeholder={emailPlaceholder}
-      />
-      <InputField
-        label="Telefone"
-        type="tel"
-        autoComplete="tel"
-        {...field("telefone")}
-        placeholder="(71) 99999-9999"
-      />
-    </>
-  );
-}
-
-/** The long text both public forms end with (the message, the sponsor's interest). */
-export function MessageField({
-  label,
-  meta,
-  maxLength,
-  placeholder,
-}: {
-  label: string;
-  meta: Meta;
-  maxLength: number;
-  placeholder: string;
-}) {
-  return (
-    <TextareaField
-      label={label}
-      meta={meta}
-      rows={5}
-      textareaClassName="min-h-32"
-      maxLength={maxLength}
-      placeholder={placeholder}
-    />
   );
 }

@@ -1,13 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import { InputField, limitedFields } from "~/components/forms";
 import type { FormActionData } from "./form-messages";
-import {
-  EmailAndPhoneFields,
-  MessageField,
-  NameField,
-  PublicForm,
-  usePublicForm,
-} from "./public-form";
+import { PublicForm, usePublicForm } from "./public-form";
 import { sponsorshipLimits, sponsorshipSchema } from "./sponsorship-schema";
 
 const FORM_NAME = "patrocinio";
@@ -27,12 +20,18 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
       rejected: { title: "Falha ao enviar formulário", description: "Por favor, tente novamente." },
     },
   });
-  const field = limitedFields(fields, sponsorshipLimits);
 
   return (
     <PublicForm
       form={form}
+      fields={fields}
+      limits={sponsorshipLimits}
       formName={FORM_NAME}
+      placeholders={{
+        email: "seu@empresa.com.br",
+        interesse:
+          "Conte como sua empresa gostaria de participar: cota de patrocínio, estande na exposição, ação de marca…",
+      }}
       submitting={submitting}
       submitLabel="Enviar solicitação"
       notice={
@@ -51,22 +50,6 @@ export function SponsorshipForm({ actionData }: { actionData: FormActionData | u
           </div>
         ) : null
       }
-    >
-      <div className="grid gap-5 md:grid-cols-2">
-        <NameField {...field("name")} />
-        <InputField
-          label="Empresa"
-          autoComplete="organization"
-          {...field("empresa")}
-          placeholder="Nome da empresa"
-        />
-        <EmailAndPhoneFields field={field} emailPlaceholder="seu@empresa.com.br" />
-      </div>
-      <MessageField
-        label="Interesse"
-        {...field("interesse")}
-        placeholder="Conte como sua empresa gostaria de participar: cota de patrocínio, estande na exposição, ação de marca…"
-      />
-    </PublicForm>
+    />
   );
 }

@@ -6,7 +6,8 @@ import { ConfirmDialog, destructiveClass } from "~/components/confirm-dialog";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { formatInZone } from "~/lib/time-zone";
 import { cn } from "~/lib/utils";
-import { type InboxKind, inboxKindLabels } from "./inbox-kinds";
+import { fieldLabels } from "~/lib/public-form-fields";
+import { type InboxKind, inboxKindForms, inboxKindLabels } from "./inbox-kinds";
 import type { InboxItem } from "./inbox.server";
 
 /** Reply to the visitor with their own subject, or the company's inquiry. */
@@ -42,21 +43,10 @@ export function InboxDetail({
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const deleting = useNavigation().formData?.get("intent") === "delete";
-  const fields: [string, string][] =
-    item.kind === "contato"
-      ? [
-          ["Nome", item.name],
-          ["E-mail", item.email],
-          ["Telefone", item.telefone],
-          ["Assunto", item.subject],
-        ]
-      : [
-          ["Nome", item.name],
-          ["Empresa", item.empresa],
-          ["E-mail", item.email],
-          ["Telefone", item.telefone],
-        ];
-  const body = item.kind === "contato" ? ["Mensagem", item.message] : ["Interesse", item.interesse];
+  const fields = Object.entries(fieldLabels[inboxKindForms[item.kind]]).map(
+    ([name, label]) => [label, String((item as Record<string, unknown>)[name])] as const,
+  );
+  const body = fields.pop()!;
   const deletePath = `/admin/inbox/${item.id}?kind=${item.kind}`;
   const receivedAt = formatInZone(item.createdAt, timeZone, "dateTime");
 

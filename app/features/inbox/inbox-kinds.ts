@@ -7,6 +7,9 @@ export const inboxKindLabels: Record<InboxKind, string> = {
   patrocinio: "Patrocínio",
 };
 
+/** The public form each kind comes from, whose `fieldLabels` name its fields. */
+export const inboxKindForms = { contato: "contact", patrocinio: "patrocinio" } as const;
+
 export const inboxFilters: { value: InboxFilter; label: string }[] = [
   { value: "todas", label: "Todas" },
   { value: "contato", label: "Contato" },
