@@ -17,7 +17,6 @@ import { submitPublicForm } from "~/features/forms/submissions.server";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
 import { siteHead } from "~/features/seo/site-tags";
 import { pagePathname } from "~/features/seo/site-url";
-import { programmeTabLabels } from "~/lib/programme-tabs";
 import { ScriptNonce } from "~/lib/script-nonce";
 import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/root";
@@ -49,8 +48,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     // Every page's title ends with it, the admin's and the error pages' too.
     eventName: event.name,
-    // The programme editor's congress names (the admin has no site frame, hence no facts).
-    programmeTabs: programmeTabLabels(event),
     // The programme tab a query names is kept in its canonical address; a search's is not.
     head: siteHead(
       event.name,

@@ -79,8 +79,7 @@ const actionSchema = z.discriminatedUnion("intent", [
     basedOnVersion: z.string().regex(/^\d*$/),
     formToken: formTokenSchema,
   }),
-  z.object({ intent: z.literal("restore"), id: z.string().max(100) }),
-  z.object({ intent: z.literal("delete"), id: z.string().max(100) }),
+  z.object({ intent: z.enum(["restore", "delete"]), id: z.string().max(100) }),
 ]);
 
 export type EditorActionResult = {
@@ -98,6 +97,12 @@ const statusOf: Record<Exclude<VersionResult, { ok: true }>["reason"], number> =
   "too-few": 400,
 };
 
+const outcomes = {
+  save: { done: versionMessages.saved, failed: versionMessages.saveError },
+  restore: { done: versionMessages.restored, failed: versionMessages.restoreError },
+  delete: { done: versionMessages.deleted, failed: versionMessages.deleteError },
+};
+
 /** The editor's writes (save, restore, delete), with the spec's messages and an HTTP status. */
 export async function handleEditorAction(
   db: Database,
@@ -106,65 +111,44 @@ export async function handleEditorAction(
 ): Promise<{ result: EditorActionResult; status: number }> {
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
-    return {
-      result: { intent: null, ok: false, message: "Requisição inválida." },
-      status: 400,
-    };
+    return { result: { intent: null, ok: false, message: "Requisição inválida." }, status: 400 };
   }
   const input = parsed.data;
+  const { intent } = input;
+  const { done, failed } = outcomes[intent];
+  const fail = (message: string, status: number, stale?: boolean) => ({
+    result: { intent, ok: false, message, ...(stale !== undefined && { stale }) },
+    status,
+  });
   try {
+    let result: VersionResult;
     if (input.intent === "save") {
       let programme: unknown;
       try {
         programme = JSON.parse(input.programme);
       } catch {
-        return fail("save", versionMessages.saveError(versionMessages.invalid), 400);
+        return fail(failed(versionMessages.invalid), 400);
       }
-      const result = await saveProgrammeVersion(db, {
+      result = await saveProgrammeVersion(db, {
         programme,
         basedOnVersion: input.basedOnVersion === "" ? null : Number(input.basedOnVersion),
         actor,
         formToken: input.formToken,
       });
-      return result.ok
-        ? succeed("save", versionMessages.saved)
-        : fail("save", versionMessages.saveError(result.message), statusOf[result.reason], {
-            stale: result.reason === "stale",
-          });
+    } else {
+      const write = input.intent === "restore" ? restoreVersion : deleteVersion;
+      result = await write(db, input.id, actor);
     }
-    if (input.intent === "restore") {
-      const result = await restoreVersion(db, input.id, actor);
-      return result.ok
-        ? succeed("restore", versionMessages.restored)
-        : fail("restore", versionMessages.restoreError(result.message), statusOf[result.reason]);
-    }
-    const result = await deleteVersion(db, input.id, actor);
-    return result.ok
-      ? succeed("delete", versionMessages.deleted)
-      : fail("delete", versionMessages.deleteError(result.message), statusOf[result.reason]);
+    if (result.ok) return { result: { intent, ok: true, message: done }, status: 200 };
+    // Only a refused save says whether it was stale ('Recarregar').
+    const stale = intent === "save" ? result.reason === "stale" : undefined;
+    return fail(failed(result.message), statusOf[result.reason], stale);
   } catch (error) {
-    if (error instanceof FormTokenReusedError) {
-      return fail("save", versionMessages.saveError(error.message), 409);
-    }
+    if (error instanceof FormTokenReusedError) return fail(failed(error.message), 409);
     reportError("Erro ao gravar a programação:", error);
-    const message =
-      input.intent === "save"
-        ? versionMessages.saveUnexpected
-        : input.intent === "restore"
-          ? versionMessages.restoreError("erro inesperado")
-          : versionMessages.deleteError("erro inesperado");
-    return fail(input.intent, message, 500);
+    return fail(
+      intent === "save" ? versionMessages.saveUnexpected : failed("erro inesperado"),
+      500,
+    );
   }
 }
-
-const succeed = (intent: EditorActionResult["intent"], message: string) => ({
-  result: { intent, ok: true, message },
-  status: 200,
-});
-
-const fail = (
-  intent: EditorActionResult["intent"],
-  message: string,
-  status: number,
-  extra: { stale?: boolean } = {},
-) => ({ result: { intent, ok: false, message, ...extra }, status });

@@ -1,9 +1,8 @@
-import { CalendarPlus, Pencil, Plus, Trash2, TriangleAlert } from "lucide-react";
+import { CalendarPlus, Pencil, Plus, RotateCcw, Trash2, TriangleAlert } from "lucide-react";
 import { keepsWorkingCopy, useLeaveConfirmation } from "~/components/admin/leave-confirmation";
 import { SaveBar } from "~/components/admin/save-bar";
 import { useMemo, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
-import { toast } from "~/components/toaster";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { ReloadLink } from "~/components/admin/reload-link";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -17,24 +16,44 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { formatLongDate } from "~/lib/event-format";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
-import type { VersionEntry } from "~/components/admin/version-history";
-import { VersionHistory } from "./editor-history";
-import { SAVE_FETCHER, useCongressLabels } from "./editor-labels";
+import { type VersionEntry, VersionHistoryList } from "~/components/admin/version-history";
 import { EventForm } from "./event-form";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
-import {
-  type Programme,
-  type ProgrammeDay,
-  type ProgrammeEvent,
-  programmeSchema,
+import type {
+  CongressKey,
+  Programme,
+  ProgrammeDay,
+  ProgrammeEvent,
 } from "~/content/programme-schema";
 import { CONGRESS_ONLY_KEYS, type CongressOnlyKey } from "./programme-labels";
-import { type Overlap, findOverlaps } from "./programme-overlap";
+import { findOverlaps } from "./programme-overlap";
 import { sortEventsByTime } from "~/lib/programme-time";
-import { versionMessages } from "./versions-messages";
+import {
+  MIN_VERSIONS_KEPT,
+  SAVE_FETCHER,
+  VERSION_FETCHER,
+  versionMessages,
+} from "./versions-messages";
+
+const VERSION_ACTIONS = {
+  restore: {
+    label: "Restaurar",
+    icon: RotateCcw,
+    variant: "outline",
+    className: "h-10",
+    outcome: "se tornará a versão atual e será publicada no site.",
+  },
+  delete: {
+    label: "Excluir",
+    icon: Trash2,
+    variant: "ghost",
+    className: "h-10 text-red-700 hover:bg-red-50",
+    outcome: "será excluída do histórico. Esta ação não pode ser desfeita.",
+  },
+} as const;
 
 /** Which event the dialog edits: an index in the day's list, or "new". */
-type Editing = { index: number | "new" } | null;
+type Editing = number | "new" | null;
 
 const isCongressKey = (value: string | null): value is CongressOnlyKey =>
   (CONGRESS_ONLY_KEYS as readonly (string | null)[]).includes(value);
@@ -68,11 +87,13 @@ export function ProgrammeEditor({
   loadError,
   formToken,
   dates,
+  congressLabels,
   notice,
 }: {
   current: { version: number | null; programme: Programme };
   /** The event facts' congress days, by position. */
   dates: { congressDays: readonly string[] };
+  congressLabels: Record<CongressKey, string>;
   versions: VersionEntry[];
   loadError: string | null;
   /** This working copy's one-time token: the same save sent twice stores one version. */
@@ -81,12 +102,11 @@ export function ProgrammeEditor({
 }) {
   const [working, setWorking] = useState<Programme>(current.programme);
   const { congress, dayIndex, select } = useSelectedDay();
-  const congressLabels = useCongressLabels();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const eventDialog = useFormDialog(() => setEditing(null));
 
-  function openEvent(target: NonNullable<Editing>) {
+  function openEvent(target: number | "new") {
     eventDialog.opening();
     setEditing(target);
   }
@@ -99,6 +119,7 @@ export function ProgrammeEditor({
 
   const saveFetcher = useFetcher({ key: SAVE_FETCHER });
   const saving = saveFetcher.state !== "idle";
+  const versionFetcher = useFetcher({ key: VERSION_FETCHER });
   const staleSave = saveFetcher.state === "idle" && saveFetcher.data?.result?.stale === true;
 
   const days = working[congress] ?? [];
@@ -119,13 +140,12 @@ export function ProgrammeEditor({
   }
 
   function saveEvent(event: ProgrammeEvent) {
-    const index = editing?.index;
     updateDay((d) => {
       const events =
-        index === "new" || index === undefined
+        editing === "new"
           ? [...d.events, event]
           : // The edited session keeps its id; a new one gets it when saved.
-            d.events.map((e, i) => (i === index ? { ...event, id: e.id } : e));
+            d.events.map((e, i) => (i === editing ? { ...event, id: e.id } : e));
       return { ...d, events: sortEventsByTime(events) };
     });
     setEditing(null);
@@ -137,17 +157,12 @@ export function ProgrammeEditor({
     select(congress, next.length - 1);
   }
 
+  // The server checks the programme and answers what is wrong, in the same toast.
   function save() {
-    const parsed = programmeSchema.safeParse(working);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? versionMessages.invalid;
-      toast.error(versionMessages.saveError(message));
-      return;
-    }
     void saveFetcher.submit(
       {
         intent: "save",
-        programme: JSON.stringify(parsed.data),
+        programme: JSON.stringify(working),
         basedOnVersion: current.version === null ? "" : String(current.version),
         [FORM_TOKEN_FIELD]: formToken,
       },
@@ -158,9 +173,12 @@ export function ProgrammeEditor({
   const listed = day
     ? sortEventsByTime(day.events.map((event, index) => ({ time: event.time, event, index })))
     : [];
-  const editedEvent =
-    editing && editing.index !== "new" && day ? day.events[editing.index] : undefined;
+  const editedEvent = typeof editing === "number" ? day?.events[editing] : undefined;
   const dayLabelMissing = day !== undefined && day.day.trim() === "";
+  const eventName = (index: number) => {
+    const event = day?.events[index];
+    return event ? `“${event.title}” (${event.time})` : "";
+  };
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -280,14 +298,29 @@ export function ProgrammeEditor({
                 <h3 className="text-brand-950 font-semibold">
                   {listed.length === 1 ? "1 evento" : `${listed.length} eventos`} neste dia
                 </h3>
-                <Button onClick={() => openEvent({ index: "new" })}>
+                <Button onClick={() => openEvent("new")}>
                   <Plus aria-hidden />
                   Adicionar evento
                 </Button>
               </div>
 
+              {/* Sessions sharing a room at overlapping times: a warning, saving stays possible. */}
               {overlaps.length > 0 ? (
-                <OverlapWarning events={day.events} overlaps={overlaps} />
+                <Alert tone="warning" icon={TriangleAlert}>
+                  <p>
+                    {overlaps.length === 1
+                      ? "Conflito de horário neste dia:"
+                      : `${overlaps.length} conflitos de horário neste dia:`}
+                  </p>
+                  <ul className="mt-1 list-disc pl-5 font-normal">
+                    {overlaps.map((o) => (
+                      <li key={`${o.first}-${o.second}`}>
+                        {eventName(o.first)} e {eventName(o.second)} se sobrepõem em {o.room}.
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-1 font-normal">Você ainda pode salvar, se for intencional.</p>
+                </Alert>
               ) : null}
 
               {listed.length === 0 ? (
@@ -296,15 +329,76 @@ export function ProgrammeEditor({
                 </p>
               ) : (
                 <ul className="flex flex-col gap-3" aria-label="Eventos do dia">
-                  {listed.map(({ event, index }) => (
-                    <EventRow
-                      key={`${index}-${event.title}`}
-                      event={event}
-                      overlapping={overlaps.some((o) => o.first === index || o.second === index)}
-                      onEdit={() => openEvent({ index })}
-                      onDelete={() => setDeleting(index)}
-                    />
-                  ))}
+                  {listed.map(({ event, index }) => {
+                    const people = [event.speaker, ...(event.speakers ?? [])]
+                      .filter(Boolean)
+                      .join(", ");
+                    return (
+                      <li
+                        key={`${index}-${event.title}`}
+                        data-testid="programme-event"
+                        className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start sm:justify-between"
+                      >
+                        <div className="min-w-0">
+                          <div className="flex flex-wrap items-center gap-2">
+                            <span className="text-brand-800 text-sm font-semibold tabular-nums">
+                              {event.time || "Sem horário"}
+                            </span>
+                            <span
+                              className={cn(
+                                "rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
+                                eventTypeBadgeClass(event.type),
+                              )}
+                            >
+                              {eventTypeLabel(event.type)}
+                            </span>
+                            {overlaps.some((o) => o.first === index || o.second === index) ? (
+                              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300">
+                                Conflito de horário
+                              </span>
+                            ) : null}
+                          </div>
+                          <p className="text-brand-950 mt-1 font-semibold break-words">
+                            {event.title}
+                          </p>
+                          {people ? <p className="text-sm text-slate-700">{people}</p> : null}
+                          {event.moderator ? (
+                            <p className="text-sm text-slate-700">Moderação: {event.moderator}</p>
+                          ) : null}
+                          {event.room ? (
+                            <p className="text-sm text-slate-700">{event.room}</p>
+                          ) : null}
+                          {event.talks?.length ? (
+                            <p className="text-sm text-slate-700">
+                              {event.talks.length === 1
+                                ? "1 palestra"
+                                : `${event.talks.length} palestras`}
+                            </p>
+                          ) : null}
+                        </div>
+                        <div className="flex shrink-0 gap-2">
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            className="h-10"
+                            onClick={() => openEvent(index)}
+                          >
+                            <Pencil aria-hidden />
+                            Editar<span className="sr-only"> {event.title}</span>
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="h-10 text-red-700 hover:bg-red-50"
+                            onClick={() => setDeleting(index)}
+                          >
+                            <Trash2 aria-hidden />
+                            Excluir<span className="sr-only"> {event.title}</span>
+                          </Button>
+                        </div>
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </>
@@ -319,7 +413,49 @@ export function ProgrammeEditor({
           )}
         </section>
 
-        <VersionHistory versions={versions} hasUnsavedChanges={dirty} loadError={loadError} />
+        {/* Spec §4: restore and delete older versions, each after a confirmation. */}
+        <VersionHistoryList
+          id="version-history-title"
+          entries={versions}
+          emptyText={versionMessages.empty}
+          alert={loadError}
+          actions={(version) =>
+            (versions.length > MIN_VERSIONS_KEPT
+              ? (["restore", "delete"] as const)
+              : (["restore"] as const)
+            ).map((intent) => {
+              const { label, icon: Icon, variant, className, outcome } = VERSION_ACTIONS[intent];
+              const discarded =
+                intent === "restore" && dirty
+                  ? " Você tem alterações não salvas: elas serão descartadas."
+                  : "";
+              return (
+                <ConfirmDialog
+                  key={intent}
+                  title={`${label} versão?`}
+                  description={`A versão de ${version.savedAt} ${outcome}${discarded}`}
+                  confirmLabel={`${label} versão`}
+                  destructive={intent === "delete"}
+                  onConfirm={() =>
+                    void versionFetcher.submit({ intent, id: version.id }, { method: "post" })
+                  }
+                  trigger={
+                    <Button
+                      variant={variant}
+                      size="sm"
+                      className={className}
+                      disabled={versionFetcher.state !== "idle"}
+                      aria-label={`${label} versão de ${version.savedAt}`}
+                    >
+                      <Icon aria-hidden />
+                      {label}
+                    </Button>
+                  }
+                />
+              );
+            })
+          }
+        />
       </div>
 
       <SaveBar
@@ -335,12 +471,12 @@ export function ProgrammeEditor({
       <FormDialogPanel
         guard={eventDialog}
         open={editing !== null}
-        title={editing?.index === "new" ? "Adicionar evento" : "Editar evento"}
+        title={editing === "new" ? "Adicionar evento" : "Editar evento"}
         description="O evento muda só nesta cópia de trabalho até você salvar uma nova versão."
       >
-        {editing ? (
+        {editing !== null ? (
           <EventForm
-            key={String(editing.index)}
+            key={editing}
             event={editedEvent}
             onSave={saveEvent}
             onCancel={eventDialog.requestClose}
@@ -364,97 +500,5 @@ export function ProgrammeEditor({
       />
       {leaveDialog}
     </div>
-  );
-}
-
-/** Events of the day that share a room at overlapping times: a warning, saving stays possible. */
-function OverlapWarning({ events, overlaps }: { events: ProgrammeEvent[]; overlaps: Overlap[] }) {
-  const name = (index: number) => {
-    const event = events[index];
-    return event ? `“${event.title}” (${event.time})` : "";
-  };
-  return (
-    <Alert tone="warning" icon={TriangleAlert}>
-      <p>
-        {overlaps.length === 1
-          ? "Conflito de horário neste dia:"
-          : `${overlaps.length} conflitos de horário neste dia:`}
-      </p>
-      <ul className="mt-1 list-disc pl-5 font-normal">
-        {overlaps.map((o) => (
-          <li key={`${o.first}-${o.second}`}>
-            {name(o.first)} e {name(o.second)} se sobrepõem em {o.room}.
-          </li>
-        ))}
-      </ul>
-      <p className="mt-1 font-normal">Você ainda pode salvar, se for intencional.</p>
-    </Alert>
-  );
-}
-
-function EventRow({
-  event,
-  overlapping,
-  onEdit,
-  onDelete,
-}: {
-  event: ProgrammeEvent;
-  overlapping: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const people = [event.speaker, ...(event.speakers ?? [])].filter(Boolean).join(", ");
-  return (
-    <li
-      data-testid="programme-event"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start sm:justify-between"
-    >
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-brand-800 text-sm font-semibold tabular-nums">
-            {event.time || "Sem horário"}
-          </span>
-          <span
-            className={cn(
-              "rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
-              eventTypeBadgeClass(event.type),
-            )}
-          >
-            {eventTypeLabel(event.type)}
-          </span>
-          {overlapping ? (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300">
-              Conflito de horário
-            </span>
-          ) : null}
-        </div>
-        <p className="text-brand-950 mt-1 font-semibold break-words">{event.title}</p>
-        {people ? <p className="text-sm text-slate-700">{people}</p> : null}
-        {event.moderator ? (
-          <p className="text-sm text-slate-700">Moderação: {event.moderator}</p>
-        ) : null}
-        {event.room ? <p className="text-sm text-slate-700">{event.room}</p> : null}
-        {event.talks?.length ? (
-          <p className="text-sm text-slate-700">
-            {event.talks.length === 1 ? "1 palestra" : `${event.talks.length} palestras`}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 gap-2">
-        <Button variant="outline" size="sm" className="h-10" onClick={onEdit}>
-          <Pencil aria-hidden />
-          Editar<span className="sr-only"> {event.title}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-10 text-red-700 hover:bg-red-50"
-          onClick={onDelete}
-        >
-          <Trash2 aria-hidden />
-          Excluir<span className="sr-only"> {event.title}</span>
-        </Button>
-      </div>
-    </li>
   );
 }

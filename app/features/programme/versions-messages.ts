@@ -1,3 +1,6 @@
+/** The fetchers of the editor's writes, shared by the page (toasts) and the controls. */
+export const SAVE_FETCHER = "programme-save";
+export const VERSION_FETCHER = "programme-version";
 /** Spec §4: a version can be deleted only while more than this many exist. */
 export const MIN_VERSIONS_KEPT = 2;
 /** The programme editor's messages (spec §8 "Versions" and "Programme save"), shared by server and page. */

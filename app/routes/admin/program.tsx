@@ -9,8 +9,9 @@ import {
   handleEditorAction,
   loadProgrammeEditor,
 } from "~/features/programme/editor-action.server";
-import { SAVE_FETCHER, VERSION_FETCHER } from "~/features/programme/editor-labels";
+import { SAVE_FETCHER, VERSION_FETCHER } from "~/features/programme/versions-messages";
 import { ProgrammeEditor } from "~/features/programme/editor-programme";
+import { programmeTabLabels } from "~/lib/programme-tabs";
 import type { Route } from "./+types/program";
 
 export const meta: Route.MetaFunction = () => adminMeta("Programação");
@@ -21,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...(await loadProgrammeEditor(context.get(databaseContext), event.timeZone)),
     // The days' dates are the event facts' ('Evento e datas'), shown, not edited, here.
     dates: { congressDays: event.congressDays },
+    congressLabels: programmeTabLabels(event),
   };
 }
 
@@ -47,16 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProgrammeEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(useFetcher<typeof action>({ key: SAVE_FETCHER }).data?.result);
   useResultToast(useFetcher<typeof action>({ key: VERSION_FETCHER }).data?.result);
-  const { current, versions, loadError, formToken, dates } = loaderData;
   // A new current version (saved or restored) starts a fresh working copy from it.
   return (
     <ProgrammeEditor
-      key={current.version ?? "default"}
-      current={current}
-      versions={versions}
-      loadError={loadError}
-      formToken={formToken}
-      dates={dates}
+      key={loaderData.current.version ?? "default"}
+      {...loaderData}
       // A write posted without JavaScript answers with the page itself, the message on it.
       notice={actionData?.result}
     />
