@@ -9,6 +9,7 @@ import { configContext, contentVersionContext, databaseContext } from "~/context
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
+import { isSecureSite } from "~/utils/https.server";
 import { type Logger, createLogger, setAppLogger } from "~/utils/logger.server";
 import { localContentVersion, sharedContentVersion, PublishedPages } from "./published-pages";
 import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
@@ -22,7 +23,7 @@ import {
   createReadinessCheck,
 } from "./health";
 import { type PoolStats, collectProcessMetrics, watchBackups, watchDatabasePool } from "./metrics";
-import { observeRequests, requestIdOf, routeLabelsOnceLoaded } from "./request-log";
+import { observeRequests, routeLabelsOnceLoaded } from "./request-log";
 import {
   boundRequests,
   createPageHandler,
@@ -51,26 +52,27 @@ function setSiteHeaders(res: ServerResponse, secure: boolean) {
   if (secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
+type SiteOptions = {
+  database: DatabaseHandle;
+  config: ServerConfig;
+  publishedPages?: PublishedPages;
+  logger?: Logger;
+};
+
 /** The Express app: security headers, compression, static files and the React Router handler. */
 export function createApp({
   database,
   config,
   publishedPages,
   logger = createLogger({ level: config.LOG_LEVEL }),
-}: {
-  database: DatabaseHandle;
-  config: ServerConfig;
-  publishedPages?: PublishedPages;
-  logger?: Logger;
-}) {
+}: SiteOptions) {
   setAppLogger(logger);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
   app.use(compression());
-  const httpsSite = config.PUBLIC_URL?.startsWith("https:") ?? false;
   app.use((req, res, next) => {
-    setSiteHeaders(res, req.secure || httpsSite);
+    setSiteHeaders(res, req.secure || isSecureSite(config));
     next();
   });
   app.use(boundRequests({ publicUrl: config.PUBLIC_URL }));
@@ -130,13 +132,16 @@ export function createPublishedPages(database: DatabaseHandle, publicUrl?: strin
 
 /** The last resort: logged with its stack, a short Portuguese answer, never a stack trace. */
 function unexpectedErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
+  return (error, _req, res, _next) => {
     const status = (error as { status?: unknown }).status;
     // Express's own parsing errors (a malformed URL, say) carry a 4xx status.
     if (typeof status === "number" && status >= 400 && status < 500) {
       return sendRefusal(res, status, "Requisição inválida.");
     }
-    logger.error({ err: error, reqId: requestIdOf(req) }, "Erro inesperado ao responder");
+    logger.error(
+      { err: error, reqId: res.getHeader("X-Request-Id") },
+      "Erro inesperado ao responder",
+    );
     if (res.headersSent) return res.destroy();
     sendRefusal(res, 500, "Erro interno do servidor. Tente novamente em instantes.");
   };
@@ -149,20 +154,13 @@ export function createSiteServer({
   publishedPages = createPublishedPages(database, config.PUBLIC_URL),
   logger = createLogger({ level: config.LOG_LEVEL }),
   lifecycle = { stopping: false },
-}: {
-  database: DatabaseHandle;
-  config: ServerConfig;
-  publishedPages?: PublishedPages;
-  logger?: Logger;
-  lifecycle?: Lifecycle;
-}) {
+}: SiteOptions & { lifecycle?: Lifecycle }) {
   const build = loadBuild();
   const app = createApp({ database, config, publishedPages, logger });
   const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  const httpsSite = config.PUBLIC_URL?.startsWith("https:") ?? false;
   // Over https, as Express's `req.secure` decides it, or the site is https anyway.
   const isSecure = (req: IncomingMessage) => {
-    if (httpsSite || (req.socket as TLSSocket).encrypted) return true;
+    if (isSecureSite(config) || (req.socket as TLSSocket).encrypted) return true;
     const forwarded = req.headers["x-forwarded-proto"];
     if (typeof forwarded !== "string" || !trust(req.socket.remoteAddress ?? "", 0)) return false;
     return forwarded.split(",")[0]!.trim().toLowerCase() === "https";
@@ -173,7 +171,7 @@ export function createSiteServer({
     readiness: createReadinessCheck({
       db: database.db,
       lifecycle,
-      contentVersion: async () => publishedPages.currentVersion(),
+      contentVersion: async () => publishedPages.contentVersion.current(),
       loaded: build,
       backupDir: config.BACKUP_DIR,
       logger,

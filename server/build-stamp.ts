@@ -44,22 +44,16 @@ export function writeBuildStamp(root: string, startedAt: number) {
   fs.writeFileSync(path.join(root, STAMP_FILE), `${JSON.stringify({ startedAt })}\n`);
 }
 
-function readStamp(root: string): number | null {
-  try {
-    const { startedAt } = JSON.parse(fs.readFileSync(path.join(root, STAMP_FILE), "utf8")) as {
-      startedAt?: unknown;
-    };
-    return typeof startedAt === "number" ? startedAt : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Why the build in `root` must be made again (missing, unstamped, sources newer), or null. */
 export function rebuildReason(root: string, sources: readonly string[] = BUILD_SOURCES) {
   if (!fs.existsSync(path.join(root, SERVER_BUILD))) return "nenhum build encontrado";
-  const startedAt = readStamp(root);
-  if (startedAt === null) return "build sem registro de origem";
+  let startedAt: unknown;
+  try {
+    ({ startedAt } = JSON.parse(fs.readFileSync(path.join(root, STAMP_FILE), "utf8")));
+  } catch {
+    // An unreadable stamp is no stamp.
+  }
+  if (typeof startedAt !== "number") return "build sem registro de origem";
   if (newestSourceTime(root, sources) > startedAt) return "fontes alteradas desde o último build";
   return null;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import express from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { setTimeout } from "node:timers/promises";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/utils/logger.server";
 import journal from "../drizzle/meta/_journal.json";
@@ -26,14 +27,6 @@ type ReadinessReport = {
   checks: Record<string, string>;
   backupAgeSeconds?: number | null;
 };
-
-function withTimeout<T>(promise: Promise<T>, ms: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`sem resposta em ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 async function newestAppliedMigration(db: Database) {
   const { rows } = (await db.execute(
@@ -72,7 +65,10 @@ export function createReadinessCheck({
     const failures: Record<string, string> = {};
     const attempt = async (name: string, run: () => Promise<string>) => {
       try {
-        return await withTimeout(run(), timeoutMs);
+        const timeout = setTimeout(timeoutMs, null, { ref: false }).then(() => {
+          throw new Error(`sem resposta em ${timeoutMs} ms`);
+        });
+        return await Promise.race([run(), timeout]);
       } catch (error) {
         // drizzle wraps the driver's error (the useful part) as its cause.
         const { message, cause } = error as Error;

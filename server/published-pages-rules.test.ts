@@ -122,10 +122,10 @@ test("conditional requests: entity tags first, then the modification date", () =
   expect(etagMatches("*", page.etags)).toBe(true);
   const later = new Date(Date.UTC(2026, 10, 2)).toUTCString();
   const earlier = new Date(Date.UTC(2026, 9, 30)).toUTCString();
-  expect(isNotModified({ ifModifiedSince: later }, page)).toBe(true);
-  expect(isNotModified({ ifModifiedSince: earlier }, page)).toBe(false);
-  expect(isNotModified({ ifNoneMatch: '"old"', ifModifiedSince: later }, page)).toBe(false);
-  expect(isNotModified({ ifModifiedSince: "not a date" }, page)).toBe(false);
+  expect(isNotModified({ "if-modified-since": later }, page)).toBe(true);
+  expect(isNotModified({ "if-modified-since": earlier }, page)).toBe(false);
+  expect(isNotModified({ "if-none-match": '"old"', "if-modified-since": later }, page)).toBe(false);
+  expect(isNotModified({ "if-modified-since": "not a date" }, page)).toBe(false);
   expect(isNotModified({}, page)).toBe(false);
 });
 
@@ -144,7 +144,7 @@ test("the LRU stays within its bytes, dropping the least recently used", () => {
   expect(lru.get("huge")).toBeUndefined();
   for (let i = 0; i < 10_000; i += 1) lru.set(`/?r=${i}`, { size: 7 });
   expect(lru.bytes).toBeLessThanOrEqual(100);
-  expect(lru.count).toBe(14);
+  expect(lru.size).toBe(14);
   lru.clear();
-  expect([lru.bytes, lru.count]).toEqual([0, 0]);
+  expect([lru.bytes, lru.size]).toEqual([0, 0]);
 });

@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import type { ContentVersionReader } from "~/context";
 import type { Database } from "~/db/client.server";
 import { contentRevisions } from "~/db/schema";
 import { isAdminPath, routePath } from "~/lib/route-path";
@@ -34,7 +33,6 @@ export function localContentVersion(): ContentVersion {
 
 /** The `content_revisions` row counting every public change (shared by all processes). */
 const SITE_ENTITY = "site";
-
 /**
  * Processes sharing a PostgreSQL read the `site` row per request; requests during a read share
  * the next one, so none is answered from a read that began before it arrived.
@@ -86,10 +84,6 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, stale-w
 /** Everything the server renders for one person (admin pages, form results, a signed-in visit). */
 export const PERSONAL_CACHE_CONTROL = "no-store";
 
-/** React Router's single-fetch requests: the only query parameter that changes the answer. */
-const DATA_SUFFIX = ".data";
-const DATA_ROUTES_PARAM = "_routes";
-
 export function hasPersonalCookie(cookieHeader: string | undefined) {
   if (!cookieHeader) return false;
   for (const part of cookieHeader.split(";")) {
@@ -122,8 +116,9 @@ export function publishedPageKey(
   const pageParams = pageQuery(pathname, params);
   if (pageParams === null) return null;
   const kept = [pageParams];
-  const routes = pathname.endsWith(DATA_SUFFIX) ? params.get(DATA_ROUTES_PARAM) : null;
-  if (routes !== null) kept.push(`${DATA_ROUTES_PARAM}=${routes}`);
+  // React Router's single-fetch data: `_routes` is the only other parameter that changes it.
+  const routes = pathname.endsWith(".data") ? params.get("_routes") : null;
+  if (routes !== null) kept.push(`_routes=${routes}`);
   const query = kept.filter(Boolean).join("&");
   return query ? `${pathname}?${query}` : pathname;
 }
@@ -150,7 +145,7 @@ export function isShareableAnswer(status: number, headers: Headers) {
 
 export type Coding = "br" | "gzip" | "identity";
 
-/** The coding to send for an `Accept-Encoding` header: brotli, then gzip, else none. */
+/** Brotli, then gzip, else none, as `Accept-Encoding` allows. */
 export function preferredCoding(acceptEncoding: string | undefined): Coding {
   if (!acceptEncoding) return "identity";
   const accepted = new Map<string, number>();
@@ -173,63 +168,55 @@ export function etagMatches(ifNoneMatch: string, etags: readonly string[]) {
   return ifNoneMatch.split(",").some((tag) => wanted.has(strip(tag)));
 }
 
-/** Whether a conditional GET may be answered `304 Not Modified`. */
 export function isNotModified(
-  request: { ifNoneMatch?: string; ifModifiedSince?: string },
+  headers: { "if-none-match"?: string; "if-modified-since"?: string },
   page: { etags: readonly string[]; lastModifiedMs: number },
 ) {
+  const { "if-none-match": ifNoneMatch, "if-modified-since": ifModifiedSince } = headers;
   // A client that sends an entity tag is judged by it alone (RFC 9110 §13.2.2).
-  if (request.ifNoneMatch !== undefined) return etagMatches(request.ifNoneMatch, page.etags);
-  if (request.ifModifiedSince === undefined) return false;
-  const since = Date.parse(request.ifModifiedSince);
+  if (ifNoneMatch !== undefined) return etagMatches(ifNoneMatch, page.etags);
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
   return Number.isFinite(since) && page.lastModifiedMs <= since;
 }
 
 /** A map bounded by the summed `size` of its values, dropping the least recently used first. */
-export class ByteLru<V extends { size: number }> {
-  #entries = new Map<string, V>();
-  #bytes = 0;
-  constructor(readonly maxBytes: number) {}
-
-  get bytes() {
-    return this.#bytes;
-  }
-  get count() {
-    return this.#entries.size;
+export class ByteLru<V extends { size: number }> extends Map<string, V> {
+  bytes = 0;
+  constructor(readonly maxBytes: number) {
+    super();
   }
 
   get(key: string) {
-    const value = this.#entries.get(key);
+    const value = super.get(key);
     if (value !== undefined) {
       // Re-inserted: a Map iterates in insertion order, so the first key is the least recent.
-      this.#entries.delete(key);
-      this.#entries.set(key, value);
+      super.delete(key);
+      super.set(key, value);
     }
     return value;
   }
 
   set(key: string, value: V) {
     this.delete(key);
-    if (value.size > this.maxBytes) return;
-    this.#entries.set(key, value);
-    this.#bytes += value.size;
-    for (const [oldest, old] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= old.size;
+    if (value.size > this.maxBytes) return this;
+    super.set(key, value);
+    this.bytes += value.size;
+    for (const oldest of this.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
     }
+    return this;
   }
 
   delete(key: string) {
-    const value = this.#entries.get(key);
-    if (value === undefined) return;
-    this.#entries.delete(key);
-    this.#bytes -= value.size;
+    this.bytes -= super.get(key)?.size ?? 0;
+    return super.delete(key);
   }
 
   clear() {
-    this.#entries.clear();
-    this.#bytes = 0;
+    super.clear();
+    this.bytes = 0;
   }
 }
 
@@ -263,7 +250,7 @@ const PER_ANSWER_HEADERS = new Set([
 
 type PublishedPage = Awaited<ReturnType<typeof preparePage>>;
 
-/** The bound of the page cache: far above the site's pages, far below the memory budget. */
+/** Far above the site's pages, far below the memory budget. */
 const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 // expiresAt: when the page stops being true (the event's next phase), in ms; Infinity if never.
@@ -275,27 +262,19 @@ export type Lookup =
   | { render: (rendered: RenderedPage | null) => Promise<PublishedPage | null> };
 
 export class PublishedPages {
-  readonly #version: ContentVersion;
   readonly #pages: ByteLru<PublishedPage>;
   /** Renders under way, so a burst of misses for one page renders it once. */
   readonly #rendering = new Map<string, Promise<PublishedPage | null>>();
   /** Whether a page depends on the address it was asked at (no PUBLIC_URL configured). */
   readonly #keyByHost: boolean;
 
+  /** `contentVersion`: one reader for loaders, calendars and the cache, so work kept per version is done once. */
   constructor(
-    version: ContentVersion,
-    {
-      maxBytes = DEFAULT_CACHE_BYTES,
-      keyByHost = true,
-    }: { maxBytes?: number; keyByHost?: boolean } = {},
+    readonly contentVersion: ContentVersion,
+    { maxBytes = DEFAULT_CACHE_BYTES, keyByHost = true } = {},
   ) {
-    this.#version = version;
     this.#pages = new ByteLru(maxBytes);
     this.#keyByHost = keyByHost;
-  }
-
-  get stats() {
-    return { bytes: this.#pages.bytes, count: this.#pages.count };
   }
 
   keyFor(req: IncomingMessage) {
@@ -311,13 +290,6 @@ export class PublishedPages {
     const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": proto } = req.headers;
     return `${String(host)} ${String(forwardedHost)} ${String(proto)} ${key}`;
   }
-
-  currentVersion() {
-    return this.#version.current();
-  }
-
-  /** One reader for loaders and calendar answers, so work kept per version is done once. */
-  readonly contentVersion: ContentVersionReader = { current: () => this.currentVersion() };
 
   /** The page stored under `key` for `version`, if any (nothing is started). */
   peek(key: string, version: number) {
@@ -344,7 +316,7 @@ export class PublishedPages {
       try {
         const page = rendered ? await preparePage(version, rendered) : null;
         // Stored only while still current: a render that overlapped a write is not kept.
-        if (page && (await this.#version.current()) === version) {
+        if (page && (await this.contentVersion.current()) === version) {
           this.#pages.set(key, page);
           publishedPageRenders.inc();
         }
@@ -362,7 +334,7 @@ export class PublishedPages {
 
   /** After an admin write: the next request sees the new version. */
   async publish() {
-    await this.#version.bump();
+    await this.contentVersion.bump();
     this.#pages.clear();
   }
 }
@@ -391,18 +363,14 @@ async function preparePage(version: number, { body, headers, expiresAt }: Render
     }),
   ]);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-  const etags = { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` };
-  const lastModifiedMs = Math.floor(Date.now() / 1000) * 1000;
   const headerBytes = headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0);
   return {
     version,
     expiresAt,
     headers,
     bodies: { identity: body, gzip: gzipped, br: brotli },
-    etags,
-    etagList: Object.values(etags),
-    lastModified: new Date(lastModifiedMs).toUTCString(),
-    lastModifiedMs,
+    etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
+    lastModifiedMs: Math.floor(Date.now() / 1000) * 1000,
     // Bytes counted against the cache's bound.
     size: body.length + gzipped.length + brotli.length + headerBytes + 1024,
   };
@@ -429,12 +397,8 @@ export function sendPublishedPage(
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
   res.setHeader("Vary", "Accept-Encoding");
   res.setHeader("ETag", page.etags[coding]);
-  res.setHeader("Last-Modified", page.lastModified);
-  const conditional = {
-    ifNoneMatch: req.headers["if-none-match"],
-    ifModifiedSince: req.headers["if-modified-since"],
-  };
-  if (isNotModified(conditional, { etags: page.etagList, lastModifiedMs: page.lastModifiedMs })) {
+  res.setHeader("Last-Modified", new Date(page.lastModifiedMs).toUTCString());
+  if (isNotModified(req.headers, { ...page, etags: Object.values(page.etags) })) {
     res.statusCode = 304;
     res.removeHeader("Content-Type");
     res.end();

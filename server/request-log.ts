@@ -13,11 +13,6 @@ const FORWARDED_ID = /^[\w.:-]{1,128}$/;
 /** A path longer than this (a refused 8 KB URL, say) is cut in the log. */
 const MAX_LOGGED_PATH = 512;
 
-const requestIds = new WeakMap<IncomingMessage, string>();
-
-/** The id of a request observed here, for the lines logged while answering it. */
-export const requestIdOf = (req: IncomingMessage) => requestIds.get(req);
-
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 function byteLength(chunk: unknown, encoding: unknown) {
@@ -68,7 +63,6 @@ export function observeRequests({
       const forwarded = req.headers["x-request-id"];
       const id =
         typeof forwarded === "string" && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
-      requestIds.set(req, id);
       res.setHeader("X-Request-Id", id);
       const counted = countBodyBytes(res);
       res.once("close", () => {

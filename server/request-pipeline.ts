@@ -241,7 +241,7 @@ export function createPageHandler({
     try {
       const key = publishedPages?.keyFor(req);
       if (publishedPages && key) {
-        lookup = publishedPages.lookup(key, await publishedPages.currentVersion());
+        lookup = publishedPages.lookup(key, await publishedPages.contentVersion.current());
         const page =
           "page" in lookup ? lookup.page : "pending" in lookup ? await lookup.pending : null;
         if (page) return sendPublishedPage(req, res, page);
@@ -307,7 +307,7 @@ export function createPublishedPageShortcut(
   return async (req: IncomingMessage, res: ServerResponse) => {
     const key = publishedPages.keyFor(req);
     if (!key || (req.url ?? "").length > MAX_URL_LENGTH) return false;
-    const page = publishedPages.peek(key, await publishedPages.currentVersion());
+    const page = publishedPages.peek(key, await publishedPages.contentVersion.current());
     if (!page) return false;
     if (isSecure(req)) {
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

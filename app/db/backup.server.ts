@@ -253,15 +253,11 @@ export function writeBackupFile(file: string, backup: BackupFile) {
   const json = Buffer.from(JSON.stringify(backup));
   const bytes = file.endsWith(".gz") ? gzipSync(json) : json;
   const temporary = `${file}.tmp`;
-  const fd = openSync(temporary, "w");
   try {
-    writeFileSync(fd, bytes);
-    fsyncSync(fd);
+    writeFileSync(temporary, bytes, { flush: true });
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
-  } finally {
-    closeSync(fd);
   }
   renameSync(temporary, file);
   // The rename itself reaches the disk only with the directory.
@@ -296,11 +292,6 @@ export function readBackupFile(file: string): BackupFile {
   }
   return parseBackup(value);
 }
-
-const fileSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.ceil(bytes / 1024)} KB`
-    : `${(bytes / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
 
 const rowCount = (counts: number[]) => counts.reduce((sum, n) => sum + n, 0);
 
@@ -338,11 +329,15 @@ async function withDatabase<T>(
 export async function backupCommand(file: string, env: NodeJS.ProcessEnv = process.env) {
   return withDatabase(env, { create: false }, async (db) => {
     const backup = await dumpDatabase(db);
-    const size = writeBackupFile(file, backup);
+    const bytes = writeBackupFile(file, backup);
+    const size =
+      bytes < 1024 * 1024
+        ? `${Math.ceil(bytes / 1024)} KB`
+        : `${(bytes / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
     const tables = Object.values(backup.tables);
     return (
       `Backup gravado em ${file}: ${tables.length} tabelas, ` +
-      `${rowCount(tables.map((t) => t.rows.length))} linhas, ${fileSize(size)}.`
+      `${rowCount(tables.map((t) => t.rows.length))} linhas, ${size}.`
     );
   });
 }

@@ -19,10 +19,7 @@ type LockOwner = { pid: number; startTime: string | null; dataDir: string | null
 
 /** A live server of this directory holds it; the message is for the operator. */
 export class DirectoryLockedError extends Error {
-  // Plain fields, not parameter properties: Node's type stripping runs this file unchanged.
-  readonly dataDir: string;
-  readonly pid: number | null;
-
+  name = "DirectoryLockedError";
   constructor(dataDir: string, pid: number | null) {
     super(
       pid === null
@@ -31,9 +28,6 @@ export class DirectoryLockedError extends Error {
         : `O banco embutido em ${dataDir} já está em uso pelo processo ${pid}. ` +
             "Pare-o antes ou use outro DATA_DIR.",
     );
-    this.name = "DirectoryLockedError";
-    this.dataDir = dataDir;
-    this.pid = pid;
   }
 }
 
@@ -47,7 +41,7 @@ function procStat(pid: number): string[] | null {
   }
 }
 
-/** Field 22 (starttime, index 19 after the name) of /proc/PID/stat, or null. */
+/** Field 22 (starttime, index 19 after the name) of /proc/PID/stat. */
 export function processStartTime(pid: number): string | null {
   return procStat(pid)?.[19] ?? null;
 }
