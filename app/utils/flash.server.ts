@@ -1,8 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import type { ServerConfig } from "~/config.server";
-import type { Flash } from "./flash";
+import { z } from "~/lib/zod";
 import { isSecureRequest } from "./https.server";
+
+/** A toast that survives a redirect (STYLE §11); its id keeps React's double effects to one toast. */
+const flashSchema = z.object({
+  id: z.string(),
+  type: z.enum(["success", "error"]),
+  message: z.string(),
+});
+export type Flash = z.infer<typeof flashSchema>;
 
 // Without SESSION_SECRET a per-process secret still signs toasts; a restart only drops one in flight.
 const processSecret = randomBytes(32).toString("hex");
@@ -40,16 +48,6 @@ export async function redirectWithToast(
   return redirect(to, { headers: { "Set-Cookie": cookie } });
 }
 
-function isFlash(value: unknown): value is Flash {
-  if (!value || typeof value !== "object") return false;
-  const { id, type, message } = value as Record<string, unknown>;
-  return (
-    typeof id === "string" &&
-    (type === "success" || type === "error") &&
-    typeof message === "string"
-  );
-}
-
 /** The pending toast, if any, and the header that clears it; either cookie name is read (both signed). */
 export async function readFlash(request: Request, config: ServerConfig) {
   const secure = isSecureRequest(request, config);
@@ -57,7 +55,7 @@ export async function readFlash(request: Request, config: ServerConfig) {
     const value: unknown = await cookie.parse(request.headers.get("Cookie"));
     if (value === null) continue;
     const headers = new Headers({ "Set-Cookie": await cookie.serialize("", { maxAge: 0 }) });
-    return { flash: isFlash(value) ? value : null, headers };
+    return { flash: flashSchema.safeParse(value).data ?? null, headers };
   }
   return { flash: null, headers: undefined };
 }

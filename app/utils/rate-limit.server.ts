@@ -176,18 +176,15 @@ export async function throttledAttempt<T>(
   const pairKey = JSON.stringify([account, address]);
   const pair = await countAttempt(db, limits.pair, pairKey, now);
   const counted = await countAttempt(db, limits.address, address, now);
-  const over = (
-    [
-      [limits.pair, pair],
-      [limits.address, counted],
-    ] as const
-  ).filter(([rule, count]) => count.count > rule.limit);
-  if (over.length > 0) {
+  const wait = Math.max(
+    retryAfterMs(limits.pair, pair, now),
+    retryAfterMs(limits.address, counted, now),
+  );
+  if (wait > 0) {
     // The attempt that first went over a limit in its window is worth one audit entry.
-    if (over.some(([rule, count]) => count.count === rule.limit + 1)) {
+    if (pair.count === limits.pair.limit + 1 || counted.count === limits.address.limit + 1) {
       await audit(`auth.${limits.step}.limited`);
     }
-    const wait = Math.max(...over.map(([rule, count]) => retryAfterMs(rule, count, now)));
     return { status: "limited" as const, retryAfterMs: wait };
   }
 

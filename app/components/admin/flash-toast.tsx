@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "~/components/toaster";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Flash } from "~/utils/flash";
+import type { Flash } from "~/utils/flash.server";
 
 /** Shows the toast a redirect brought along (login, logout, an editor's save) once. */
 export function useFlashToast(flash: Flash | null | undefined) {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect } from "react-router";
 import { adminHeaders } from "~/components/admin/admin-meta";
 import type { ServerConfig } from "~/config.server";
 import { type AdminUser, adminUserContext, configContext, databaseContext } from "~/context";
@@ -30,6 +30,7 @@ import {
   verifySecondFactor,
 } from "./mfa.server";
 import {
+  type Args,
   clearSessionCookie,
   createSession,
   deleteSession,
@@ -106,11 +107,6 @@ export function retryAfterSeconds(retryAfterMs: number) {
 export function authHeaders({ actionHeaders }: { actionHeaders: Headers }) {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { ...adminHeaders, "Retry-After": retryAfter } : adminHeaders;
-}
-
-interface Args {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
 }
 
 /** The route's `requestEventFacts` (a feature imports no other): the time zone to tell a wait in. */

@@ -11,7 +11,6 @@ import { normalizeEmail, withConfiguredDatabase } from "./admin-users.server";
 import { TOTP_CODE } from "./auth-schema";
 import {
   createSession,
-  deleteOtherSessions,
   deleteSession,
   deleteUserSessions,
   findPendingSession,
@@ -207,7 +206,7 @@ export async function confirmEnrolment(
       .returning({ id: adminUsers.id });
     if (enabled.length === 0) return null;
     const fresh = await replaceRecoveryCodes(tx, admin.id, now);
-    await deleteOtherSessions(tx, admin.id, sessionToken);
+    await deleteUserSessions(tx, admin.id, sessionToken);
     await auditFor(tx, admin, address)("auth.mfa.enroll");
     return fresh;
   });

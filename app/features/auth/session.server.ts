@@ -18,7 +18,7 @@ export const sessionTimes = {
 
 export const LOGIN_PATH = "/admin/login";
 
-interface Args {
+export interface Args {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }
@@ -98,7 +98,6 @@ async function findSession(db: Database, token: string, now: number, mfaPending:
 export const findSessionUser = (db: Database, token: string, now = Date.now()) =>
   findSession(db, token, now, false);
 
-/** The administrator whose password was right and whose second factor is awaited, or null. */
 export const findPendingSession = (db: Database, token: string, now = Date.now()) =>
   findSession(db, token, now, true);
 
@@ -106,20 +105,14 @@ export async function deleteSession(db: Pick<Database, "delete">, token: string)
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-/** Signs an administrator out everywhere except in the session of `keepToken`. */
-export async function deleteOtherSessions(
+/** Signs an administrator out everywhere, or everywhere but in the session of `keepToken`. */
+export async function deleteUserSessions(
   db: Pick<Database, "delete">,
   userId: string,
-  keepToken: string,
+  keepToken?: string,
 ) {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, hashToken(keepToken))));
-}
-
-/** Signs an administrator out everywhere (after a password change or a reset of the second factor). */
-export async function deleteUserSessions(db: Pick<Database, "delete">, userId: string) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+  const others = keepToken === undefined ? undefined : ne(sessions.id, hashToken(keepToken));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }
 
 /** The token of the cookie named for this request (`__Host-session` over https). */
@@ -128,13 +121,11 @@ export async function readSessionToken(request: Request, config: ServerConfig) {
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-export function serializeSessionCookie(request: Request, config: ServerConfig, token: string) {
-  return sessionCookie(request, config).serialize(token);
-}
+export const serializeSessionCookie = (request: Request, config: ServerConfig, token: string) =>
+  sessionCookie(request, config).serialize(token);
 
-export function clearSessionCookie(request: Request, config: ServerConfig) {
-  return sessionCookie(request, config).serialize("", { maxAge: 0 });
-}
+export const clearSessionCookie = (request: Request, config: ServerConfig) =>
+  sessionCookie(request, config).serialize("", { maxAge: 0 });
 
 /** The signed-in administrator (with `mfaPending`, the one awaiting their second factor), or null. */
 export async function getAdmin({ request, context }: Args, mfaPending = false) {
