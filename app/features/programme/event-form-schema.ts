@@ -47,7 +47,7 @@ export function splitSpeakers(text: string | undefined): string[] {
     .filter((name) => name.length > 0);
 }
 
-export const talkFormSchema = z.object({
+const talkFormSchema = z.object({
   /** The talk's session id, carried by a hidden field so an edit keeps it. */
   id: z.string().regex(SESSION_ID_PATTERN).optional(),
   title: requiredText("Título é obrigatório"),
@@ -56,35 +56,31 @@ export const talkFormSchema = z.object({
   abstract: abstractText,
 });
 
-/** The fields of the event form as the browser sends them (spec §5 "Event form"). */
-export const eventFormFieldsSchema = z.object({
-  time: requiredText("Horário é obrigatório", 40),
-  title: requiredText("Título é obrigatório"),
-  type: z.enum(EVENT_TYPES, { error: "Tipo de evento é obrigatório" }),
-  speaker: optionalText,
-  speakers: z.string().max(5000, "Lista de palestrantes muito longa").check(plainText()).optional(),
-  moderator: optionalText,
-  room: optionalText,
-  abstract: abstractText,
-  talks: z.array(talkFormSchema).max(50, "Use no máximo 50 palestras").optional(),
-});
-
-/** The object without its empty optional parts; the other keys keep their order. */
-const compact = <T extends object>(value: T) =>
-  Object.fromEntries(
-    Object.entries(value).filter(([, part]) => part !== undefined && part !== ""),
-  ) as T;
-
-/** The event form, parsed into a programme event: empty optional parts are dropped. */
-export const eventFormSchema = eventFormFieldsSchema.transform((fields): ProgrammeEvent => {
-  const speakers = splitSpeakers(fields.speakers);
-  const talks = (fields.talks ?? []).map(({ title, ...talk }) => compact({ title, ...talk }));
-  return compact({
-    ...fields,
-    speakers: speakers.length > 0 ? speakers : undefined,
-    talks: talks.length > 0 ? talks : undefined,
+/** The event form (spec §5 "Event form"), parsed into a programme event. */
+export const eventFormSchema = z
+  .object({
+    time: requiredText("Horário é obrigatório", 40),
+    title: requiredText("Título é obrigatório"),
+    type: z.enum(EVENT_TYPES, { error: "Tipo de evento é obrigatório" }),
+    speaker: optionalText,
+    speakers: z
+      .string()
+      .max(5000, "Lista de palestrantes muito longa")
+      .check(plainText())
+      .optional(),
+    moderator: optionalText,
+    room: optionalText,
+    abstract: abstractText,
+    talks: z.array(talkFormSchema).max(50, "Use no máximo 50 palestras").optional(),
+  })
+  .transform(({ speakers, talks, ...fields }): ProgrammeEvent => {
+    const names = splitSpeakers(speakers);
+    return {
+      ...fields,
+      speakers: names.length > 0 ? names : undefined,
+      talks: talks?.length ? talks : undefined,
+    };
   });
-});
 
 /** An event as the form's initial values (speakers back to comma-separated text). */
 export function eventToFormValues(event: ProgrammeEvent) {

@@ -48,18 +48,6 @@ export async function listVersionHistory(db: Database) {
 
 const uuid = z.uuid();
 
-/** One version with its content, or null when the id is unknown (or not even an id). */
-export async function getVersion(db: Database, id: string) {
-  if (!uuid.safeParse(id).success) return null;
-  const [row] = await db
-    .select({ ...summaryColumns, data: programmeVersions.data })
-    .from(programmeVersions)
-    .where(eq(programmeVersions.id, id));
-  if (!row) return null;
-  const { data, ...summary } = row;
-  return { ...summary, programme: readProgramme(data) };
-}
-
 const stale = () => refuse("stale", versionMessages.stale);
 
 const savedOutcome = z.object({ id: z.uuid(), version: z.number().int() });
