@@ -7,10 +7,8 @@ import { getEventFacts } from "~/features/event-facts/event-facts.server";
 import { ByteLru, type Coding, preferredCoding, sendCodedBody } from "./published-pages";
 import {
   type CalendarData,
-  currentCalendarData,
-} from "~/features/schedule-exports/calendar-data.server";
-import {
   agendaExport,
+  currentCalendarData,
   exportResponse,
   sessionExport,
 } from "~/features/schedule-exports/calendar-export.server";

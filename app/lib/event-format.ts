@@ -19,11 +19,7 @@ const MONTHS = [
   "dezembro",
 ];
 
-function utc(isoDate: string) {
-  return new Date(`${isoDate}T00:00:00Z`);
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, "0");
+const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 function calendarDay(isoDate: string) {
   const date = utc(isoDate);
@@ -42,17 +38,12 @@ export function formatDayMonth(isoDate: string) {
   return `${day} de ${MONTHS[month]}`;
 }
 
-/** "16/09" */
-export function formatShortDate(isoDate: string) {
-  const { day, month } = calendarDay(isoDate);
-  return `${twoDigits(day)}/${twoDigits(month + 1)}`;
-}
-
 /** "16/09/2026" */
-export function formatNumericDate(isoDate: string) {
-  const { day, month, year } = calendarDay(isoDate);
-  return `${twoDigits(day)}/${twoDigits(month + 1)}/${year}`;
-}
+export const formatNumericDate = (isoDate: string) =>
+  utc(isoDate).toISOString().slice(0, 10).split("-").reverse().join("/");
+
+/** "16/09" */
+export const formatShortDate = (isoDate: string) => formatNumericDate(isoDate).slice(0, 5);
 
 /** "15 a 17 de setembro de 2026", across months or years the longer form. */
 export function formatPeriod(first: string, last: string) {

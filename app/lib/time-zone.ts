@@ -17,19 +17,8 @@ const FORMATS = {
   dateTimeSeconds: ["pt-BR", { dateStyle: "short", timeStyle: "medium" }],
   /** "10:00" */
   time: ["pt-BR", { hour: "2-digit", minute: "2-digit" }],
-  /** The parts of congressWallClock. */
-  wallClock: [
-    "en-US",
-    {
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    },
-  ],
+  /** "2025-08-27 10:00:00": Swedish writes the ISO order, which congressWallClock cuts. */
+  wallClock: ["sv-SE", { dateStyle: "short", timeStyle: "medium" }],
 } as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
 
 // Built on first use and kept: building a formatter costs far more than using it.
@@ -55,17 +44,9 @@ export const formatInZone = (
 
 /** The congress's wall clock at an instant (ISO date, "HH", "MM", "SS"), whatever the local zone. */
 export function congressWallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    zoneFormat("wallClock", timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: parts.hour ?? "00",
-    minute: parts.minute ?? "00",
-    second: parts.second ?? "00",
-  };
+  const text = zoneFormat("wallClock", timeZone).format(instant);
+  const [hour = "00", minute = "00", second = "00"] = text.slice(-8).split(":");
+  return { date: text.slice(0, -9), hour, minute, second };
 }
 
 /** The zone's offset from UTC at `instant`, in minutes east of UTC (Salvador: −180). */

@@ -1,8 +1,5 @@
-/** Whether XML 1.0 can carry a code point: not the controls but tab and newlines, nor surrogates. */
-function isXmlChar(code: number) {
-  if (code < 0x20) return code === 0x09 || code === 0x0a || code === 0x0d;
-  return !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfffe && code !== 0xffff;
-}
+// What XML 1.0 cannot carry: controls but tab and newlines, lone surrogates, U+FFFE and U+FFFF.
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -14,7 +11,7 @@ const ESCAPES: Record<string, string> = {
 
 /** Text or attribute value for any XML the site writes, without the characters XML cannot hold. */
 export function escapeXml(text: string | number) {
-  let safe = "";
-  for (const char of String(text)) if (isXmlChar(char.codePointAt(0)!)) safe += char;
-  return safe.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  return String(text)
+    .replace(NOT_XML, "")
+    .replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }

@@ -157,11 +157,3 @@ export function buildCalendar({
     events: chosen.flatMap((revision) => toEvent(revision, origin, stamp, event) ?? []),
   };
 }
-
-/** A feed is `inline` (a phone offers to subscribe); a session or an agenda is a download. */
-export interface CalendarFile {
-  name: string;
-  download: boolean;
-  /** An attendee's own choice (an agenda): never stored by a cache for others. */
-  personal?: boolean;
-}

@@ -1,13 +1,9 @@
 import { desc } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
-import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
-import { ATOM_CONTENT_TYPE, writeChangesFeed } from "./atom-feed";
 import { changeLog, describeChange, formatSaveTime, versionAnchor } from "./programme-changes";
-import { MAX_VERSIONS_WALKED, currentOf, loadProgrammeHistory } from "./schedule-history.server";
+import { MAX_VERSIONS_WALKED, loadProgrammeHistory } from "./schedule-history.server";
 import type { ExportFacts } from "./session-facts";
-import { siteOrigin } from "~/lib/site-origin";
 import { reportError } from "~/utils/logger.server";
 
 /** The change list as the page shows it, dates in words. */
@@ -23,28 +19,6 @@ export async function loadChangeList(db: Database, facts: ExportFacts) {
     olderOmitted: history.olderVersions > 0,
     maxVersions: MAX_VERSIONS_WALKED,
   };
-}
-
-/** `/programacao/alteracoes.atom` for a route's loader. */
-export async function changesFeedResponse(
-  {
-    context,
-    request,
-  }: {
-    context: Readonly<RouterContextProvider>;
-    request: Request;
-  },
-  facts: ExportFacts,
-) {
-  const history = await loadProgrammeHistory(context.get(databaseContext));
-  const origin = siteOrigin(context.get(configContext).PUBLIC_URL, request.url);
-  const body = writeChangesFeed({
-    entries: changeLog(history, facts),
-    origin,
-    updated: currentOf(history).savedAt,
-    event: facts.event,
-  });
-  return new Response(body, { headers: { "Content-Type": ATOM_CONTENT_TYPE } });
 }
 
 /** The last save, for 'Atualizada em …' on the programme page; null before the first one. */

@@ -1,11 +1,9 @@
+import { clockOf } from "~/lib/time-zone";
+
 // An iCalendar (RFC 5545) writer for what the feeds need: VCALENDAR, VTIMEZONE, VEVENT.
 
 const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
-
-/** A code point's length in UTF-8 (`property` drops lone surrogates). */
-const utf8Octets = (codePoint: number) =>
-  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 
 // Controls a content line may not carry (§3.1: any but HTAB), and lone surrogates.
 const UNSAFE =
@@ -27,7 +25,7 @@ export function foldLine(line: string) {
   let current = "";
   let octets = 0;
   for (const char of line) {
-    const size = utf8Octets(char.codePointAt(0)!);
+    const size = Buffer.byteLength(char);
     if (octets + size > MAX_LINE_OCTETS) {
       lines.push(current);
       current = " ";
@@ -46,26 +44,13 @@ export interface LocalDateTime {
   minutes: number;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+/** "20260916T113000Z" */
+export const formatUtcDateTime = (instant: Date) =>
+  instant.toISOString().replace(/[-:]|\.\d{3}/g, "");
 
 /** "20260916T083000" */
-export function formatLocalDateTime({ date, minutes }: LocalDateTime) {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCMinutes(minutes);
-  return formatUtcParts(day);
-}
-
-/** "20260916T113000Z" */
-export function formatUtcDateTime(instant: Date) {
-  return `${formatUtcParts(instant)}Z`;
-}
-
-function formatUtcParts(d: Date) {
-  return (
-    `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}` +
-    `T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`
-  );
-}
+export const formatLocalDateTime = ({ date, minutes }: LocalDateTime) =>
+  formatUtcDateTime(new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000)).slice(0, -1);
 
 /** A zone's period (§3.6.5): from `start` (in the offset before it), `offsetTo` minutes east. */
 interface ZoneObservance {
@@ -82,10 +67,8 @@ export interface CalendarTimeZone {
 
 /** "-0300" (TZOFFSETFROM/TO), or "-03" as the zone's name (TZNAME) when `short`. */
 function formatOffset(minutes: number, short = false) {
-  const sign = minutes < 0 ? "-" : "+";
-  const abs = Math.abs(minutes);
-  const rest = abs % 60;
-  return `${sign}${pad(Math.floor(abs / 60))}${short && rest === 0 ? "" : pad(rest)}`;
+  const offset = `${minutes < 0 ? "-" : "+"}${clockOf(Math.abs(minutes)).replace(":", "")}`;
+  return short && minutes % 60 === 0 ? offset.slice(0, 3) : offset;
 }
 
 export interface CalendarEvent {

@@ -1,6 +1,6 @@
 import type { EventFacts, EventInfo } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
-import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
+import type { Programme, ProgrammeEvent, ProgrammeTalk } from "~/content/programme-schema";
 import { shownProgramme } from "~/content/shown-programme";
 import { eventDayDate, parseStartMinutes, placeTimes } from "~/lib/programme-time";
 import { programmeTabLabels } from "~/lib/programme-tabs";
@@ -36,11 +36,6 @@ export interface SessionFacts {
 
 const text = (value: string | undefined) => value?.trim() || undefined;
 
-function speakersOf(event: ProgrammeEvent) {
-  const named = [event.speaker, ...(event.speakers ?? [])].flatMap((name) => text(name) ?? []);
-  return [...new Set(named)];
-}
-
 /** Every session with an id, events and round-table talks, in the programme's order. */
 export function sessionFacts(programme: Programme, facts: ExportFacts): SessionFacts[] {
   const shown = shownProgramme(programme, facts);
@@ -51,56 +46,56 @@ export function sessionFacts(programme: Programme, facts: ExportFacts): SessionF
       const isoDate = eventDayDate(facts.event, congress, dayIndex) ?? null;
       return day.events.flatMap((event, index) => {
         const { start = null, end = null } = placed[index] ?? {};
-        const place = {
-          congress,
-          congressLabel: labels[congress],
-          dayIndex,
-          dayLabel: day.day,
-          dateText: day.date,
-          isoDate,
-          time: event.time.trim(),
-          start,
-          end,
-          type: event.type,
-          ...(text(event.room) ? { room: text(event.room) } : {}),
-        };
-        const talks = (event.talks ?? []).map((talk) => ({
-          title: talk.title,
-          ...(text(talk.speaker) ? { speaker: text(talk.speaker) } : {}),
-          ...(text(talk.moderator) ? { moderator: text(talk.moderator) } : {}),
-        }));
-        const own: SessionFacts[] = event.id
-          ? [
-              {
-                id: event.id,
-                kind: "event",
-                ...place,
-                title: event.title,
-                speakers: speakersOf(event),
-                ...(text(event.moderator) ? { moderator: text(event.moderator) } : {}),
-                ...(text(event.abstract) ? { abstract: text(event.abstract) } : {}),
-                talks,
-              },
-            ]
-          : [];
-        const ofTalks: SessionFacts[] = (event.talks ?? []).flatMap((talk) =>
-          talk.id
+        const session = (
+          item: ProgrammeEvent | ProgrammeTalk,
+          rest: Pick<SessionFacts, "kind" | "speakers" | "talks" | "roundTable">,
+        ): SessionFacts[] =>
+          item.id
             ? [
                 {
-                  id: talk.id,
-                  kind: "talk" as const,
-                  ...place,
-                  title: talk.title,
-                  speakers: text(talk.speaker) ? [text(talk.speaker)!] : [],
-                  ...(text(talk.moderator) ? { moderator: text(talk.moderator) } : {}),
-                  ...(text(talk.abstract) ? { abstract: text(talk.abstract) } : {}),
-                  talks: [],
-                  ...(event.id ? { roundTable: { id: event.id, title: event.title } } : {}),
+                  id: item.id,
+                  kind: rest.kind,
+                  congress,
+                  congressLabel: labels[congress],
+                  dayIndex,
+                  dayLabel: day.day,
+                  dateText: day.date,
+                  isoDate,
+                  time: event.time.trim(),
+                  start,
+                  end,
+                  type: event.type,
+                  room: text(event.room),
+                  title: item.title,
+                  speakers: rest.speakers,
+                  moderator: text(item.moderator),
+                  abstract: text(item.abstract),
+                  talks: rest.talks,
+                  roundTable: rest.roundTable,
                 },
               ]
-            : [],
-        );
-        return [...own, ...ofTalks];
+            : [];
+        const talks = event.talks ?? [];
+        const speakers = [event.speaker, ...(event.speakers ?? [])].flatMap((n) => text(n) ?? []);
+        return [
+          ...session(event, {
+            kind: "event",
+            speakers: [...new Set(speakers)],
+            talks: talks.map((talk) => ({
+              title: talk.title,
+              speaker: text(talk.speaker),
+              moderator: text(talk.moderator),
+            })),
+          }),
+          ...talks.flatMap((talk) =>
+            session(talk, {
+              kind: "talk",
+              speakers: text(talk.speaker) ? [text(talk.speaker)!] : [],
+              talks: [],
+              roundTable: event.id ? { id: event.id, title: event.title } : undefined,
+            }),
+          ),
+        ];
       });
     }),
   );

@@ -156,7 +156,7 @@ export interface SessionFacts extends Pick<
 }
 
 /** A session as an `Event` on its own; null without a day, which an `Event` must have. */
-function sessionCore(facts: SessionFacts) {
+function sessionCore(facts: Omit<SessionFacts, "programmePath">) {
   const { eventFacts, origin, isoDate, start, end } = facts;
   const { event } = eventFacts;
   if (!isoDate) return null;
@@ -197,30 +197,19 @@ export interface ProgrammeContext {
   programmePath: (congress: CongressKey) => string;
 }
 
-/** The facts of a listed session; none for a day whose programme is not out yet. */
-function programmeSessionFacts(
-  session: ProgrammeSession,
-  { facts, origin, programmePath }: ProgrammeContext,
-  performers: readonly string[],
-): SessionFacts | null {
-  if (isComingSoon(session)) return null;
-  return {
-    ...session,
-    eventFacts: facts,
-    origin,
-    programmePath: programmePath(session.congress),
-    performers,
-  };
-}
-
 /** A session's page: its `Event`, or none for 'Programação completa em breve'. */
 export function sessionPageEvent(
   session: ProgrammeSession,
-  context: ProgrammeContext,
+  { facts, origin, programmePath }: ProgrammeContext,
   { description, performers }: { description: string; performers: readonly string[] },
 ): JsonLd | null {
-  const facts = programmeSessionFacts(session, context, performers);
-  return facts && sessionEvent({ ...facts, description });
+  if (isComingSoon(session)) return null;
+  const eventFacts = { eventFacts: facts, origin, performers, description };
+  return sessionEvent({
+    ...session,
+    ...eventFacts,
+    programmePath: programmePath(session.congress),
+  });
 }
 
 function performersById(programme: Programme, facts: ProgrammeContext["facts"]) {
@@ -240,22 +229,15 @@ function performersById(programme: Programme, facts: ProgrammeContext["facts"]) 
 export function programmeEvents(
   programme: Programme,
   sessions: readonly ProgrammeSession[],
-  context: ProgrammeContext,
+  { facts, origin, programmePath }: ProgrammeContext,
 ): JsonLd[] {
-  const { facts, origin, programmePath } = context;
   const performers = performersById(programme, facts);
   return CONGRESS_KEYS.map((congress) => {
-    const subEvent = sessions
-      .filter((session) => session.congress === congress)
-      .flatMap((session) => {
-        const sessionFacts = programmeSessionFacts(
-          session,
-          context,
-          performers.get(session.id) ?? [],
-        );
-        const core = sessionFacts && sessionCore(sessionFacts);
-        return core ? [core] : [];
-      });
+    const subEvent = sessions.flatMap((session) => {
+      if (session.congress !== congress || isComingSoon(session)) return [];
+      const people = performers.get(session.id) ?? [];
+      return sessionCore({ ...session, eventFacts: facts, origin, performers: people }) ?? [];
+    });
     return {
       "@context": SCHEMA,
       ...congressPartEvent(facts, origin, congress, programmePath(congress)),

@@ -8,8 +8,12 @@ import { defaultEventFacts } from "~/content/default-event-facts";
 import type { Programme } from "~/content/programme-schema";
 import type { Database } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
-import { CalendarDataMemo, calendarDataMemo } from "./calendar-data.server";
-import { agendaExport, calendarExport } from "./calendar-export.server";
+import {
+  CalendarDataMemo,
+  agendaExport,
+  calendarDataMemo,
+  calendarExport,
+} from "./calendar-export.server";
 
 const SITE = "https://congresso.example";
 const MOVED = "fisiologia-da-cicatrizacao-e-avaliacao";
