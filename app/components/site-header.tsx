@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import { DesktopNav } from "~/components/layout/desktop-nav";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { Logo } from "~/components/logo";
-import { SiteLink } from "~/components/layout/site-link";
+import { SiteLink, useRegisterCta } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { registrantsAreaCta } from "~/content/navigation";
-import { useRegisterCta } from "~/components/layout/register-cta";
 import { useEventFacts } from "~/lib/event-facts-context";
 
 /** Spec §9: the bar gains its shadow after 50 px of vertical scroll (app.css draws it). */

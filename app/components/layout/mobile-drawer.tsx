@@ -2,8 +2,7 @@ import { ChevronDown, X } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useLocation } from "react-router";
 import { Drawer } from "vaul";
-import { useRegisterCta } from "~/components/layout/register-cta";
-import { SiteLink } from "~/components/layout/site-link";
+import { SiteLink, useRegisterCta } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button";
 import {
   drawerNav,
@@ -14,6 +13,7 @@ import {
   type NavGroup,
   type NavItem,
 } from "~/content/navigation";
+import { rowClass } from "~/components/layout/mobile-menu";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
 
@@ -21,8 +21,6 @@ import { cn } from "~/lib/utils";
 const CLOSE_THRESHOLD = 0.25;
 const SCROLL_LOCK_TIMEOUT_MS = 100;
 
-const rowClass =
-  "flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-base font-medium text-slate-800 outline-none transition-colors hover:bg-brand-50 focus-visible:ring-[3px] focus-visible:ring-brand-500/50";
 const currentClass = "font-bold text-brand-900";
 
 /** The menu below 768 px: a bottom drawer, loaded on the first tap, that closes on any choice. */

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { drawerNav, isNavGroup, registrantsAreaCta } from "~/content/navigation";
-import { useRegisterCta } from "./register-cta";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clsx } from "clsx";
 import { MenuIcon } from "~/components/layout/frame-icons";
+import { useRegisterCta } from "~/components/layout/site-link";
 
 /** vaul and the drawer's markup arrive on the first tap of the menu button, not with the page. */
 const loadDrawer = () => import("~/components/layout/mobile-drawer");
 const MobileDrawer = lazy(loadDrawer);
 
-const rowClass =
+export const rowClass =
   "flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-base font-medium text-slate-800 outline-none transition-colors hover:bg-brand-50 focus-visible:ring-[3px] focus-visible:ring-brand-500/50";
 const menuButtonClass =
   "text-brand-900 hover:bg-brand-50 focus-visible:ring-brand-500/50 inline-flex size-11 cursor-pointer items-center justify-center rounded-md outline-none focus-visible:ring-[3px]";

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Link } from "react-router";
-import type { NavItem } from "~/content/navigation";
+import { type NavItem, registerCta } from "~/content/navigation";
+import { useEventPhase } from "~/lib/event-facts-context";
 import { isModifiedClick, useGoToHomeSection } from "~/lib/navigation";
 
 type SiteLinkProps = Omit<React.ComponentProps<"a">, "href"> & { item: NavItem };
@@ -35,3 +36,9 @@ export function SiteLink({ item, onClick, children, ...props }: SiteLinkProps) {
     </Link>
   );
 }
+
+const certificatesCta: NavItem = { label: "Certificados", href: "/certificados" };
+
+/** The header's call to action: registration, or the certificates once the event is over. */
+export const useRegisterCta = (): NavItem =>
+  useEventPhase().stage === "after" ? certificatesCta : registerCta;
