@@ -27,12 +27,6 @@ const markerClasses: Record<EventType, string> = {
   cerimônia: "bg-accent-500",
 };
 
-/** Colour classes of a type's badge; each type has its own. */
-export function eventTypeBadgeClass(type: EventType): string {
-  return badgeClasses[type];
-}
+export const eventTypeBadgeClass = (type: EventType) => badgeClasses[type];
 
-/** Colour class of a type's marker on the timeline. */
-export function eventTypeMarkerClass(type: EventType): string {
-  return markerClasses[type];
-}
+export const eventTypeMarkerClass = (type: EventType) => markerClasses[type];

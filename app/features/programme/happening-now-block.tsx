@@ -89,32 +89,34 @@ export function HappeningNowBlock({
         </p>
       </div>
       <div className="mt-4 grid gap-5 md:grid-cols-2 md:gap-6">
-        <div>
-          <ListHeading
-            id={`${id}-now`}
-            className="text-sm font-bold tracking-wide text-slate-700 uppercase"
-          >
-            Em andamento
-          </ListHeading>
-          {now.inProgress.length > 0 ? (
-            <SessionList labelledBy={`${id}-now`} sessions={now.inProgress} />
-          ) : (
-            <p className="mt-2 text-slate-600">Nenhuma sessão em andamento neste momento.</p>
-          )}
-        </div>
-        <div>
-          <ListHeading
-            id={`${id}-next`}
-            className="text-sm font-bold tracking-wide text-slate-700 uppercase"
-          >
-            {first ? `A seguir, às ${formatMinutes(first.start)}` : "A seguir"}
-          </ListHeading>
-          {first ? (
-            <SessionList labelledBy={`${id}-next`} sessions={now.next} />
-          ) : (
-            <p className="mt-2 text-slate-600">Não há mais sessões hoje.</p>
-          )}
-        </div>
+        {[
+          {
+            key: "now",
+            title: "Em andamento",
+            sessions: now.inProgress,
+            none: "Nenhuma sessão em andamento neste momento.",
+          },
+          {
+            key: "next",
+            title: first ? `A seguir, às ${formatMinutes(first.start)}` : "A seguir",
+            sessions: now.next,
+            none: "Não há mais sessões hoje.",
+          },
+        ].map((list) => (
+          <div key={list.key}>
+            <ListHeading
+              id={`${id}-${list.key}`}
+              className="text-sm font-bold tracking-wide text-slate-700 uppercase"
+            >
+              {list.title}
+            </ListHeading>
+            {list.sessions.length > 0 ? (
+              <SessionList labelledBy={`${id}-${list.key}`} sessions={list.sessions} />
+            ) : (
+              <p className="mt-2 text-slate-600">{list.none}</p>
+            )}
+          </div>
+        ))}
       </div>
     </section>
   );

@@ -26,23 +26,9 @@ export function formatMinutes(minutes: number) {
 /** The timed sessions of one congress's day, each with its end. */
 function placeDay(congress: CongressKey, congressLabel: string, events: readonly ProgrammeEvent[]) {
   const placed = placeTimes(events.map((event) => event.time));
-  return events.flatMap((event, index) => {
-    const time = placed[index];
-    if (!time) return [];
-    const { start, end } = time;
-    return [
-      {
-        ...(event.id ? { id: event.id } : {}),
-        title: event.title,
-        time: event.time,
-        type: event.type,
-        ...(event.room ? { room: event.room } : {}),
-        congress,
-        congressLabel,
-        start,
-        end,
-      },
-    ];
+  return events.flatMap(({ id, title, time, type, room }, index) => {
+    const range = placed[index];
+    return range ? [{ id, title, time, type, room, congress, congressLabel, ...range }] : [];
   });
 }
 

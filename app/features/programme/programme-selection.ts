@@ -3,8 +3,10 @@ import { readCongressDay } from "./programme-labels";
 import {
   EMPTY_FILTERS,
   filtersQuery,
+  pick,
   type ProgrammeFilters,
   readProgrammeFilters,
+  SEARCH_PARAMS,
 } from "./programme-search";
 
 /** The congress and day a programme link opens; the server draws that tab, so links need no JS. */
@@ -14,29 +16,24 @@ export interface ProgrammeSelection {
   day: number;
 }
 
-export const CONGRESS_PARAM = "congresso";
-export const DAY_PARAM = "dia";
-
-export const DEFAULT_SELECTION: ProgrammeSelection = { congress: "cursos", day: 1 };
+const DEFAULT_SELECTION: ProgrammeSelection = { congress: "cursos", day: 1 };
 
 /** The selection a query names; unknown or missing values fall back to the default. */
 export function readProgrammeSelection(
   params: URLSearchParams,
   dayCount: number,
 ): ProgrammeSelection {
-  const congress = params.get(CONGRESS_PARAM);
   return {
-    congress: CONGRESS_KEYS.includes(congress as CongressKey)
-      ? (congress as CongressKey)
-      : DEFAULT_SELECTION.congress,
-    day: readCongressDay(params.get(DAY_PARAM), dayCount) ?? DEFAULT_SELECTION.day,
+    congress:
+      pick(params.get(SEARCH_PARAMS.congress) ?? "", CONGRESS_KEYS) ?? DEFAULT_SELECTION.congress,
+    day: readCongressDay(params.get(SEARCH_PARAMS.day), dayCount) ?? DEFAULT_SELECTION.day,
   };
 }
 
 /** A selection's one query spelling, so links and the page cache's key agree. */
 export function programmeQuery({ congress, day }: ProgrammeSelection) {
   if (congress === DEFAULT_SELECTION.congress) return "";
-  return `${CONGRESS_PARAM}=${congress}&${DAY_PARAM}=${day}`;
+  return `${SEARCH_PARAMS.congress}=${congress}&${SEARCH_PARAMS.day}=${day}`;
 }
 
 /** The programme page opened at a congress and day. */
@@ -90,8 +87,6 @@ export function homeProgrammeLink(selection: ProgrammeSelection) {
 }
 
 /** The paths whose page draws a programme selection, with their single-fetch data. */
-const SESSION_PATH_PREFIX = "/programacao/sessao/";
-
 const PAGES_WITH_SELECTION = new Set(["/programacao", "/programacao.data", "/", "/_.data"]);
 
 /** The page cache key's query for a public path, or null: a search is rendered per request. */
@@ -99,7 +94,7 @@ export function publishedPageQuery(pathname: string, params: URLSearchParams, da
   // An attendee's agenda as a calendar: personal, and its query unbounded.
   if (pathname === "/minha-agenda.ics") return null;
   // A session page opened from a search leads back to it: drawn for its request.
-  if (pathname.startsWith(SESSION_PATH_PREFIX) && params.has(RETURN_PARAM)) return null;
+  if (pathname.startsWith("/programacao/sessao/") && params.has(RETURN_PARAM)) return null;
   if (!PAGES_WITH_SELECTION.has(pathname)) return "";
   if (pathname.startsWith("/programacao") && readProgrammeFilters(params, dayCount)) return null;
   return programmeQuery(readProgrammeSelection(params, dayCount));

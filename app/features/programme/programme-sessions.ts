@@ -29,27 +29,13 @@ export function listProgrammeSessions(
           end: range?.end ?? null,
           ...(event.room ? { room: event.room } : {}),
         };
-        const own = event.id
-          ? [{ id: event.id, title: event.title, path: sessionPath(event.id), ...place }]
-          : [];
         const roundTable = event.id ? { roundTable: { id: event.id, title: event.title } } : {};
-        const talks = (event.talks ?? []).flatMap((talk) =>
-          talk.id
-            ? [
-                {
-                  id: talk.id,
-                  title: talk.title,
-                  path: sessionPath(talk.id),
-                  ...place,
-                  ...roundTable,
-                },
-              ]
+        return [event, ...(event.talks ?? [])].flatMap(({ id, title }, index) =>
+          id
+            ? [{ id, title, path: sessionPath(id), ...place, ...(index > 0 ? roundTable : {}) }]
             : [],
         );
-        return [...own, ...talks];
       }),
     ),
   );
 }
-
-export type { ProgrammeSession };

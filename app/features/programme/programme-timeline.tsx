@@ -1,5 +1,4 @@
 import { Clock, ExternalLink, MapPin, Mic, UserRound, Users } from "lucide-react";
-import type * as React from "react";
 import { createContext, useContext } from "react";
 import { Link } from "react-router";
 import { AgendaToggle } from "~/components/agenda-toggle";
@@ -189,25 +188,21 @@ export function RoundTableTalks({
 /** Speakers, moderator and room of a session, as a list of labelled rows. */
 export function EventDetails({ event }: { event: ProgrammeEvent }) {
   const speakers = event.speakers?.filter(Boolean) ?? [];
-  const rows: { icon: React.ReactNode; label: string; value: string }[] = [];
-  if (event.speaker) {
+  const rows = [
     // A course's speaker is its instructor.
-    const label = event.type === "curso" ? "Instrutor" : "Palestrante";
-    rows.push({ icon: <Mic />, label, value: event.speaker });
-  }
-  if (speakers.length > 0) {
-    rows.push({
+    event.speaker && {
+      icon: <Mic />,
+      label: event.type === "curso" ? "Instrutor" : "Palestrante",
+      value: event.speaker,
+    },
+    speakers.length > 0 && {
       icon: <Users />,
       label: speakers.length > 1 ? "Palestrantes" : "Palestrante",
       value: speakers.join(", "),
-    });
-  }
-  if (event.moderator) {
-    rows.push({ icon: <UserRound />, label: "Moderação", value: event.moderator });
-  }
-  if (event.room) {
-    rows.push({ icon: <MapPin />, label: "Local", value: event.room });
-  }
+    },
+    event.moderator && { icon: <UserRound />, label: "Moderação", value: event.moderator },
+    event.room && { icon: <MapPin />, label: "Local", value: event.room },
+  ].filter((row) => !!row);
   if (rows.length === 0) return null;
   return (
     <dl className="mt-3 flex flex-col gap-1.5 text-sm text-slate-700">
