@@ -4,7 +4,7 @@ import { AgendaToggle } from "~/components/agenda-toggle";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { type AgendaEntry, removeEntry, updateAgenda } from "~/lib/agenda-storage";
 import { cn } from "~/lib/utils";
-import { type AgendaDay, type AgendaItem, agendaEntryOf } from "./agenda-list";
+import { type AgendaDay, agendaEntryOf } from "./agenda-list";
 
 const cardClass = "rounded-xl border bg-white p-4 shadow-sm sm:p-5 break-inside-avoid";
 const linkClass =
@@ -42,7 +42,7 @@ function AgendaCard({
   item: { session, conflicts },
   onRemove,
 }: {
-  item: AgendaItem;
+  item: AgendaDay["items"][number];
   onRemove?: (entry: AgendaEntry) => void;
 }) {
   const conflicting = conflicts.length > 0;

@@ -4,26 +4,6 @@ import type { AgendaEntry } from "~/lib/agenda-storage";
 /** A session as the agenda receives it, with the minutes it spans to sort it and find clashes. */
 export type AgendaSession = Omit<ProgrammeSession, "type" | "congress">;
 
-export interface AgendaItem {
-  session: AgendaSession;
-  /** The agenda's other sessions of the same day that overlap this one in time. */
-  conflicts: AgendaSession[];
-}
-
-export interface AgendaDay {
-  key: string;
-  heading: string;
-  items: AgendaItem[];
-}
-
-export interface Agenda {
-  days: AgendaDay[];
-  /** Held sessions no longer in the programme, with what was remembered of them. */
-  cancelled: AgendaEntry[];
-  /** The ids still in the programme, by day and time: what a share link carries. */
-  liveIds: string[];
-}
-
 const weekdayDate = new Intl.DateTimeFormat("pt-BR", {
   weekday: "long",
   day: "numeric",
@@ -61,38 +41,41 @@ const byTime = (a: AgendaSession, b: AgendaSession) =>
   (a.start ?? -1) - (b.start ?? -1) || (a.end ?? -1) - (b.end ?? -1);
 
 /** The held sessions by day and time with their clashes; those gone from the programme apart. */
-export function buildAgenda(
-  sessions: readonly AgendaSession[],
-  entries: readonly AgendaEntry[],
-): Agenda {
+export function buildAgenda(sessions: readonly AgendaSession[], entries: readonly AgendaEntry[]) {
   const byId = new Map(sessions.map((session) => [session.id, session]));
-  const held: AgendaSession[] = [];
+  /** Held sessions no longer in the programme, with what was remembered of them. */
   const cancelled: AgendaEntry[] = [];
+  const days = new Map<string, { key: string; heading: string; sessions: AgendaSession[] }>();
   for (const entry of entries) {
     const session = byId.get(entry.id);
-    if (session) held.push(session);
-    else cancelled.push(entry);
-  }
-  const days = new Map<string, AgendaDay>();
-  for (const session of held) {
+    if (!session) {
+      cancelled.push(entry);
+      continue;
+    }
     const { key, heading } = dayOf(session);
-    const day = days.get(key) ?? { key, heading, items: [] };
-    day.items.push({ session, conflicts: [] });
+    const day = days.get(key) ?? { key, heading, sessions: [] };
+    day.sessions.push(session);
     days.set(key, day);
   }
-  const sorted = [...days.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  for (const day of sorted) {
-    day.items.sort((a, b) => byTime(a.session, b.session));
-    for (const item of day.items) {
-      item.conflicts = day.items
-        .filter(({ session }) => session !== item.session)
-        .filter(({ session }) => !sameSlot(session, item.session) && overlap(session, item.session))
-        .map(({ session }) => session);
-    }
-  }
+  const sorted = [...days.values()]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ key, heading, sessions: held }) => {
+      held.sort(byTime);
+      // Each session with the day's others that overlap it in time.
+      const items = held.map((session) => ({
+        session,
+        conflicts: held.filter(
+          (other) => other !== session && !sameSlot(other, session) && overlap(other, session),
+        ),
+      }));
+      return { key, heading, items };
+    });
+  // The ids still in the programme, by day and time: what a share link carries.
   const liveIds = sorted.flatMap((day) => day.items.map((item) => item.session.id));
   return { days: sorted, cancelled, liveIds };
 }
+
+export type AgendaDay = ReturnType<typeof buildAgenda>["days"][number];
 
 /** What the agenda remembers of a session it adds (shown if the session is later cancelled). */
 export function agendaEntryOf(session: AgendaSession): AgendaEntry & { title: string } {

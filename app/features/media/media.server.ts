@@ -25,18 +25,8 @@ const RESIZE: Record<MediaPurpose, ResizeOptions> = {
   hotel: { width: 800, height: 600, fit: "cover" },
 };
 
-export interface ProcessedImage {
-  bytes: Buffer;
-  width: number;
-  height: number;
-  contentType: "image/webp";
-}
-
 /** Decodes the bytes as an image, whatever their name or type, into a resized WebP without EXIF. */
-export async function processImage(
-  input: Uint8Array,
-  purpose: MediaPurpose,
-): Promise<ProcessedImage> {
+export async function processImage(input: Uint8Array, purpose: MediaPurpose) {
   // About 40 megapixels at most, so a small file cannot decompress into a huge bitmap.
   const options = { limitInputPixels: 40_000_000, failOn: "error" } as const;
   let format: string | undefined;
@@ -52,7 +42,12 @@ export async function processImage(
       .resize(RESIZE[purpose])
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height, contentType: "image/webp" };
+    return {
+      bytes: data,
+      width: info.width,
+      height: info.height,
+      contentType: "image/webp" as const,
+    };
   } catch {
     throw new MediaError(mediaMessages.notImage, 400);
   }
@@ -61,7 +56,7 @@ export async function processImage(
 /** Stores a processed image; returns its public URL. */
 export async function storeMedia(
   db: Database,
-  image: ProcessedImage,
+  image: Awaited<ReturnType<typeof processImage>>,
   purpose: MediaPurpose,
   createdBy: string | null,
 ) {

@@ -15,9 +15,6 @@ import { speakerEditorSchema, speakerMessages } from "./speaker-editor-schema";
 import { SpeakerPhoto } from "./speaker-photo";
 import type { SpeakerCardData } from "./speakers-carousel";
 
-/** A speaker at the revision it was loaded at; an edit or removal from an older one is refused. */
-type EditableSpeaker = SpeakerCardData & { revision: number };
-
 /** Create or edit one speaker in a plain form (works without JavaScript). */
 export function SpeakerForm({
   speaker,
@@ -25,7 +22,7 @@ export function SpeakerForm({
   lastResult,
   stale,
 }: {
-  speaker: EditableSpeaker | null;
+  speaker: SpeakerCardData | null;
   /** A new speaker's one-time token: the same form sent twice creates one speaker. */
   formToken: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -100,7 +97,7 @@ export function SpeakerList({
   deleteError,
   stale,
 }: {
-  speakers: EditableSpeaker[];
+  speakers: SpeakerCardData[];
   editingId: string | null;
   deleteError: string | undefined;
   stale: boolean;

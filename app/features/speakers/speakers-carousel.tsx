@@ -8,17 +8,12 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useLazyCarousel } from "~/lib/use-lazy-carousel";
 import { cn } from "~/lib/utils";
 import { SpeakerPhoto } from "./speaker-photo";
+import type { listSpeakers } from "./speakers.server";
 
 // Loaded on the first 'Ler mais': the home page's first JavaScript stays as it was.
 const SpeakerBioDialog = lazy(() => import("./speaker-bio-dialog"));
 
-export interface SpeakerCardData {
-  id: string;
-  name: string;
-  role: string;
-  bio: string;
-  imageUrl: string | null;
-}
+export type SpeakerCardData = Awaited<ReturnType<typeof listSpeakers>>[number];
 
 type SpeakersText = typeof homeText.speakers;
 

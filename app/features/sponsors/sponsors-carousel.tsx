@@ -2,13 +2,9 @@ import { Link } from "react-router";
 import { CarouselViewport } from "~/components/carousel-viewport";
 import { useLazyCarousel } from "~/lib/use-lazy-carousel";
 import { cn } from "~/lib/utils";
+import type { selectSponsors } from "./sponsors.server";
 
-export interface SponsorLogo {
-  id: string;
-  name: string;
-  logo: string;
-  customClass: string | null;
-}
+export type SponsorLogo = Awaited<ReturnType<typeof selectSponsors>>[number];
 
 /** Spec §9: the logos advance every 3 s. */
 const AUTOPLAY_DELAY_MS = 3000;
