@@ -3,11 +3,6 @@ import type { EventFacts } from "~/content/event-facts-schema";
 import type { IconName } from "~/components/icon";
 import { eventYear } from "~/lib/event-format";
 
-/** Where an edition's card says it took place: "Salvador, 2025" for the current one. */
-function place(facts: EventFacts, year: number | undefined) {
-  return `${facts.event.city}, ${year ?? eventYear(facts.event)}`;
-}
-
 export const certificatesPage = {
   title: "Certificados",
   heroEyebrow: "O Congresso",
@@ -51,41 +46,44 @@ function programmeLinkOf(edition: number, archived: readonly number[]) {
     : undefined;
 }
 
-/** A past edition whose page the organiser has not linked yet. */
-const PENDING_LINK = "Link em breve";
+/** The cards of /certificados or /anais, newest first; a past one may link its programme. */
+function editionCards(
+  cards: EventFacts["certificates"],
+  facts: EventFacts,
+  stage: EventPhase["stage"],
+  archived: readonly number[],
+  text: { linkLabel: string; current: string; past: (edition: number) => string },
+) {
+  return cards.map(({ edition, year, url }) => {
+    const current = edition === facts.event.edition;
+    return {
+      edition,
+      title: `${edition}ª edição`,
+      description: current
+        ? `${facts.event.city}, ${year ?? eventYear(facts.event)}. ${text.current}`
+        : text.past(edition),
+      href: url,
+      linkLabel: text.linkLabel,
+      // Until the organiser links it: the current edition's is out after the event.
+      pendingLabel: current && stage !== "after" ? "Disponível após o evento" : "Link em breve",
+      current,
+      programmeLink: programmeLinkOf(edition, archived),
+    };
+  });
+}
 
-/** The current edition's card without a link: out after the event, then coming soon. */
-const pendingLabel = (stage: EventPhase["stage"]) =>
-  stage === "after" ? PENDING_LINK : "Disponível após o evento";
+export type EditionCard = ReturnType<typeof editionCards>[number];
 
-/** The certificate cards; the current one is not out yet, a past one may link its programme. */
-export function certificateCards(
+export const certificateCards = (
   facts: EventFacts,
   stage: EventPhase["stage"],
   archived: readonly number[] = [],
-) {
-  return facts.certificates.map(({ edition, year, url }) =>
-    edition === facts.event.edition
-      ? {
-          edition,
-          title: `${edition}ª edição`,
-          description: `${place(facts, year)}. O certificado será liberado após o evento.`,
-          href: url,
-          linkLabel: "Acessar certificados",
-          pendingLabel: pendingLabel(stage),
-          current: true,
-        }
-      : {
-          edition,
-          title: `${edition}ª edição`,
-          description: `Certificados de participação da ${edition}ª edição do congresso.`,
-          href: url,
-          linkLabel: "Acessar certificados",
-          pendingLabel: PENDING_LINK,
-          programmeLink: programmeLinkOf(edition, archived),
-        },
-  );
-}
+) =>
+  editionCards(facts.certificates, facts, stage, archived, {
+    linkLabel: "Acessar certificados",
+    current: "O certificado será liberado após o evento.",
+    past: (edition) => `Certificados de participação da ${edition}ª edição do congresso.`,
+  });
 
 export const proceedingsPage = {
   title: "Anais",
@@ -104,23 +102,14 @@ export const proceedingsPage = {
   listLead: "Selecione a edição para consultar os resumos publicados.",
 };
 
-/** Spec §9: the proceedings cards, editions 15 down to 11; a past one in `archived` links its programme. */
-export function proceedingCards(
+/** Spec §9: the proceedings cards, editions 15 down to 11. */
+export const proceedingCards = (
   facts: EventFacts,
   stage: EventPhase["stage"],
   archived: readonly number[] = [],
-) {
-  return facts.proceedings.map(({ edition, year, url }) => ({
-    edition,
-    title: `${edition}ª edição`,
-    description:
-      edition === facts.event.edition
-        ? `${place(facts, year)}. Resumos dos trabalhos aprovados nesta edição.`
-        : `Resumos dos trabalhos apresentados na ${edition}ª edição do congresso.`,
-    href: url,
+) =>
+  editionCards(facts.proceedings, facts, stage, archived, {
     linkLabel: "Acessar anais",
-    pendingLabel: edition === facts.event.edition ? pendingLabel(stage) : PENDING_LINK,
-    current: edition === facts.event.edition,
-    programmeLink: programmeLinkOf(edition, archived),
-  }));
-}
+    current: "Resumos dos trabalhos aprovados nesta edição.",
+    past: (edition) => `Resumos dos trabalhos apresentados na ${edition}ª edição do congresso.`,
+  });

@@ -4,21 +4,8 @@ import { ExternalLinkButton } from "~/components/pages/external-link";
 import { PageSection } from "~/components/pages/page-section";
 import { Badge } from "~/components/ui/badge";
 import { IconTile } from "~/components/ui/icon-tile";
+import type { EditionCard } from "~/content/pages-editions";
 import { cn } from "~/lib/utils";
-
-export type EditionCard = {
-  edition: number;
-  title: string;
-  description: string;
-  /** Missing while the material is not published yet. */
-  href?: string;
-  linkLabel: string;
-  /** Shown instead of the link when `href` is missing. */
-  pendingLabel?: string;
-  current?: boolean;
-  /** A past edition's programme, kept on this site. */
-  programmeLink?: { href: string; label: string };
-};
 
 /** The muted band of edition cards (certificates, proceedings), newest first, each an `h3`. */
 export function EditionsSection({
