@@ -17,18 +17,13 @@ export class FormTokenReusedError extends Error {
   }
 }
 
-export type FormTokenClaim<T> = { fresh: true } | { fresh: false; outcome: T };
-
-/**
- * Claims `token` for `scope` in the caller's transaction: the first use is `fresh` and then settles
- * (or releases) it; a later use gets the first one's outcome, concurrent ones ordered by the key.
- */
+/** The first use of `token` is `fresh`; a later one (concurrent: ordered by the key) gets its outcome. */
 export async function claimFormToken<T>(
   tx: Transaction,
   scope: string,
   token: string,
   outcomeSchema: z.ZodType<T>,
-): Promise<FormTokenClaim<T>> {
+): Promise<{ fresh: true } | { fresh: false; outcome: T }> {
   await tx.delete(formTokens).where(lt(formTokens.createdAt, sql`now() - ${KEPT_FOR}`));
   const [claimed] = await tx
     .insert(formTokens)

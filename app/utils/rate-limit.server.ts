@@ -70,7 +70,6 @@ export async function sweepAttempts(
     );
 }
 
-/** "N minutos", rounded up, for messages telling when to try again. */
 export function minutesText(ms: number) {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return `${minutes} ${minutes === 1 ? "minuto" : "minutos"}`;
@@ -119,10 +118,7 @@ async function uncount(db: Database, rule: AttemptRule, key: string, counted: At
     );
 }
 
-/**
- * Counts the check as a failure in advance by compare-and-set, so concurrent attempts take one turn
- * each; the account's row's `windowStartedAt` is its last failure.
- */
+/** Counts a failure in advance by compare-and-set (the row's time: the last one), one turn each. */
 async function takeTurn(
   db: Database,
   rule: AttemptLimits["account"],
@@ -161,13 +157,11 @@ async function takeTurn(
   return { ok: false, retryAfterMs: 1_000 };
 }
 
-/**
- * Runs `check` (null: wrong) if the limits allow, counting first so concurrent guesses cannot slip
- * past; `account` is the normalised e-mail, or the administrator's id for the second step.
- */
+/** Runs `check` (null: wrong) if the limits allow, counting first so concurrent guesses cannot slip past. */
 export async function throttledAttempt<T>(
   db: Database,
   limits: AttemptLimits,
+  // The normalised e-mail, or the administrator's id for the second step.
   { account, address }: { account: string; address: string },
   check: () => Promise<T | null>,
   audit: (action: string, details?: Record<string, unknown>) => Promise<void>,

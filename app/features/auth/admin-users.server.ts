@@ -15,8 +15,6 @@ import { type AdminUser } from "~/context";
 /** One spelling per account (NFKC, trimmed, lower case), for storage and for the limits. */
 export const normalizeEmail = (email: string) => email.normalize("NFKC").trim().toLowerCase();
 
-const emailSchema = z.email();
-
 /** What a new password must be; checked wherever one is set (environment, command line). */
 function passwordProblem(password: string) {
   if (password.length < passwordLimits.min) {
@@ -35,7 +33,7 @@ export async function setAdminPassword(
   password: string,
 ): Promise<"created" | "updated" | "unchanged"> {
   const email = normalizeEmail(rawEmail);
-  if (!emailSchema.safeParse(email).success) throw new Error(`E-mail inválido: ${rawEmail}`);
+  if (!z.email().safeParse(email).success) throw new Error(`E-mail inválido: ${rawEmail}`);
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
 

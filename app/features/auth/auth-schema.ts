@@ -71,6 +71,5 @@ export const verifyCodeSchema = z.object({
     ),
 });
 
-/** What the two-factor page's forms ask the server to do. */
 export const mfaIntents = ["start", "cancel", "confirm", "regenerate", "disable"] as const;
 export type MfaIntent = (typeof mfaIntents)[number];

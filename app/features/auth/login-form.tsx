@@ -17,14 +17,13 @@ function AuthStepForm<Schema extends Record<string, unknown>>({
   submit: { label: string; icon: LucideIcon; pendingLabel?: string };
   children: ReactNode;
 }) {
-  const navigation = useNavigation();
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
       <FormErrors id={form.errorId} errors={form.errors} />
       {children}
       <SubmitButton
         size="lg"
-        pending={navigation.state !== "idle" && navigation.formMethod === "POST"}
+        pending={useNavigation().formMethod === "POST"}
         pendingLabel={pendingLabel}
         icon={<Icon aria-hidden />}
         className="w-full"

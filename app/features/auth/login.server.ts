@@ -98,7 +98,6 @@ export function tooManyAttemptsMessage(retryAfterMs: number, timeZone: string, n
   return authMessages.tooManyAttempts(formatInZone(at, timeZone, "time"));
 }
 
-/** The Retry-After header's value: whole seconds, never zero. */
 export function retryAfterSeconds(retryAfterMs: number) {
   return String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }
@@ -127,7 +126,6 @@ async function refusal<T>(
   });
 }
 
-/** A redirect setting these cookies, in order. */
 async function redirectSetting(to: string, cookies: Promise<string>[], headers = new Headers()) {
   for (const cookie of await Promise.all(cookies)) headers.append("Set-Cookie", cookie);
   return redirect(to, { headers });

@@ -73,7 +73,7 @@ async function findSession(db: Database, token: string, now: number, mfaPending:
     .select({
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      userId: adminUsers.id,
+      id: adminUsers.id,
       email: adminUsers.email,
     })
     .from(sessions)
@@ -91,8 +91,7 @@ async function findSession(db: Database, token: string, now: number, mfaPending:
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, id));
   }
-  const admin: AdminUser = { id: row.userId, email: row.email };
-  return admin;
+  return { id: row.id, email: row.email } satisfies AdminUser;
 }
 
 export const findSessionUser = (db: Database, token: string, now = Date.now()) =>

@@ -1,5 +1,6 @@
 import { type SubmissionResult, getFormProps } from "@conform-to/react";
 import { KeyRound, ShieldCheck, ShieldOff } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { destructiveClass } from "~/components/confirm-dialog";
 import { FormErrors, InputField, SubmitButton, useZodForm } from "~/components/forms";
@@ -11,31 +12,24 @@ import type { TwoFactorView } from "./mfa.server";
 type LastResult = SubmissionResult<string[]> | undefined;
 
 /** A form asking a current code from the app before `intent` (confirm, regenerate, disable). */
-function CodeForm({
-  intent,
-  label,
-  submitLabel,
-  lastResult,
-  tone = "default",
-}: {
+function CodeForm(props: {
   intent: MfaIntent;
   label: string;
   submitLabel: string;
-  lastResult: LastResult;
-  tone?: "default" | "danger";
+  /** The last answer, with the form it belongs to. */
+  answer: { intent?: string | null; lastResult: LastResult };
+  danger?: boolean;
 }) {
-  const navigation = useNavigation();
-  const submitting =
-    navigation.state !== "idle" &&
-    navigation.formMethod === "POST" &&
-    navigation.formData?.get("intent") === intent;
+  const { intent, answer } = props;
+  const submitting = useNavigation().formData?.get("intent") === intent;
+  const lastResult = answer.intent === intent ? answer.lastResult : undefined;
   const [form, fields] = useZodForm(totpCodeSchema, { id: `two-factor-${intent}`, lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value={intent} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <InputField
-        label={label}
+        label={props.label}
         meta={fields.code}
         autoComplete="one-time-code"
         inputMode="numeric"
@@ -44,37 +38,26 @@ function CodeForm({
         className="max-w-xs"
       />
       <div>
-        <SubmitButton
-          pending={submitting}
-          className={tone === "danger" ? destructiveClass : undefined}
-        >
-          {submitLabel}
+        <SubmitButton pending={submitting} className={props.danger ? destructiveClass : undefined}>
+          {props.submitLabel}
         </SubmitButton>
       </div>
     </Form>
   );
 }
 
-function IntentButton({
-  intent,
-  children,
-  variant,
-}: {
-  intent: MfaIntent;
-  children: React.ReactNode;
-  variant?: "default" | "outline";
-}) {
+function IntentButton(props: { intent: MfaIntent; children: ReactNode; variant?: "outline" }) {
   return (
     <Form method="post">
       {/* Long labels wrap on a phone instead of widening the page. */}
       <Button
         type="submit"
         name="intent"
-        value={intent}
-        variant={variant}
+        value={props.intent}
+        variant={props.variant}
         className="h-auto min-h-10 py-2 text-left whitespace-normal"
       >
-        {children}
+        {props.children}
       </Button>
     </Form>
   );
@@ -126,17 +109,13 @@ const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
 export function TwoFactorPanel({
   view,
   timeZone,
-  intent,
-  lastResult,
+  answer,
 }: {
   view: TwoFactorView;
   /** The event's, in which the date of enrolment is shown. */
   timeZone: string;
-  /** The form the last answer belongs to. */
-  intent: string | null | undefined;
-  lastResult: LastResult;
+  answer: { intent?: string | null; lastResult: LastResult };
 }) {
-  const resultFor = (name: MfaIntent) => (intent === name ? lastResult : undefined);
   const card = "flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
   if (view.state === "off") {
@@ -192,7 +171,7 @@ export function TwoFactorPanel({
           intent="confirm"
           label="Código de verificação"
           submitLabel="Confirmar e ativar"
-          lastResult={resultFor("confirm")}
+          answer={answer}
         />
         <div>
           <IntentButton intent="cancel" variant="outline">
@@ -230,7 +209,7 @@ export function TwoFactorPanel({
           intent="regenerate"
           label="Código para gerar novos códigos"
           submitLabel="Gerar novos códigos"
-          lastResult={resultFor("regenerate")}
+          answer={answer}
         />
       </section>
       <section className={card} aria-labelledby="disable-title">
@@ -246,8 +225,8 @@ export function TwoFactorPanel({
           intent="disable"
           label="Código para desativar"
           submitLabel="Desativar"
-          lastResult={resultFor("disable")}
-          tone="danger"
+          answer={answer}
+          danger
         />
       </section>
     </div>

@@ -25,8 +25,7 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
       <TwoFactorPanel
         view={loaderData.view}
         timeZone={loaderData.timeZone}
-        intent={actionData?.intent}
-        lastResult={actionData?.result}
+        answer={{ intent: actionData?.intent, lastResult: actionData?.result }}
       />
     </div>
   );
