@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { defaultAbout } from "~/content/default-about";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { aboutCongress } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
-import { serializeFlash } from "~/utils/flash.server";
+import { redirectWithToast } from "~/utils/flash.server";
 import { type AboutEditorInput, aboutEditorSchema, aboutMessages } from "./about-editor-schema";
 import { readAbout } from "./about.server";
 import { reportError } from "~/utils/logger.server";
@@ -20,14 +20,8 @@ export async function loadAboutForEditor(db: Database) {
   return { about: defaultAbout, revision: 0, loadError };
 }
 
-export type SaveAboutResult = { ok: true; revision: number } | { ok: false; reason: "stale" };
-
 /** Saves the single row unless saved since `revision`: one upsert checks and writes, under the row lock. */
-export async function saveAbout(
-  db: Database,
-  actor: string,
-  input: AboutEditorInput,
-): Promise<SaveAboutResult> {
+export async function saveAbout(db: Database, actor: string, input: AboutEditorInput) {
   const values = {
     id: 1,
     title: input.title,
@@ -52,7 +46,7 @@ export async function saveAbout(
         setWhere: eq(aboutCongress.revision, input.revision),
       })
       .returning({ revision: aboutCongress.revision });
-    if (!saved) return { ok: false, reason: "stale" };
+    if (!saved) return { ok: false as const, reason: "stale" as const };
     await recordAudit(tx, {
       actor,
       action: "about.update",
@@ -66,7 +60,7 @@ export async function saveAbout(
         baseRevision: input.revision,
       },
     });
-    return { ok: true, revision: saved.revision };
+    return { ok: true as const, revision: saved.revision };
   });
 }
 
@@ -92,7 +86,7 @@ export async function aboutAction({
       { result: submission.reply({ formErrors: [aboutMessages.saveError(cause)] }), stale },
       { status },
     );
-  let saved: SaveAboutResult;
+  let saved: Awaited<ReturnType<typeof saveAbout>>;
   try {
     saved = await saveAbout(context.get(databaseContext), admin.email, submission.value);
   } catch (error) {
@@ -100,10 +94,10 @@ export async function aboutAction({
     return refused("erro interno do servidor", false, 500);
   }
   if (!saved.ok) return refused(aboutMessages.stale, true, 409);
-  const flash = await serializeFlash(
+  return redirectWithToast(
     context.get(configContext),
-    { type: "success", message: aboutMessages.saved },
     request,
+    "/admin/about-congress",
+    aboutMessages.saved,
   );
-  return redirect("/admin/about-congress", { headers: { "Set-Cookie": flash } });
 }
