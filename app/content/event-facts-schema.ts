@@ -18,7 +18,7 @@ const text = (max = 300, multiLine = false) =>
 const longText = (max = 3000) => text(max, true);
 
 /** A calendar day, ISO ("YYYY-MM-DD"), that exists (no 31 September). */
-export const isoDateSchema = z.string().refine((value) => {
+export const isoDateSchema = z.string({ error: INVALID_DATE }).refine((value) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -34,7 +34,11 @@ export const priceSchema = z
   .max(1_000_000, INVALID_PRICE)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, INVALID_PRICE);
 
-export const urlSchema = z.url({ protocol: /^https?$/, error: INVALID_URL });
+// Trimmed first: a link pasted with a space around it is still the link.
+export const urlSchema = z
+  .string({ error: INVALID_URL })
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, error: INVALID_URL }));
 
 const percentSchema = z.number().min(0).max(100);
 const editionNumberSchema = z.number().int().min(1).max(999);
@@ -142,8 +146,8 @@ export const contactSchema = z.object({
   /** Country and area code included, digits only: "5511988887777". */
   whatsappNumber: z.string().regex(/^55\d{10,11}$/, "Número do WhatsApp inválido"),
   whatsappMessage: longText(500),
-  supportEmail: z.email(),
-  contactEmail: z.email(),
+  supportEmail: z.email("E-mail inválido"),
+  contactEmail: z.email("E-mail inválido"),
   hours: text(200),
 });
 

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type EventFacts,
-  INVALID_DATE,
   INVALID_PRICE,
   INVALID_URL,
   contactSchema,
@@ -17,7 +16,6 @@ import {
   priceSchema,
   rulesSchema,
   ticketSchema,
-  urlSchema,
 } from "~/content/event-facts-schema";
 import { type PlaceholderFacts, factPlaceholders, unknownPlaceholders } from "~/lib/fact-text";
 import { formTokenSchema } from "~/lib/form-token";
@@ -81,16 +79,8 @@ const decimalField = (schema: z.ZodType<number, number>) =>
     .transform((text) => Number(text.replace(",", ".")))
     .pipe(schema);
 
-const dateField = z.string({ error: INVALID_DATE }).pipe(isoDateSchema);
-
 /** A deadline left empty is unset (null): a new edition starts without them. */
-const optionalDateField = z
-  .string()
-  .pipe(isoDateSchema)
-  .optional()
-  .transform((value) => value ?? null);
-
-const urlField = z.string({ error: INVALID_URL }).trim().pipe(urlSchema);
+const optionalDateField = isoDateSchema.optional().transform((value) => value ?? null);
 
 /** What every section's form sends besides its fields; an older version is refused as stale. */
 const saveFields = {
@@ -98,24 +88,19 @@ const saveFields = {
   formToken: formTokenSchema,
 };
 
-const presentationFields = deadlinesSchema.shape.presentation;
-
 const eventoFormSchema = z.object({
   ...saveFields,
   event: eventSchema.extend({
-    courseDate: dateField,
+    courseDate: isoDateSchema,
     congressDays: z
-      .array(dateField, { error: "Informe os dias do congresso" })
+      .array(isoDateSchema, { error: "Informe os dias do congresso" })
       .min(1, "Informe os dias do congresso")
       .pipe(eventSchema.shape.congressDays),
-    venue: eventSchema.shape.venue.extend({ mapUrl: urlField }),
     capacityFilledPercent: decimalField(eventSchema.shape.capacityFilledPercent),
   }),
   deadlines: deadlinesSchema.extend({
     submission: optionalDateField,
     approvedWorksUpload: optionalDateField,
-    presentation: presentationFields,
-    approvedPresentation: presentationFields,
   }),
 });
 
@@ -127,7 +112,6 @@ const inscricoesFormSchema = z.object({
         fullPrice: moneyField,
         installments: ticketSchema.shape.installments.extend({ amount: moneyField }),
         features: ticketSchema.shape.features.default([]),
-        checkoutUrl: urlField,
         // An unticked checkbox is not sent at all.
         soldOut: z.boolean().default(false),
       }),
@@ -155,7 +139,6 @@ const cursosFormSchema = z.object({
       courseSchema.extend({
         // A course added in the form has no id yet: the server makes one from its title.
         id: courseSchema.shape.id.optional(),
-        storeUrl: urlField.optional(),
       }),
     )
     .max(30)
@@ -172,7 +155,6 @@ const hospedagemFormSchema = z.object({
           rating: decimalField(hotelSchema.shape.rating),
           discountPercent: decimalField(hotelSchema.shape.discountPercent),
           image: z.string({ error: "Imagem é obrigatória" }).pipe(hotelSchema.shape.image),
-          bookingUrl: urlField.optional(),
         }),
       )
       .max(20)
@@ -223,28 +205,15 @@ function contatoFormSchema(facts: PlaceholderFacts) {
     ...saveFields,
     contact: contactSchema.extend({
       whatsappMessage: withKnownPlaceholders(contactSchema.shape.whatsappMessage, facts),
-      supportEmail: z.email("E-mail inválido"),
-      contactEmail: z.email("E-mail inválido"),
     }),
-    links: linksSchema.extend({
-      eventIdentifier: linksSchema.shape.eventIdentifier,
-      mainSite: urlField,
-      registrantsArea: urlField,
-      registration: urlField,
-      courseStore: urlField,
-      submissionPlatform: urlField,
-      slideTemplate: urlField,
-      instagram: urlField,
-    }),
+    links: linksSchema,
   });
 }
 
-const editionCardFields = editionCardSchema.extend({ url: urlField.optional() });
-
 const certificadosFormSchema = z.object({
   ...saveFields,
-  certificates: z.array(editionCardFields).max(30).default([]),
-  proceedings: z.array(editionCardFields).max(30).default([]),
+  certificates: z.array(editionCardSchema).max(30).default([]),
+  proceedings: z.array(editionCardSchema).max(30).default([]),
   certificate: rulesSchema.shape.certificate.extend({
     minimumAttendancePercent: decimalField(
       rulesSchema.shape.certificate.shape.minimumAttendancePercent,

@@ -1,5 +1,7 @@
 import { ordinal } from "~/lib/event-format";
 
+export const editionLabel = (edition: number) => `${ordinal(edition, "feminine")} edição`;
+
 /** The event facts' messages, shared by the server and the admin pages. */
 export const eventFactsMessages = {
   stale:
@@ -13,13 +15,13 @@ export const eventFactsMessages = {
   draftExists: "Já existe um rascunho da próxima edição: publique-o ou descarte-o antes.",
   restored: "Versão restaurada com sucesso!",
   draftStarted: (edition: number) =>
-    `Rascunho da ${ordinal(edition, "feminine")} edição criado. O site continua mostrando a edição atual até a publicação.`,
-  published: (edition: number) => `${ordinal(edition, "feminine")} edição publicada no site.`,
+    `Rascunho da ${editionLabel(edition)} criado. O site continua mostrando a edição atual até a publicação.`,
+  published: (edition: number) => `${editionLabel(edition)} publicada no site.`,
   programmeNotEmptied: "A programação não pôde ser esvaziada: ajuste-a no editor de programação.",
   discarded: "Rascunho descartado.",
   unexpected: "Erro inesperado ao gravar os dados do evento. Tente novamente.",
-  initial: (edition: number) => `Versão inicial (${ordinal(edition, "feminine")} edição)`,
+  initial: (edition: number) => `Versão inicial (${editionLabel(edition)})`,
   noChanges: "Sem alterações",
   restoredFrom: (savedAt: string) => `Restaurada da versão de ${savedAt}`,
-  publishedEdition: (edition: number) => `Publicação da ${ordinal(edition, "feminine")} edição`,
+  publishedEdition: (edition: number) => `Publicação da ${editionLabel(edition)}`,
 } as const;

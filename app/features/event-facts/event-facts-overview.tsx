@@ -18,7 +18,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { PreviewButton } from "./preview-controls";
 import { factGroups } from "~/content/fact-groups";
-import type { loadEventFactsOverview } from "./overview.server";
+import type { loadEventFactsOverview } from "./event-facts.server";
 import { type PendingConfirmation, confirmationHref, readConfirmation } from "./overview-schema";
 import { sections } from "./sections";
 

@@ -68,7 +68,11 @@ databaseTest("a save replaces its collections, becomes current and is audited", 
     "Inscrições e preços",
     "Versão inicial (15ª edição)",
   ]);
-  expect(history[0]).toMatchObject({ version: result.version, createdBy: actor, edition: 15 });
+  expect(history[0]).toMatchObject({
+    version: result.version,
+    createdBy: actor,
+    editionLabel: "15ª edição",
+  });
 
   const audit = await db.select().from(auditLog).where(eq(auditLog.action, "event-facts.save"));
   expect(audit).toHaveLength(1);
@@ -273,9 +277,9 @@ databaseTest(
     expect(facts.deadlines.submission).toBeNull();
     expect(await getEditionDraft(db)).toBeNull();
     const history = await listEventFactsHistory(db, defaultEventFacts.event.timeZone);
-    expect(history.map((v) => [v.edition, v.summary])).toEqual([
-      [16, "Publicação da 16ª edição"],
-      [15, "Versão inicial (15ª edição)"],
+    expect(history.map((v) => [v.editionLabel, v.summary])).toEqual([
+      ["16ª edição", "Publicação da 16ª edição"],
+      ["15ª edição", "Versão inicial (15ª edição)"],
     ]);
     const actions = await db
       .select({ action: auditLog.action })
@@ -345,12 +349,14 @@ databaseTest("a stored version that no longer parses still reads, never fails", 
   expect(facts.event.edition).toBe(17);
   expect(facts.event.foundedIn).toBe(defaultEventFacts.event.foundedIn);
   expect(facts.faq).toEqual(defaultEventFacts.faq);
-  expect((await listEventFactsHistory(db, defaultEventFacts.event.timeZone))[0]?.edition).toBe(17);
+  expect((await listEventFactsHistory(db, defaultEventFacts.event.timeZone))[0]?.editionLabel).toBe(
+    "17ª edição",
+  );
 
   await db.insert(eventFactsVersions).values({ version: 2_000, data: "lixo", origin: "save" });
   expect(await getEventFacts(db)).toEqual(defaultEventFacts);
   expect((await listEventFactsHistory(db, defaultEventFacts.event.timeZone))[0]).toMatchObject({
-    edition: 15,
+    editionLabel: "15ª edição",
     summary: "Sem alterações",
   });
 });

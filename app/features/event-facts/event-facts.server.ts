@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { defaultEventFacts } from "~/content/default-event-facts";
+import { editionName, eventPeriod } from "~/lib/event-format";
 import { formatInZone } from "~/lib/time-zone";
 import { type EventFacts, eventFactsSchema } from "~/content/event-facts-schema";
 import { siteNow } from "~/config.server";
@@ -21,7 +22,7 @@ import {
 } from "~/db/versioned-snapshots.server";
 import { recordAudit } from "~/utils/audit.server";
 import { FormTokenReusedError } from "~/utils/form-token.server";
-import { eventFactsMessages as messages } from "./event-facts-messages";
+import { editionLabel, eventFactsMessages as messages } from "./event-facts-messages";
 import { groupLabels } from "~/content/fact-groups";
 import { changedGroups } from "./fact-groups";
 import { nextEditionFacts } from "./next-edition";
@@ -220,10 +221,10 @@ async function saveDraft(
 }
 
 /** "27/08/2025, 10:00:00" in the congress's zone, the same for everyone and the server. */
-export const formatSavedAt = (date: Date, timeZone: string) =>
+const formatSavedAt = (date: Date, timeZone: string) =>
   formatInZone(date, timeZone, "dateTimeSeconds");
 
-/** Published versions, newest (current) first, for the history list; times in `timeZone`. */
+/** Published versions, newest (current) first, as the history lists them; times in `timeZone`. */
 export async function listEventFactsHistory(db: Database, timeZone: string) {
   const rows = await db
     .select({
@@ -253,12 +254,51 @@ export async function listEventFactsHistory(db: Database, timeZone: string) {
     return {
       id: row.id,
       version: row.version,
-      createdAt: row.createdAt,
-      createdBy: row.createdBy,
-      edition,
+      savedAt: formatSavedAt(row.createdAt, timeZone),
+      createdBy: row.createdBy ?? "sistema",
+      editionLabel: editionLabel(edition),
       summary,
     };
   });
+}
+
+/** An edition as the overview names it, formatted here so server and browser agree. */
+function describeEdition({ event }: EventFacts) {
+  return {
+    edition: event.edition,
+    editionLabel: editionLabel(event.edition),
+    name: editionName(event.congresses.nursing),
+    otherCongresses: [
+      editionName(event.congresses.feridas),
+      editionName(event.congresses.estetica),
+    ],
+    period: eventPeriod(event),
+    venue: `${event.venue.name}, ${event.city} – ${event.stateCode}`,
+  };
+}
+
+/** What the 'Dados do evento' page shows: the current edition, the draft, the history. */
+export async function loadEventFactsOverview(db: Database) {
+  const current = await getEventFacts(db);
+  const { timeZone } = current.event;
+  const [draft, history] = await Promise.all([
+    getEditionDraft(db),
+    listEventFactsHistory(db, timeZone),
+  ]);
+  return {
+    current: describeEdition(current),
+    draft: draft
+      ? {
+          ...describeEdition(draft.facts),
+          version: draft.version,
+          createdBy: draft.createdBy ?? "sistema",
+          createdAt: formatSavedAt(draft.createdAt, timeZone),
+          // A draft's version is its last save's time.
+          updatedAt: formatSavedAt(new Date(draft.version), timeZone),
+        }
+      : null,
+    history,
+  };
 }
 
 /** Copies an older published version into a new current version. */
