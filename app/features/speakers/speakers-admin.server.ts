@@ -104,16 +104,19 @@ export async function findSpeaker(db: Database, id: string | null) {
   return row ?? null;
 }
 
-const isExpected = (error: unknown) =>
-  error instanceof SpeakerNotFoundError ||
-  error instanceof SpeakerStaleError ||
-  error instanceof FormTokenReusedError;
-
-const causeOf = (error: unknown) =>
-  isExpected(error) ? (error as Error).message : "erro interno do servidor";
-
-const statusOf = (error: unknown) =>
-  error instanceof SpeakerNotFoundError ? 404 : isExpected(error) ? 409 : 500;
+/** A refusal as the organiser reads it; anything unexpected is reported and named an internal error. */
+function refusalOf(error: unknown, report: string) {
+  const expected =
+    error instanceof SpeakerNotFoundError ||
+    error instanceof SpeakerStaleError ||
+    error instanceof FormTokenReusedError;
+  if (!expected) reportError(report, error);
+  return {
+    cause: expected ? error.message : "erro interno do servidor",
+    status: error instanceof SpeakerNotFoundError ? 404 : expected ? 409 : 500,
+    stale: error instanceof SpeakerStaleError,
+  };
+}
 
 /** The speakers page's action (`intent` = save | delete); success redirects with a toast. */
 export async function speakersAction({
@@ -136,24 +139,19 @@ export async function speakersAction({
     );
 
   if (formData.get("intent") === "delete") {
-    const deleteFailed = (error: unknown, status = statusOf(error)) =>
+    const deleteFailed = ({ cause, status, stale }: ReturnType<typeof refusalOf>) =>
       data(
-        {
-          intent: "delete" as const,
-          error: speakerMessages.deleteError(causeOf(error)),
-          stale: error instanceof SpeakerStaleError,
-        },
+        { intent: "delete" as const, error: speakerMessages.deleteError(cause), stale },
         { status },
       );
     const submission = parseWithZod(formData, { schema: speakerDeleteSchema });
     if (submission.status !== "success") {
-      return deleteFailed(new SpeakerNotFoundError(speakerMessages.notFound), 400);
+      return deleteFailed({ cause: speakerMessages.notFound, status: 400, stale: false });
     }
     try {
       await deleteSpeaker(db, actor, submission.value.id, submission.value.revision);
     } catch (error) {
-      if (!isExpected(error)) reportError("Erro ao remover", error);
-      return deleteFailed(error);
+      return deleteFailed(refusalOf(error, "Erro ao remover"));
     }
     return succeed(speakerMessages.deleted);
   }
@@ -169,15 +167,15 @@ export async function speakersAction({
   try {
     savedId = await saveSpeaker(db, actor, submission.value);
   } catch (error) {
-    if (!isExpected(error)) reportError("Erro ao salvar", error);
+    const { cause, status, stale } = refusalOf(error, "Erro ao salvar");
     // The reply keeps every value typed, so nothing is lost while the organiser reloads.
     return data(
       {
         intent: "save" as const,
-        result: submission.reply({ formErrors: [speakerMessages.saveError(causeOf(error))] }),
-        stale: error instanceof SpeakerStaleError,
+        result: submission.reply({ formErrors: [speakerMessages.saveError(cause)] }),
+        stale,
       },
-      { status: statusOf(error) },
+      { status },
     );
   }
   return succeed(speakerMessages.saved, savedId);
