@@ -79,8 +79,7 @@ export function HomeProgrammeSection({
           className="mt-10 gap-6"
           courses={<CoursesPanel />}
           renderCongress={(label, dayTabs) => (
-            <Panel>
-              <PanelHeader title={label} />
+            <Panel title={label}>
               {dayTabs ?? (
                 <p className="px-4 py-10 text-center text-slate-600">
                   Programação não disponível no momento.
@@ -121,30 +120,45 @@ export function HomeProgrammeSection({
   );
 }
 
-function Panel({ children }: { children: React.ReactNode }) {
+/** A panel titled by its congress (and the courses' date) over its table. */
+function Panel({
+  title,
+  date,
+  children,
+}: {
+  title: string;
+  date?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="bg-brand-900 flex flex-col gap-1 px-4 py-4 text-white sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <h3 className="text-lg font-bold">{title}</h3>
+        {date && (
+          <p className="text-brand-100 inline-flex items-center gap-2 text-sm font-medium">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {date}
+          </p>
+        )}
+      </div>
       {children}
     </div>
   );
 }
 
-function PanelHeader({ title, date }: { title: string; date?: string }) {
-  return (
-    <div className="bg-brand-900 flex flex-col gap-1 px-4 py-4 text-white sm:flex-row sm:items-center sm:justify-between sm:px-6">
-      <h3 className="text-lg font-bold">{title}</h3>
-      {date && (
-        <p className="text-brand-100 inline-flex items-center gap-2 text-sm font-medium">
-          <CalendarDays aria-hidden="true" className="size-4" />
-          {date}
-        </p>
-      )}
-    </div>
-  );
-}
+const th = "px-3 py-3 text-xs font-bold tracking-wide text-slate-700 uppercase sm:px-6";
+const td = "px-3 py-3 align-top sm:px-6";
 
-/** A table that scrolls sideways inside itself, never the page, when a phone is too narrow. */
-function ScrollableTable({ label, children }: { label: string; children: React.ReactNode }) {
+/** A table that scrolls sideways inside itself, never the page; `className` hides a column. */
+function ProgrammeTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: { label: string; className?: string }[];
+  children: React.ReactNode;
+}) {
   return (
     // Focusable, so keyboard users can scroll it too.
     <div
@@ -153,64 +167,64 @@ function ScrollableTable({ label, children }: { label: string; children: React.R
       tabIndex={0}
       className="focus-visible:ring-brand-500/50 overflow-x-auto outline-none focus-visible:ring-[3px]"
     >
-      <table className="w-full border-collapse text-left text-sm">{children}</table>
+      <table className="w-full border-collapse text-left text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={cn(th, column.className)}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
     </div>
   );
 }
 
-const th = "px-3 py-3 text-xs font-bold tracking-wide text-slate-700 uppercase sm:px-6";
-
-/** A programme table's column headings; `className` hides a column on narrow screens. */
-function ColumnHeads({ columns }: { columns: { label: string; className?: string }[] }) {
+/** The time and title cells; phones hide the time column, so the time shows above the title. */
+function TimeAndTitle({ event, children }: { event: ProgrammeEvent; children: React.ReactNode }) {
   return (
-    <thead className="bg-slate-50">
-      <tr>
-        {columns.map((column) => (
-          <th key={column.label} scope="col" className={cn(th, column.className)}>
-            {column.label}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <>
+      <td
+        className={cn(
+          td,
+          "text-brand-800 hidden font-semibold whitespace-nowrap tabular-nums sm:table-cell",
+        )}
+      >
+        {event.time || (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Horário a definir</span>
+          </>
+        )}
+      </td>
+      <td className={td}>
+        {event.time && (
+          <p className="text-brand-800 mb-1 text-xs font-bold tabular-nums sm:hidden">
+            <span className="sr-only">Horário: </span>
+            {event.time}
+          </p>
+        )}
+        <p className="font-semibold text-slate-900">{event.title}</p>
+        {children}
+      </td>
+    </>
   );
 }
-const td = "px-3 py-3 align-top sm:px-6";
 
-/** Phones hide the time column: the time then shows above the title (see `TimeAbove`). */
-function TimeCell({ time }: { time: string }) {
+/** The people column, hidden below tablets. */
+function PeopleCell({ people }: { people: string }) {
   return (
-    <td
-      className={cn(
-        td,
-        "text-brand-800 hidden font-semibold whitespace-nowrap tabular-nums sm:table-cell",
-      )}
-    >
-      {time || (
+    <td className={cn(td, "hidden text-slate-700 md:table-cell")}>
+      {people || (
         <>
           <span aria-hidden="true">—</span>
-          <span className="sr-only">Horário a definir</span>
+          <span className="sr-only">Não informado</span>
         </>
       )}
     </td>
-  );
-}
-
-function TimeAbove({ time }: { time: string }) {
-  if (!time) return null;
-  return (
-    <p className="text-brand-800 mb-1 text-xs font-bold tabular-nums sm:hidden">
-      <span className="sr-only">Horário: </span>
-      {time}
-    </p>
-  );
-}
-
-function NoValue() {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">Não informado</span>
-    </>
   );
 }
 
@@ -239,51 +253,43 @@ function CoursesPanel() {
   }
 
   return (
-    <Panel>
-      <PanelHeader title="Cursos Pré-Congresso" date={date} />
+    <Panel title="Cursos Pré-Congresso" date={date}>
       {courses.length === 0 ? (
         <p className="px-4 py-10 text-center text-slate-600">Nenhum curso disponível no momento.</p>
       ) : (
-        <ScrollableTable label={`Cursos pré-congresso, ${date}`}>
-          <ColumnHeads
-            columns={[
-              { label: "Horário", className: "hidden sm:table-cell" },
-              { label: "Curso" },
-              { label: "Instrutor", className: "hidden md:table-cell" },
-              { label: "Ação", className: "text-right" },
-            ]}
-          />
-          <tbody className="divide-y divide-slate-200">
-            {courses.map((course, index) => (
-              <tr key={`${course.title}-${index}`}>
-                <TimeCell time={course.time} />
-                <td className={td}>
-                  <TimeAbove time={course.time} />
-                  <p className="font-semibold text-slate-900">{course.title}</p>
-                  {/* Phones and tablets hide the instructor column: the name goes under the title. */}
-                  <p className="mt-1 text-slate-700 md:hidden">{eventPeople(course)}</p>
-                  {course.room && <p className="mt-1 text-xs text-slate-600">{course.room}</p>}
-                </td>
-                <td className={cn(td, "hidden text-slate-700 md:table-cell")}>
-                  {eventPeople(course) || <NoValue />}
-                </td>
-                <td className={cn(td, "text-right")}>
-                  {/* A link: without JavaScript it still reaches the store (a form posting
+        <ProgrammeTable
+          label={`Cursos pré-congresso, ${date}`}
+          columns={[
+            { label: "Horário", className: "hidden sm:table-cell" },
+            { label: "Curso" },
+            { label: "Instrutor", className: "hidden md:table-cell" },
+            { label: "Ação", className: "text-right" },
+          ]}
+        >
+          {courses.map((course, index) => (
+            <tr key={`${course.title}-${index}`}>
+              <TimeAndTitle event={course}>
+                {/* Phones and tablets hide the instructor column: the name goes under the title. */}
+                <p className="mt-1 text-slate-700 md:hidden">{eventPeople(course)}</p>
+                {course.room && <p className="mt-1 text-xs text-slate-600">{course.room}</p>}
+              </TimeAndTitle>
+              <PeopleCell people={eventPeople(course)} />
+              <td className={cn(td, "text-right")}>
+                {/* A link: without JavaScript it still reaches the store (a form posting
                       there would be refused by the policy's form-action 'self'). */}
-                  <a
-                    href={links.courseStore}
-                    onClick={buy}
-                    className={buttonVariants({ variant: "accent" })}
-                  >
-                    <ShoppingCart aria-hidden="true" className="hidden sm:block" />
-                    Adquirir
-                    <span className="sr-only">: {course.title}</span>
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollableTable>
+                <a
+                  href={links.courseStore}
+                  onClick={buy}
+                  className={buttonVariants({ variant: "accent" })}
+                >
+                  <ShoppingCart aria-hidden="true" className="hidden sm:block" />
+                  Adquirir
+                  <span className="sr-only">: {course.title}</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </ProgrammeTable>
       )}
       <div className="border-t border-slate-200 px-4 py-4 text-center">
         <a
@@ -324,51 +330,44 @@ function DayTable({
   }
   return (
     <>
-      <ScrollableTable label={label}>
-        <ColumnHeads
-          columns={[
-            { label: "Horário", className: "hidden w-36 sm:table-cell" },
-            { label: "Atividade" },
-            showType
-              ? { label: "Tipo", className: "w-px" }
-              : { label: "Palestrante", className: "hidden md:table-cell" },
-          ]}
-        />
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((event, index) => {
-            const speaker = eventPeople(event);
-            return (
-              <tr key={`${event.title}-${index}`}>
-                <TimeCell time={event.time} />
-                <td className={td}>
-                  <TimeAbove time={event.time} />
-                  <p className="font-semibold text-slate-900">{event.title}</p>
-                  {speaker && (
-                    // With a type column, or on phones, the speaker goes under the title.
-                    <p className={cn("mt-1 text-slate-700", !showType && "md:hidden")}>{speaker}</p>
-                  )}
-                </td>
-                {showType ? (
-                  <td className={td}>
-                    <span
-                      className={cn(
-                        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
-                        eventTypeBadgeClass(event.type),
-                      )}
-                    >
-                      {eventTypeLabel(event.type)}
-                    </span>
-                  </td>
-                ) : (
-                  <td className={cn(td, "hidden text-slate-700 md:table-cell")}>
-                    {speaker || <NoValue />}
-                  </td>
+      <ProgrammeTable
+        label={label}
+        columns={[
+          { label: "Horário", className: "hidden w-36 sm:table-cell" },
+          { label: "Atividade" },
+          showType
+            ? { label: "Tipo", className: "w-px" }
+            : { label: "Palestrante", className: "hidden md:table-cell" },
+        ]}
+      >
+        {rows.map((event, index) => {
+          const speaker = eventPeople(event);
+          return (
+            <tr key={`${event.title}-${index}`}>
+              <TimeAndTitle event={event}>
+                {speaker && (
+                  // With a type column, or on phones, the speaker goes under the title.
+                  <p className={cn("mt-1 text-slate-700", !showType && "md:hidden")}>{speaker}</p>
                 )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </ScrollableTable>
+              </TimeAndTitle>
+              {showType ? (
+                <td className={td}>
+                  <span
+                    className={cn(
+                      "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
+                      eventTypeBadgeClass(event.type),
+                    )}
+                  >
+                    {eventTypeLabel(event.type)}
+                  </span>
+                </td>
+              ) : (
+                <PeopleCell people={speaker} />
+              )}
+            </tr>
+          );
+        })}
+      </ProgrammeTable>
       {more > 0 ? (
         <div className="border-t border-slate-200 px-4 py-3 text-center">
           <Link
