@@ -186,22 +186,6 @@ function MobileBar({ email }: { email: string }) {
   );
 }
 
-/** While another admin page loads: a bar and 'Carregando…', so the click is seen to be taken. */
-function PendingNavigation() {
-  return (
-    <div
-      role="progressbar"
-      aria-label="Carregando página"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-end"
-    >
-      <div className="bg-accent-400 h-1 w-full animate-pulse" />
-      <p className="bg-brand-950 mt-2 mr-3 rounded-full px-3 py-1 text-sm font-medium text-white shadow-lg">
-        Carregando…
-      </p>
-    </div>
-  );
-}
-
 /** The admin area's frame (spec §2): sidebar (or top bar on a phone) and the page. */
 export function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
   // A page being loaded, not a form being sent (its button shows that) nor a data refresh.
@@ -209,7 +193,19 @@ export function AdminShell({ email, children }: { email: string; children: React
   const loading = navigation.state === "loading" && !navigation.formMethod;
   return (
     <div className="min-h-dvh bg-slate-50 md:flex">
-      {loading ? <PendingNavigation /> : null}
+      {/* 'Carregando…' while another admin page loads, so the click is seen to be taken. */}
+      {loading ? (
+        <div
+          role="progressbar"
+          aria-label="Carregando página"
+          className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-end"
+        >
+          <div className="bg-accent-400 h-1 w-full animate-pulse" />
+          <p className="bg-brand-950 mt-2 mr-3 rounded-full px-3 py-1 text-sm font-medium text-white shadow-lg">
+            Carregando…
+          </p>
+        </div>
+      ) : null}
       <MobileBar email={email} />
       <Sidebar email={email} />
       <main id="conteudo" aria-busy={loading || undefined} className="min-w-0 flex-1">

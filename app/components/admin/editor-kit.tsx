@@ -9,7 +9,6 @@ export const sectionClass = "rounded-xl border border-slate-200 bg-white p-5 sha
 export const itemClass = "flex flex-col gap-4 rounded-lg border border-slate-200 p-4";
 export const gridClass = "grid gap-5 md:grid-cols-2";
 
-/** A titled block of an admin form. */
 export function FormSection({
   id,
   title,

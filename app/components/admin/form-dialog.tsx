@@ -14,7 +14,6 @@ export function useFormDialog(close: () => void) {
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setDirty(false);
     },
-    /** The form tells whether something was typed. */
     setDirty,
     requestClose() {
       if (dirty) setAsking(true);

@@ -12,28 +12,6 @@ import {
   mediaMessages,
 } from "~/lib/media-rules";
 
-/** Checks in the browser for a quick answer; the server checks again, by the file's content. */
-export function checkImageFile(file: File) {
-  if (file.size > MAX_IMAGE_BYTES) return mediaMessages.tooLarge;
-  if (!file.type.startsWith("image/")) return mediaMessages.notImage;
-  return null;
-}
-
-async function uploadImage(file: File, purpose: MediaPurpose) {
-  const body = new FormData();
-  body.set("purpose", purpose);
-  body.set("file", file);
-  const response = await fetch(MEDIA_UPLOAD_PATH, { method: "POST", body });
-  const answer = (await response.json().catch(() => null)) as {
-    url?: unknown;
-    error?: unknown;
-  } | null;
-  if (response.ok && typeof answer?.url === "string") return { url: answer.url };
-  return {
-    error: typeof answer?.error === "string" ? answer.error : mediaMessages.uploadFailed,
-  };
-}
-
 /** An image uploaded as chosen, previewed, its URL in the field's hidden input; without JS it stays. */
 export function ImageUploadField({
   label,
@@ -68,16 +46,30 @@ export function ImageUploadField({
 
   async function handleFile(file: File | undefined) {
     if (!file) return;
-    setUploadError(null);
-    const problem = checkImageFile(file);
-    if (problem) {
-      setUploadError(problem);
-    } else {
+    // Checked here for a quick answer; the server checks again, by the file's content.
+    const problem =
+      file.size > MAX_IMAGE_BYTES
+        ? mediaMessages.tooLarge
+        : file.type.startsWith("image/")
+          ? null
+          : mediaMessages.notImage;
+    setUploadError(problem);
+    if (!problem) {
       setUploading(true);
+      const body = new FormData();
+      body.set("purpose", purpose);
+      body.set("file", file);
       try {
-        const result = await uploadImage(file, purpose);
-        if (result.url) change(result.url);
-        else setUploadError(result.error ?? mediaMessages.uploadFailed);
+        const response = await fetch(MEDIA_UPLOAD_PATH, { method: "POST", body });
+        const answer = (await response.json().catch(() => null)) as {
+          url?: unknown;
+          error?: unknown;
+        } | null;
+        if (response.ok && typeof answer?.url === "string") change(answer.url);
+        else
+          setUploadError(
+            typeof answer?.error === "string" ? answer.error : mediaMessages.uploadFailed,
+          );
       } catch {
         setUploadError(mediaMessages.uploadFailed);
       } finally {

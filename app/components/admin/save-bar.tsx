@@ -15,7 +15,6 @@ export function SaveBar({
 }: {
   dirty: boolean;
   saving: boolean;
-  /** The save button's text. */
   label: string;
   size?: "lg";
   /** Beside the save button, e.g. 'Cancelar edição'. */

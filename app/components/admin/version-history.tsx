@@ -2,7 +2,6 @@ import { History } from "lucide-react";
 import type { ReactNode } from "react";
 import { versionBadge, versionLabel } from "~/lib/version-labels";
 
-/** A saved version as the history lists it. */
 export interface VersionEntry {
   id: string;
   version: number;

@@ -3,8 +3,6 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 import { badgeVariants } from "./badge-variants";
 
-export { badgeVariants };
-
 export function Badge({
   className,
   variant,

@@ -16,15 +16,11 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { formatLongDate } from "~/lib/event-format";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import { cn } from "~/lib/utils";
-import { type VersionEntry, VersionHistoryList } from "~/components/admin/version-history";
+import { VersionHistoryList } from "~/components/admin/version-history";
+import type { loadProgrammeEditor } from "./editor-action.server";
 import { EventForm } from "./event-form";
 import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
-import type {
-  CongressKey,
-  Programme,
-  ProgrammeDay,
-  ProgrammeEvent,
-} from "~/content/programme-schema";
+import type { CongressKey, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
 import { CONGRESS_ONLY_KEYS, type CongressOnlyKey } from "./programme-labels";
 import { findOverlaps } from "./programme-overlap";
 import { sortEventsByTime } from "~/lib/programme-time";
@@ -89,18 +85,13 @@ export function ProgrammeEditor({
   dates,
   congressLabels,
   notice,
-}: {
-  current: { version: number | null; programme: Programme };
+}: Awaited<ReturnType<typeof loadProgrammeEditor>> & {
   /** The event facts' congress days, by position. */
   dates: { congressDays: readonly string[] };
   congressLabels: Record<CongressKey, string>;
-  versions: VersionEntry[];
-  loadError: string | null;
-  /** This working copy's one-time token: the same save sent twice stores one version. */
-  formToken: string;
   notice?: { ok: boolean; message: string };
 }) {
-  const [working, setWorking] = useState<Programme>(current.programme);
+  const [working, setWorking] = useState(current.programme);
   const { congress, dayIndex, select } = useSelectedDay();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);

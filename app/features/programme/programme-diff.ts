@@ -1,22 +1,5 @@
-import type { Programme, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
+import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { CONGRESS_ONLY_KEYS } from "./programme-labels";
-
-const emptyDiff = () => ({
-  addedDays: 0,
-  removedDays: 0,
-  /** A day's label changed. */
-  changedDays: 0,
-  addedEvents: 0,
-  removedEvents: 0,
-  /** A session kept its place but its time changed. */
-  changedTimes: 0,
-  changedRooms: 0,
-  /** Title, type, speakers, moderator, abstract or talks changed. */
-  changedTexts: 0,
-});
-
-/** What one programme changed against the one before it, counted per kind of change. */
-export type ProgrammeDiff = ReturnType<typeof emptyDiff>;
 
 const norm = (text: string | undefined) => (text ?? "").trim();
 
@@ -54,34 +37,43 @@ function pairEvents(before: readonly ProgrammeEvent[], after: readonly Programme
   return { pairs, removed: left.length, added: unmatched.length };
 }
 
-function diffDay(diff: ProgrammeDiff, before: ProgrammeDay, after: ProgrammeDay) {
-  if (norm(before.day) !== norm(after.day)) diff.changedDays += 1;
-  const { pairs, removed, added } = pairEvents(before.events, after.events);
-  diff.addedEvents += added;
-  diff.removedEvents += removed;
-  for (const [old, now] of pairs) {
-    if (norm(old.time) !== norm(now.time)) diff.changedTimes += 1;
-    if (norm(old.room) !== norm(now.room)) diff.changedRooms += 1;
-    if (textOf(old) !== textOf(now)) diff.changedTexts += 1;
-  }
-}
-
 /** What `after` changed against `before`, day by day (the same congress, the same position). */
-export function diffProgrammes(before: Programme, after: Programme): ProgrammeDiff {
-  const diff = emptyDiff();
+export function diffProgrammes(before: Programme, after: Programme) {
+  const diff = {
+    addedDays: 0,
+    removedDays: 0,
+    /** A day's label changed. */
+    changedDays: 0,
+    addedEvents: 0,
+    removedEvents: 0,
+    /** A session kept its place but its time changed. */
+    changedTimes: 0,
+    changedRooms: 0,
+    /** Title, type, speakers, moderator, abstract or talks changed. */
+    changedTexts: 0,
+  };
   for (const key of CONGRESS_ONLY_KEYS) {
     const oldDays = before[key] ?? [];
     const newDays = after[key] ?? [];
     for (let i = 0; i < Math.max(oldDays.length, newDays.length); i++) {
       const old = oldDays[i];
       const now = newDays[i];
-      if (old && now) diffDay(diff, old, now);
-      else if (now) {
+      if (!old) {
         diff.addedDays += 1;
-        diff.addedEvents += now.events.length;
-      } else if (old) {
+        diff.addedEvents += now!.events.length;
+      } else if (!now) {
         diff.removedDays += 1;
         diff.removedEvents += old.events.length;
+      } else {
+        if (norm(old.day) !== norm(now.day)) diff.changedDays += 1;
+        const { pairs, removed, added } = pairEvents(old.events, now.events);
+        diff.addedEvents += added;
+        diff.removedEvents += removed;
+        for (const [was, is] of pairs) {
+          if (norm(was.time) !== norm(is.time)) diff.changedTimes += 1;
+          if (norm(was.room) !== norm(is.room)) diff.changedRooms += 1;
+          if (textOf(was) !== textOf(is)) diff.changedTexts += 1;
+        }
       }
     }
   }
@@ -91,7 +83,7 @@ export function diffProgrammes(before: Programme, after: Programme): ProgrammeDi
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A short pt-BR summary of a diff, e.g. '+2 sessões, 1 horário alterado'. */
-export function describeProgrammeDiff(diff: ProgrammeDiff): string {
+export function describeProgrammeDiff(diff: ReturnType<typeof diffProgrammes>): string {
   const parts = [
     diff.addedDays > 0 && `+${count(diff.addedDays, "dia", "dias")}`,
     diff.addedEvents > 0 && `+${count(diff.addedEvents, "sessão", "sessões")}`,
