@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { ordinal } from "~/lib/event-format";
 import type { SectionSlug } from "./editor-schemas";
 import { PreviewButton } from "./preview-controls";
-import { editorMessages } from "./section-editor-messages";
+import { editorMessages } from "./event-facts-messages";
 import { sections } from "./sections";
 import { factGroups } from "~/content/fact-groups";
 import { SectionEditor } from "./section-editors/editors";

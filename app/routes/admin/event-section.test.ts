@@ -5,10 +5,14 @@ import { defaultEventFacts } from "~/content/default-event-facts";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { databaseTest } from "~tests/support/databases";
-import { sectionDefaults } from "./editor-schemas";
-import { sectionEditorAction, sectionEditorLoader } from "./event-facts-admin.server";
-import { getEventFacts, loadEventFactsForEditor, startNextEdition } from "./event-facts.server";
-import { editorMessages } from "./section-editor-messages";
+import { sectionDefaults } from "~/features/event-facts/editor-schemas";
+import {
+  getEventFacts,
+  loadEventFactsForEditor,
+  startNextEdition,
+} from "~/features/event-facts/event-facts.server";
+import { editorMessages } from "~/features/event-facts/event-facts-messages";
+import { action, loader } from "./event-section";
 import { formDataOf } from "~tests/support/form-data";
 
 const actor = "admin@congresso.test";
@@ -22,13 +26,13 @@ function contextFor(db: Database) {
 }
 
 const post = (db: Database, path: string, section: string, body: FormData) =>
-  sectionEditorAction({
+  action({
     request: new Request(`http://localhost${path}`, { method: "POST", body }),
     params: { section },
     context: contextFor(db),
-  });
+  } as never);
 
-type Answer = Exclude<Awaited<ReturnType<typeof sectionEditorAction>>, Response>;
+type Answer = Exclude<Awaited<ReturnType<typeof action>>, Response>;
 
 /** The FAQ's form as loaded, with one question more. */
 async function faqForm(db: Database, target: "current" | "draft", question: string) {
@@ -103,19 +107,19 @@ databaseTest(
   "with ?edicao=rascunho the editor loads and saves the next edition's draft",
   async ({ db }) => {
     const context = contextFor(db);
-    const missing = await sectionEditorLoader({
+    const missing = await loader({
       request: new Request("http://localhost/admin/event/faq?edicao=rascunho"),
       params: { section: "faq" },
       context,
-    });
+    } as never);
     expect(missing).toMatchObject({ data: { state: "no-draft" }, init: { status: 404 } });
 
     expect(await startNextEdition(db, actor)).toMatchObject({ ok: true });
-    const ready = await sectionEditorLoader({
+    const ready = await loader({
       request: new Request("http://localhost/admin/event/faq?edicao=rascunho"),
       params: { section: "faq" },
       context,
-    });
+    } as never);
     expect(ready).toMatchObject({ state: "ready", target: "draft" });
     expect("facts" in ready && ready.facts.event.edition).toBe(16);
 
