@@ -7,7 +7,6 @@ import { StepList } from "~/components/pages/step-list";
 import { Button } from "~/components/ui/button";
 import { cancellationPage } from "~/content/pages-registration";
 import { useEventFacts } from "~/lib/event-facts-context";
-import { useFactText } from "~/lib/use-fact-text";
 import { pageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/cancelamentos";
@@ -37,7 +36,6 @@ const toneStyles: Record<Tone, { icon: LucideIcon; card: string; iconClass: stri
 
 export default function CancellationPage() {
   const { contact } = useEventFacts();
-  const t = useFactText();
   return (
     <>
       <PageHero page={cancellationPage} />
@@ -66,12 +64,7 @@ export default function CancellationPage() {
 
       <PageSection id="como-solicitar" title={cancellationPage.howTitle} tone="muted">
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <StepList
-            steps={cancellationPage.steps.map((step) => ({
-              title: step.title,
-              body: <p>{t(step.text)}</p>,
-            }))}
-          />
+          <StepList steps={cancellationPage.steps} />
           <aside
             aria-label="Contato para cancelamentos"
             className="bg-brand-900 flex flex-col gap-4 rounded-2xl p-6 text-white shadow-md sm:p-8"

@@ -67,9 +67,7 @@ export default function GroupRegistrationPage() {
 
       <PageSection id="como-solicitar" title={page.howTitle}>
         <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <StepList
-            steps={page.steps.map((step) => ({ title: step.title, body: <p>{step.text}</p> }))}
-          />
+          <StepList steps={page.steps} />
           <aside
             aria-labelledby="contato-grupo-titulo"
             className="bg-brand-900 flex flex-col gap-5 rounded-2xl p-6 text-white shadow-md sm:p-8"

@@ -18,7 +18,6 @@ import { prizePage } from "~/content/pages-prize";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { formatBRL } from "~/lib/event-format";
 import { pageMeta } from "~/lib/meta";
-import { useFactText } from "~/lib/use-fact-text";
 import type { Route } from "./+types/premio-bigfral";
 
 // One module serves /premio-bigfral and /trabalhos/premio-bigfral (two ids in routes.ts).
@@ -29,7 +28,6 @@ const { objective, theme, eligibility, format, guidelines, howTo, prize, ethics 
 
 export default function PrizePage() {
   const { links } = useEventFacts();
-  const t = useFactText();
   return (
     <>
       <PageHero page={prizePage}>
@@ -79,10 +77,7 @@ export default function PrizePage() {
       </PageSection>
 
       <PageSection id="como-participar" title={howTo.title}>
-        <StepList
-          className="lg:grid-cols-2"
-          steps={howTo.steps.map((step) => ({ title: step.title, body: <p>{t(step.text)}</p> }))}
-        />
+        <StepList className="lg:grid-cols-2" steps={howTo.steps} />
         <ExternalLinkButton
           href={links.submissionPlatform}
           markExternal

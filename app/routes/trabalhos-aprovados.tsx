@@ -1,7 +1,6 @@
 import { useEventFacts } from "~/lib/event-facts-context";
-import { useFactText } from "~/lib/use-fact-text";
 import { EmailAddress } from "~/components/email-address";
-import { CalendarClock, Download, type LucideIcon, Mail, Upload } from "lucide-react";
+import { CalendarClock, Download, Mail, Upload } from "lucide-react";
 import { ExternalLinkButton } from "~/components/pages/external-link";
 import { InfoCardGrid } from "~/components/pages/info-card";
 import { NoticeBanner } from "~/components/pages/notice-banner";
@@ -14,6 +13,9 @@ import type { Route } from "./+types/trabalhos-aprovados";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches[1].loaderData?.facts, approvedWorksPage.title, approvedWorksPage.description);
+
+// A long label wraps inside its button.
+const stepLinkClass = "mt-4 h-auto min-h-10 py-2 whitespace-normal";
 
 export default function ApprovedWorksPage() {
   const { steps } = approvedWorksPage;
@@ -37,22 +39,30 @@ export default function ApprovedWorksPage() {
           className="max-w-4xl"
           steps={[
             {
-              title: steps.template.title,
-              body: (
-                <StepWithLink step={steps.template} href={links.slideTemplate} icon={Download} />
+              ...steps.template,
+              action: (
+                <ExternalLinkButton
+                  href={links.slideTemplate}
+                  icon={Download}
+                  className={stepLinkClass}
+                >
+                  {steps.template.linkLabel}
+                </ExternalLinkButton>
               ),
             },
-            { title: steps.transfer.title, body: <p>{steps.transfer.text}</p> },
-            { title: steps.review.title, body: <p>{steps.review.text}</p> },
+            steps.transfer,
+            steps.review,
             {
-              title: steps.upload.title,
-              body: (
-                <StepWithLink
-                  step={steps.upload}
+              ...steps.upload,
+              action: (
+                <ExternalLinkButton
                   href={links.submissionPlatform}
                   icon={Upload}
                   markExternal
-                />
+                  className={stepLinkClass}
+                >
+                  {steps.upload.linkLabel}
+                </ExternalLinkButton>
               ),
             },
           ]}
@@ -81,27 +91,6 @@ export default function ApprovedWorksPage() {
           </span>
         </p>
       </PageSection>
-    </>
-  );
-}
-
-/** A step's text and the button that takes the visitor to do it. */
-function StepWithLink({
-  step,
-  ...link
-}: {
-  step: { text: string; linkLabel: string };
-  href: string;
-  icon: LucideIcon;
-  markExternal?: boolean;
-}) {
-  const t = useFactText();
-  return (
-    <>
-      <p>{t(step.text)}</p>
-      <ExternalLinkButton {...link} className="mt-4 h-auto min-h-10 py-2 whitespace-normal">
-        {step.linkLabel}
-      </ExternalLinkButton>
     </>
   );
 }

@@ -1,14 +1,16 @@
 import type * as React from "react";
+import { useFactText } from "~/lib/use-fact-text";
 import { cn } from "~/lib/utils";
 
-/** A numbered list of steps, each with an `h3`; the numbers come from the list's own order. */
+/** Numbered steps, each an `h3`, a text that may name {placeholders} and maybe an action. */
 export function StepList({
   steps,
   className,
 }: {
-  steps: { title: string; body: React.ReactNode }[];
+  steps: readonly { title: string; text: string; action?: React.ReactNode }[];
   className?: string;
 }) {
+  const t = useFactText();
   return (
     <ol className={cn("grid gap-4 md:gap-6", className)}>
       {steps.map((step, index) => (
@@ -27,7 +29,10 @@ export function StepList({
               <span className="sr-only">Passo {index + 1}: </span>
               {step.title}
             </h3>
-            <div className="mt-2 leading-relaxed wrap-anywhere text-slate-700">{step.body}</div>
+            <div className="mt-2 leading-relaxed wrap-anywhere text-slate-700">
+              <p>{t(step.text)}</p>
+              {step.action}
+            </div>
           </div>
         </li>
       ))}
