@@ -8,6 +8,18 @@ const optional = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A variable read as Express's "trust proxy"; `accept` refuses a kind with null. */
+function proxySetting<T>(accept: (setting: number | string[] | null) => T | null, message: string) {
+  return optional
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const setting = accept(trustProxySetting(value));
+      if (setting === null) context.addIssue({ code: "custom", message });
+      return setting ?? undefined;
+    })
+    .optional();
+}
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
@@ -24,27 +36,18 @@ const configSchema = z.object({
   /** Default "info": a line per request. */
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).optional()),
   /** Who may read `/metrics` (default loopback): addresses, networks, Express's keywords. */
-  METRICS_ALLOW: optional.pipe(
-    z
-      .string()
-      .optional()
-      .refine((value) => value === undefined || Array.isArray(trustProxySetting(value)), {
-        message: "use endereços/redes separados por vírgula (ex.: loopback, 10.0.0.0/8)",
-      }),
+  METRICS_ALLOW: proxySetting(
+    (setting) => (Array.isArray(setting) ? setting : null),
+    "use endereços/redes separados por vírgula (ex.: loopback, 10.0.0.0/8)",
   ),
   /** Where the scheduled backups are written: `/readyz` and `/metrics` tell the newest's age. */
   BACKUP_DIR: optional,
   /** Seconds between SIGTERM (when `/readyz` starts answering 503) and closing the server. */
   SHUTDOWN_DELAY: z.coerce.number().min(0).max(120).optional(),
-  TRUST_PROXY: optional.pipe(
-    z
-      .string()
-      .optional()
-      .refine((value) => value === undefined || trustProxySetting(value) !== null, {
-        message:
-          "use um número de proxies (ex.: 1) ou endereços/redes separados por vírgula " +
-          "(ex.: loopback, 10.0.0.0/8)",
-      }),
+  TRUST_PROXY: proxySetting(
+    (setting) => setting,
+    "use um número de proxies (ex.: 1) ou endereços/redes separados por vírgula " +
+      "(ex.: loopback, 10.0.0.0/8)",
   ),
 });
 

@@ -3,16 +3,14 @@ import express, { type ErrorRequestHandler } from "express";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
-import { RouterContextProvider, type ServerBuild } from "react-router";
-import { type ServerConfig, loadConfig, trustProxySetting } from "~/config.server";
-import { configContext, contentVersionContext, databaseContext } from "~/context";
+import type { ServerBuild } from "react-router";
+import { type ServerConfig, loadConfig } from "~/config.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { seedDefaults } from "~/db/seed.server";
 import { ensureAdminFromEnv } from "~/features/auth/admin-users.server";
 import { isSecureSite } from "~/utils/https.server";
 import { type Logger, createLogger, setAppLogger } from "~/utils/logger.server";
 import { localContentVersion, sharedContentVersion, PublishedPages } from "./published-pages";
-import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import { RESOURCE_POLICY, SERVICE_WORKER_POLICY } from "./content-security-policy";
 import { createCalendarAnswers } from "./calendar-answers";
 import {
@@ -69,19 +67,13 @@ export function createApp({
   setAppLogger(logger);
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", trustProxySetting(config.TRUST_PROXY));
+  app.set("trust proxy", config.TRUST_PROXY ?? "loopback");
   app.use(compression());
   app.use((req, res, next) => {
     setSiteHeaders(res, req.secure || isSecureSite(config));
     next();
   });
   app.use(boundRequests({ publicUrl: config.PUBLIC_URL }));
-
-  // The rate limits' client address, as "trust proxy" reads it, never the client's own header.
-  app.use((req, _res, next) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
-    next();
-  });
 
   const clientDir = path.resolve("build/client");
   app.use(
@@ -105,16 +97,9 @@ export function createApp({
   app.use(
     createPageHandler({
       build: loadBuild(),
-      getLoadContext() {
-        const context = new RouterContextProvider();
-        context.set(databaseContext, database.db);
-        context.set(configContext, config);
-        // The published pages' version, for loaders that keep work per version (calendars).
-        context.set(contentVersionContext, publishedPages?.contentVersion ?? null);
-        return context;
-      },
+      db: database.db,
+      config,
       csp: true,
-      googleAnalytics: Boolean(config.GA_MEASUREMENT_ID),
       publishedPages,
     }),
   );
@@ -176,10 +161,7 @@ export function createSiteServer({
       backupDir: config.BACKUP_DIR,
       logger,
     }),
-    // The list is TRUST_PROXY's kind (checked at boot); loopback by default.
-    mayReadMetrics: addressMatcher(
-      trustProxySetting(config.METRICS_ALLOW ?? "loopback") as string[],
-    ),
+    mayReadMetrics: addressMatcher(config.METRICS_ALLOW ?? ["loopback"]),
     addressOf: (req) => clientAddress(req, trust),
     setSiteHeaders: siteHeaders,
   });

@@ -304,7 +304,7 @@ describe("the settings", () => {
     });
     expect(config).toMatchObject({
       LOG_LEVEL: "debug",
-      METRICS_ALLOW: "loopback, 10.0.0.0/8",
+      METRICS_ALLOW: ["loopback", "10.0.0.0/8"],
       BACKUP_DIR: "/var/backups/congresso",
       SHUTDOWN_DELAY: 5,
     });

@@ -76,23 +76,15 @@ export function sharedContentVersion(db: Database): ContentVersion {
   };
 }
 
-/** The admin session and a pending toast (with the `__Host-` prefix over https) make a request personal. */
-const PERSONAL_COOKIES = ["__session", "__flash", "__Host-session", "__Host-flash"] as const;
-
 /** What a browser or CDN may do with a published page: keep it, but ask before each use. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, stale-while-revalidate=30";
 /** Everything the server renders for one person (admin pages, form results, a signed-in visit). */
 export const PERSONAL_CACHE_CONTROL = "no-store";
 
-export function hasPersonalCookie(cookieHeader: string | undefined) {
-  if (!cookieHeader) return false;
-  for (const part of cookieHeader.split(";")) {
-    const equals = part.indexOf("=");
-    const name = (equals === -1 ? part : part.slice(0, equals)).trim();
-    if ((PERSONAL_COOKIES as readonly string[]).includes(name)) return true;
-  }
-  return false;
-}
+/** The admin session and a pending toast (with the `__Host-` prefix over https) make a request personal. */
+const PERSONAL_COOKIE = /(?:^|;)\s*(?:__|__Host-)(?:session|flash)\s*(?:=|;|$)/;
+
+export const hasPersonalCookie = (cookieHeader = "") => PERSONAL_COOKIE.test(cookieHeader);
 
 /**
  * The cache key of a request a published page may answer, or null. Only what `pageQuery` keeps

@@ -2,8 +2,17 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
-import { renderExpiryContext, scriptNonceContext } from "~/context";
+import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
+import type { ServerConfig } from "~/config.server";
+import {
+  configContext,
+  contentVersionContext,
+  databaseContext,
+  renderExpiryContext,
+  scriptNonceContext,
+} from "~/context";
+import type { Database } from "~/db/client.server";
+import { CLIENT_ADDRESS_HEADER } from "~/utils/rate-limit.server";
 import {
   PERSONAL_CACHE_CONTROL,
   isPublishingWrite,
@@ -100,6 +109,8 @@ async function formFieldNames(bytes: Buffer, contentType: string): Promise<strin
 export function boundRequests({ publicUrl }: { publicUrl?: string }) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    // The rate limits' client address, as "trust proxy" reads it, never the client's own header.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? req.socket.remoteAddress ?? "";
     if ((req.originalUrl ?? req.url).length > MAX_URL_LENGTH) {
       return sendRefusal(res, 414, requestMessages.urlTooLong);
     }
@@ -170,13 +181,8 @@ const bodies = new WeakMap<IncomingMessage, Buffer>();
 /** `Expect: 100-continue`: 413 at once (false) for a declared body over its limit, else continue (true). */
 export function answerExpectContinue(req: IncomingMessage, res: ServerResponse) {
   const declared = Number(req.headers["content-length"] ?? 0);
-  let path = "/";
-  try {
-    path = new URL(req.url ?? "/", "http://localhost").pathname;
-  } catch {
-    // An unreadable URL is refused later, by the usual path.
-  }
-  const rule = bodyRuleFor(path);
+  // An unreadable URL is refused later, by the usual path.
+  const rule = bodyRuleFor(URL.parse(req.url ?? "/", "http://localhost")?.pathname ?? "/");
   if (declared > rule.maxBytes) {
     const json = rule.json !== undefined;
     sendRefusal(res, 413, rule.json?.tooLarge ?? requestMessages.tooLarge, { close: true, json });
@@ -219,15 +225,15 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
  */
 export function createPageHandler({
   build,
-  getLoadContext,
+  db,
+  config,
   csp,
-  googleAnalytics,
   publishedPages,
 }: {
   build: Promise<ServerBuild> | (() => Promise<ServerBuild>);
-  getLoadContext: () => RouterContextProvider;
+  db: Database;
+  config: ServerConfig;
   csp: boolean;
-  googleAnalytics: boolean;
   publishedPages?: PublishedPages;
 }) {
   const handler =
@@ -246,7 +252,11 @@ export function createPageHandler({
           "page" in lookup ? lookup.page : "pending" in lookup ? await lookup.pending : null;
         if (page) return sendPublishedPage(req, res, page);
       }
-      const context = getLoadContext();
+      const context = new RouterContextProvider();
+      context.set(databaseContext, db);
+      context.set(configContext, config);
+      // The published pages' version, for loaders that keep work per version (calendars).
+      context.set(contentVersionContext, publishedPages?.contentVersion ?? null);
       const expiry = { at: Number.POSITIVE_INFINITY };
       context.set(renderExpiryContext, expiry);
       // The page's own scripts carry this render's nonce; its policy allows no other inline one.
@@ -263,24 +273,22 @@ export function createPageHandler({
       res.status(response.status);
       const isHtml = /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "");
       for (const [key, value] of response.headers.entries()) res.append(key, value);
-      const shareable =
-        lookup !== null &&
-        "render" in lookup &&
-        req.method === "GET" &&
-        isShareableAnswer(response.status, response.headers);
       let body: Buffer | null = null;
       if (isHtml && nonce) {
         res.setHeader(
           "Content-Security-Policy",
-          contentSecurityPolicy({ scriptNonce: nonce, googleAnalytics }),
+          contentSecurityPolicy({
+            scriptNonce: nonce,
+            googleAnalytics: Boolean(config.GA_MEASUREMENT_ID),
+          }),
         );
       } else if (!isHtml && !res.hasHeader("Content-Security-Policy")) {
         res.setHeader("Content-Security-Policy", RESOURCE_POLICY);
       }
-      if (shareable && lookup && "render" in lookup) {
-        body ??= Buffer.from(await response.arrayBuffer());
-        const { render } = lookup;
+      const { render } = lookup && "render" in lookup ? lookup : {};
+      if (render && req.method === "GET" && isShareableAnswer(response.status, response.headers)) {
         lookup = null;
+        body = Buffer.from(await response.arrayBuffer());
         const page = await render({ body, headers: pageHeaders(res), expiresAt: expiry.at });
         if (page) return sendPublishedPage(req, res, page, { rendered: true });
       }
