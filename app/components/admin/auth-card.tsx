@@ -3,9 +3,6 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 
-const backLinkClass =
-  "mt-6 inline-flex min-h-10 items-center gap-2 rounded-md px-2 font-medium text-white underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-white/60";
-
 /** The admin sign-in steps' frame: logo, heading and lead on a card, then a way back. */
 export function AuthCard({
   title,
@@ -29,7 +26,11 @@ export function AuthCard({
         <p className="mt-1 mb-6 text-slate-700">{lead}</p>
         {children}
       </div>
-      <Link to={back.to} reloadDocument={back.reloadDocument} className={backLinkClass}>
+      <Link
+        to={back.to}
+        reloadDocument={back.reloadDocument}
+        className="mt-6 inline-flex min-h-10 items-center gap-2 rounded-md px-2 font-medium text-white underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-white/60"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         {back.label}
       </Link>

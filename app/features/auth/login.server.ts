@@ -22,10 +22,9 @@ import {
   verifyCodeSchema,
 } from "./auth-schema";
 import {
-  cancelEnrolment,
   changeFactor,
   confirmEnrolment,
-  startEnrolment,
+  setEnrolment,
   twoFactorView,
   verifySecondFactor,
 } from "./mfa.server";
@@ -252,7 +251,7 @@ export async function twoFactorAction({ request, context }: Args, factsOf: Facts
   const intent = mfaIntents.find((known) => known === formData.get("intent")) ?? null;
 
   if (intent === "start" || intent === "cancel") {
-    await (intent === "start" ? startEnrolment : cancelEnrolment)(db, admin);
+    await setEnrolment(db, admin, intent === "start");
     throw redirect(TWO_FACTOR_PATH);
   }
   if (intent === null) return data({ intent, result: undefined }, { status: 400 });

@@ -8,11 +8,10 @@ import { Secret, TOTP } from "otpauth";
 import { codeLimits, loginDelayMs, MAX_CODE_DELAY_MS } from "~/utils/rate-limit.server";
 import { logIn } from "./login.server";
 import {
-  cancelEnrolment,
   changeFactor,
   confirmEnrolment,
   resetTwoFactor,
-  startEnrolment,
+  setEnrolment,
   twoFactorView,
   verifySecondFactor,
 } from "./mfa.server";
@@ -32,7 +31,7 @@ async function enrolled(db: Database) {
   const [row] = await db.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers);
   const admin = row!;
   const session = await createSession(db, admin.id, t0);
-  await startEnrolment(db, admin);
+  await setEnrolment(db, admin, true);
   const view = await twoFactorView(db, admin);
   if (view.state !== "pending") throw new Error(`estado inesperado: ${view.state}`);
   const confirmed = await confirmEnrolment(
@@ -68,12 +67,12 @@ databaseTest(
     expect(await twoFactorView(db, admin!)).toEqual({ state: "off" });
 
     // An enrolment can be abandoned before it is confirmed.
-    await startEnrolment(db, admin!);
+    await setEnrolment(db, admin!, true);
     const abandoned = await twoFactorView(db, admin!);
-    await cancelEnrolment(db, admin!);
+    await setEnrolment(db, admin!, false);
     expect(await twoFactorView(db, admin!)).toEqual({ state: "off" });
 
-    await startEnrolment(db, admin!);
+    await setEnrolment(db, admin!, true);
     const view = await twoFactorView(db, admin!);
     expect(view).not.toEqual(abandoned);
     if (view.state !== "pending") throw new Error(view.state);

@@ -85,19 +85,13 @@ export async function twoFactorView(db: Database, admin: AdminUser) {
   };
 }
 
-/** Sets (a new secret) or clears an unconfirmed enrolment; an enabled factor needs a code. */
-async function setEnrolment(db: Database, admin: AdminUser, mfaSecret: string | null) {
+/** Starts (a new 160-bit secret, RFC 4226's advice) or cancels an enrolment; an enabled one needs a code. */
+export async function setEnrolment(db: Database, admin: AdminUser, start: boolean) {
   await db
     .update(adminUsers)
-    .set({ mfaSecret, mfaLastStep: null })
+    .set({ mfaSecret: start ? new Secret({ size: 20 }).base32 : null, mfaLastStep: null })
     .where(and(eq(adminUsers.id, admin.id), isNull(adminUsers.mfaEnabledAt)));
 }
-
-/** A new random secret of 160 bits, RFC 4226's recommendation. */
-export const startEnrolment = (db: Database, admin: AdminUser) =>
-  setEnrolment(db, admin, new Secret({ size: 20 }).base32);
-
-export const cancelEnrolment = (db: Database, admin: AdminUser) => setEnrolment(db, admin, null);
 
 /** Replaces the recovery codes; returns them in clear, the only time they exist so. */
 async function replaceRecoveryCodes(tx: Database, userId: string, now: number) {
@@ -236,8 +230,9 @@ export async function changeFactor(
     address,
     async () => {
       const { secret, enabledAt } = await factorOf(db, admin.id);
-      if (!secret || !enabledAt || !TOTP_CODE.test(code)) return null;
-      return (await consumeTotp(db, admin.id, secret, code, now)) ? true : null;
+      return secret && enabledAt && (await consumeTotp(db, admin.id, secret, code, now))
+        ? true
+        : null;
     },
     now,
   );
