@@ -166,7 +166,6 @@ export function phoneHref(phone: string) {
   return `tel:+55${phone.replace(/\D/g, "")}`;
 }
 
-/** The WhatsApp chat with its prefilled message. */
 export function whatsappLink(number: string, message: string) {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }

@@ -37,7 +37,6 @@ export function plainText(label?: string, options: { multiLine?: boolean } = {})
   });
 }
 
-/** A required text field whose `message` says so when it is missing or blank. */
 export const requiredText = (
   message: string,
   max: number,

@@ -1,7 +1,6 @@
 import type { ProgrammeEvent, ProgrammeTalk } from "~/content/programme-schema";
 
-/** Who presents a session, each name once: a talk its speaker and moderator; an event its
- * speakers, its talks' speakers and its moderator. The exports all list the same people. */
+/** Who presents a session, each name once, so that every export lists the same people. */
 export function sessionPeople(event: ProgrammeEvent, talk?: ProgrammeTalk): string[] {
   const names = talk
     ? [talk.speaker, talk.moderator]

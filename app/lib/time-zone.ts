@@ -8,9 +8,7 @@ export function isTimeZone(name: string) {
   return knownZones.has(name);
 }
 
-/** The zone's formats the site writes: the offset's name, and pt-BR dates and times. */
 const FORMATS = {
-  offset: ["en-US", { timeZoneName: "longOffset" }],
   /** "27/08/2025, 10:00" */
   dateTime: ["pt-BR", { dateStyle: "short", timeStyle: "short" }],
   /** "27/08/2025, 10:00:00" */
@@ -39,7 +37,7 @@ function zoneFormat(style: keyof typeof FORMATS, timeZone: string) {
 export const formatInZone = (
   instant: Date,
   timeZone: string,
-  style: Exclude<keyof typeof FORMATS, "offset" | "wallClock">,
+  style: Exclude<keyof typeof FORMATS, "wallClock">,
 ) => zoneFormat(style, timeZone).format(instant);
 
 /** The congress's wall clock at an instant (ISO date, "HH", "MM", "SS"), whatever the local zone. */
@@ -51,13 +49,9 @@ export function congressWallClock(instant: Date, timeZone: string) {
 
 /** The zone's offset from UTC at `instant`, in minutes east of UTC (Salvador: −180). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date) {
-  const name = zoneFormat("offset", timeZone)
-    .formatToParts(instant)
-    .find((part) => part.type === "timeZoneName")?.value;
-  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? "");
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === "-" ? -minutes : minutes;
+  const { date, hour, minute, second } = congressWallClock(instant, timeZone);
+  const wall = Date.parse(`${date}T${hour}:${minute}:${second}Z`);
+  return Math.round((wall - instant.getTime()) / 60_000);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -5,7 +5,6 @@ export function versionLabel(index: number): string {
   return `${index} versões atrás`;
 }
 
-/** The badge beside the current version. */
 export function versionBadge(index: number): string | null {
   return index === 0 ? "Ativa" : null;
 }

@@ -9,7 +9,6 @@ import {
 import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/programacao-alteracoes-atom";
 
-/** `/programacao/alteracoes.atom`: the change list as an Atom feed. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const db = context.get(databaseContext);
   const [history, facts] = await Promise.all([loadProgrammeHistory(db), getEventFacts(db)]);

@@ -6,7 +6,7 @@ import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { programmeLink, readProgrammeSelection } from "~/features/programme/programme-selection";
 import { readProgrammeFilters } from "~/features/programme/programme-search";
 import { ProgrammeUpdated, SubscribeCalendars } from "~/features/schedule-exports/calendar-links";
-import { lastProgrammeSave } from "~/features/schedule-exports/changes.server";
+import { lastProgrammeSave } from "~/features/schedule-exports/schedule-history.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
 import { programmeEvents } from "~/features/seo/structured-data";
 import { pageMeta } from "~/lib/meta";

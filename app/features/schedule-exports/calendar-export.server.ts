@@ -25,12 +25,8 @@ async function prepareCalendarData(db: Database, readFacts: FactsReader) {
 
 export type CalendarData = Awaited<ReturnType<typeof prepareCalendarData>>;
 
-/**
- * The calendar data of one content version, shared by the requests that ask for it; one entry,
- * since an older version is asked for again only by a request that raced a write.
- */
+/** One content version's data, shared by its requests; an older one returns only after a race. */
 export class CalendarDataMemo {
-  /** How many times the saved versions were read. */
   loads = 0;
   #entry: { version: number; data: Promise<CalendarData> } | null = null;
 
@@ -49,14 +45,8 @@ export class CalendarDataMemo {
 
 const memos = new WeakMap<ContentVersionReader, CalendarDataMemo>();
 
-export function calendarDataMemo(version: ContentVersionReader) {
-  let memo = memos.get(version);
-  if (!memo) {
-    memo = new CalendarDataMemo();
-    memos.set(version, memo);
-  }
-  return memo;
-}
+export const calendarDataMemo = (version: ContentVersionReader) =>
+  memos.get(version) ?? memos.set(version, new CalendarDataMemo()).get(version)!;
 
 /** Read once per admin write with a content version (production), else for each request. */
 export async function currentCalendarData(
@@ -75,7 +65,6 @@ type CalendarFile = { name: string; download: boolean; personal?: boolean };
 type CalendarExport = { scope: CalendarScope; file: CalendarFile };
 type ExportRefused = { status: number; message: string };
 
-/** Known, still in the programme, with a time. */
 function isLive(revisions: CalendarData["revisions"], id: string) {
   const revision = revisions.get(id);
   return revision !== undefined && !revision.removedAt && isTimed(revision.facts);
@@ -110,7 +99,6 @@ export function agendaExport(
   };
 }
 
-/** The answer of an export: its refusal, or its calendar. */
 export function exportResponse(
   answer: CalendarExport | ExportRefused,
   { facts, revisions, stamp }: CalendarData,

@@ -1,11 +1,6 @@
 import type { EventInfo } from "~/content/event-facts-schema";
 import type { CongressKey } from "~/content/programme-keys";
-import {
-  type Calendar,
-  type CalendarEvent,
-  type CalendarTimeZone,
-  type LocalDateTime,
-} from "./ical-writer";
+import type { Calendar, CalendarEvent, CalendarTimeZone, LocalDateTime } from "./ical-writer";
 import { offsetChanges, zoneOffsetMinutes } from "~/lib/time-zone";
 import { eventYear } from "~/lib/event-format";
 import { programmeTabLabels, sessionPath, sessionRoom } from "~/lib/programme-tabs";
@@ -16,7 +11,6 @@ const DAY_MS = 86_400_000;
 
 let lastZone: { key: string; zone: CalendarTimeZone } | null = null;
 
-/** An instant as the wall-clock time `offset` minutes east of UTC. */
 function wallClock(instant: Date, offset: number): LocalDateTime {
   const shifted = new Date(instant.getTime() + offset * 60_000);
   return {

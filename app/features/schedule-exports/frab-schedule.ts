@@ -240,7 +240,6 @@ export function buildFrabSchedule(input: ScheduleInput) {
   };
 }
 
-/** `/schedule.json`: the c3voc JSON document. */
 export function frabScheduleJson(schedule: FrabSchedule) {
   return JSON.stringify({
     $schema: "https://c3voc.de/schedule/schema.json",

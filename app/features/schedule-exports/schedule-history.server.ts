@@ -4,7 +4,9 @@ import { programmeVersions } from "~/db/schema";
 import { defaultProgramme } from "~/content/default-programme";
 import { startsEdition } from "~/content/placeholder-programme";
 import { readProgramme } from "~/content/programme-schema";
+import { formatSaveTime } from "./programme-changes";
 import type { ProgrammeHistory, SavedProgramme } from "./session-history";
+import { reportError } from "~/utils/logger.server";
 
 /** How many saved versions the exports read, so one render stays bounded however many exist. */
 export const MAX_VERSIONS_WALKED = 60;
@@ -48,4 +50,22 @@ const DEFAULT_VERSION: SavedProgramme = {
 
 export function currentOf(history: ProgrammeHistory): SavedProgramme {
   return history.versions.at(-1) ?? DEFAULT_VERSION;
+}
+
+/** The last save, for 'Atualizada em …' on the programme page; null before the first one. */
+export async function lastProgrammeSave(db: Database, timeZone: string) {
+  try {
+    const [row] = await db
+      .select({ createdAt: programmeVersions.createdAt })
+      .from(programmeVersions)
+      .orderBy(desc(programmeVersions.version))
+      .limit(1);
+    return row
+      ? { iso: row.createdAt.toISOString(), text: formatSaveTime(row.createdAt, timeZone) }
+      : null;
+  } catch (error) {
+    // The programme page stays up without its date, as it does with the default programme.
+    reportError("Erro ao ler a data da programação:", error);
+    return null;
+  }
 }

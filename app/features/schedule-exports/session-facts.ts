@@ -118,7 +118,6 @@ export function isCalendarSlot(
   return eventDayDate(event, congress, dayIndex) !== undefined && parseStartMinutes(time) !== null;
 }
 
-/** A session's speakers (its talks' too) and moderator. */
 export function peopleOf(session: SessionFacts) {
   const names = [
     ...session.speakers,

@@ -40,10 +40,7 @@ const signature = (facts: SessionFacts) =>
     facts.roundTable?.title,
   ]);
 
-/**
- * Each session's revision, oldest version first: a change, a removal and a return count one each,
- * from `olderVersions`, so the SEQUENCE never goes down as versions leave the walked window.
- */
+/** A change, removal or return counts one from `olderVersions`: SEQUENCE never goes down. */
 export function sessionRevisions(
   { versions, olderVersions }: ProgrammeHistory,
   eventFacts: ExportFacts,

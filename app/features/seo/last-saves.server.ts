@@ -3,7 +3,6 @@ import type { Database } from "~/db/client.server";
 import { aboutCongress, auditLog, programmeVersions } from "~/db/schema";
 import type { ContentSource, LastSaves } from "./sitemap";
 
-/** The audit log's entity of each kind of content an organiser saves. */
 const AUDITED: Record<string, ContentSource> = {
   about_congress: "about",
   speaker: "speakers",

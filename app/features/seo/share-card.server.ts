@@ -2,7 +2,6 @@ import sharp from "sharp";
 import type { ContentVersionReader } from "~/context";
 import { type ShareCard, shareCardSvg } from "./share-card";
 
-/** Cards drawn, by content version and address. */
 const drawn = new Map<string, Promise<Buffer>>();
 const MAX_CARDS = 200;
 

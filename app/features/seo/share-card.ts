@@ -39,7 +39,6 @@ export function wrapText(text: string, width: number, lines: number): string[] {
   return shown;
 }
 
-/** The card as SVG, drawn to JPEG by share-card.server.ts. */
 export function shareCardSvg({ kicker, title, details, footer }: ShareCard) {
   const titleLines = wrapText(title, 30, 3);
   const titleSize = titleLines.length > 2 ? 56 : 64;

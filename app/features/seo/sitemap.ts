@@ -41,7 +41,6 @@ function lastSaveOf(shows: readonly ContentSource[], saves: LastSaves) {
 export const sitemapSessionPaths = (sessions: readonly Pick<ProgrammeSession, "id" | "path">[]) =>
   sessions.filter((session) => !isComingSoon(session)).map(({ path }) => path);
 
-/** The pages, then each session's page, as absolute URLs. */
 export function sitemapEntries(
   origin: string,
   sessionPaths: readonly string[],

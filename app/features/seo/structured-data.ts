@@ -58,7 +58,6 @@ function organizedBy({ event, links, contact }: SeoFacts) {
   };
 }
 
-/** The first day's opening to the last day's closing. */
 function period(event: EventInfo, days: readonly string[]) {
   return {
     startDate: zonedDateTime(days[0]!, clockMinutes(event.hours.start), event.timeZone),
@@ -114,7 +113,6 @@ export interface CongressFacts {
   programmePath: (congress: CongressKey) => string;
 }
 
-/** The whole event (the home page) with its four parts. */
 export function congressEvent({
   facts,
   origin,
