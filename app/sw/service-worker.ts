@@ -3,7 +3,6 @@ import {
   CACHE_LIMITS,
   CACHE_NAMES,
   CACHE_PREFIX,
-  type CacheName,
   documentFiles,
   NETWORK_TIMEOUT_MS,
   ROUTES_RELOAD_HEADERS,
@@ -139,7 +138,7 @@ async function savedPage(key: string) {
 
 /** Keeps a page with the files its HTML names (those first: a saved page opens whole). */
 async function storePage(key: string, response: Response) {
-  if (!storable(response)) return;
+  if (!isStorable(response)) return;
   const html = await response.text();
   await Promise.allSettled(documentFiles(html, origin).map((file) => keepFile(file)));
   const headers = new Headers(response.headers);
@@ -147,7 +146,7 @@ async function storePage(key: string, response: Response) {
   headers.delete("Content-Encoding");
   headers.delete("Content-Length");
   headers.set(SAVED_AT_HEADER, new Date().toISOString());
-  await put(CACHE_NAMES.pages, key, new Response(html, { status: 200, headers }));
+  await put("pages", key, new Response(html, { status: 200, headers }));
 }
 
 /** Page data is never kept: offline, React Router loads the page's saved copy instead. */
@@ -164,7 +163,7 @@ async function routeDiscovery(event: FetchEvent) {
   const { request } = event;
   try {
     const response = await fetch(request);
-    if (storable(response) && (await fromOfflinePage(event))) {
+    if (isStorable(response) && (await fromOfflinePage(event))) {
       event.waitUntil(keepRoutes(request.url, response.clone()).catch(() => {}));
     }
     return response;
@@ -179,8 +178,8 @@ async function savedFirst(event: FetchEvent) {
   const saved = await caches.match(event.request.url, { cacheName: CACHE_NAMES.files });
   if (saved) return saved;
   const response = await fetch(event.request);
-  if (storable(response) && (await fromOfflinePage(event))) {
-    event.waitUntil(put(CACHE_NAMES.files, event.request.url, response.clone()).catch(() => {}));
+  if (isStorable(response) && (await fromOfflinePage(event))) {
+    event.waitUntil(put("files", event.request.url, response.clone()).catch(() => {}));
   }
   return response;
 }
@@ -189,8 +188,8 @@ async function savedFirst(event: FetchEvent) {
 async function savedThenRefreshed(event: FetchEvent) {
   const saved = await caches.match(event.request.url, { cacheName: CACHE_NAMES.files });
   const network = fetch(event.request).then(async (response) => {
-    if (storable(response) && (saved || (await fromOfflinePage(event)))) {
-      await put(CACHE_NAMES.files, event.request.url, response.clone());
+    if (isStorable(response) && (saved || (await fromOfflinePage(event)))) {
+      await put("files", event.request.url, response.clone());
     }
     return response;
   });
@@ -201,24 +200,20 @@ async function savedThenRefreshed(event: FetchEvent) {
 
 /** Keeps a file a page loaded, unless kept already. */
 async function keepFile(url: string) {
-  const plan = planRequest({ method: "GET", url, mode: "no-cors" }, origin);
-  if (plan.kind === "routes") {
-    if (await caches.match(url, { cacheName: CACHE_NAMES.routes })) return;
-    const response = await fetch(url);
-    if (storable(response)) await keepRoutes(url, response);
-    return;
-  }
-  if (plan.kind !== "immutable" && plan.kind !== "refreshed") return;
-  if (await caches.match(url, { cacheName: CACHE_NAMES.files })) return;
+  const { kind } = planRequest({ method: "GET", url, mode: "no-cors" }, origin);
+  const cache =
+    kind === "routes" ? "routes" : kind === "immutable" || kind === "refreshed" ? "files" : null;
+  if (!cache || (await caches.match(url, { cacheName: CACHE_NAMES[cache] }))) return;
   const response = await fetch(url);
-  if (storable(response)) await put(CACHE_NAMES.files, url, response);
+  if (!isStorable(response)) return;
+  await (cache === "routes" ? keepRoutes(url, response) : put("files", url, response));
 }
 
 /** A route-discovery answer, after the route files it names. */
 async function keepRoutes(url: string, response: Response) {
   const files = offlineRouteFiles(await response.clone().json());
   await Promise.allSettled(files.map((file) => keepFile(new URL(file, origin).href)));
-  await put(CACHE_NAMES.routes, url, response);
+  await put("routes", url, response);
 }
 
 /** Whether the request comes from a page that opens offline (only their files are kept). */
@@ -227,18 +222,9 @@ async function fromOfflinePage(event: FetchEvent) {
   return client !== undefined && isOfflinePage(new URL(client.url).pathname);
 }
 
-function storable(response: Response) {
-  return isStorable({
-    status: response.status,
-    type: response.type,
-    redirected: response.redirected,
-    cacheControl: response.headers.get("Cache-Control"),
-  });
-}
-
 /** Stores an answer and drops the oldest entries past the cache's bound. */
-async function put(name: CacheName, key: string, response: Response) {
-  const cache = await caches.open(name);
+async function put(name: keyof typeof CACHE_NAMES, key: string, response: Response) {
+  const cache = await caches.open(CACHE_NAMES[name]);
   await cache.put(key, response);
   const keys = await cache.keys();
   await Promise.all(keysOverLimit(keys, CACHE_LIMITS[name]).map((old) => cache.delete(old)));

@@ -11,14 +11,9 @@ export const CACHE_NAMES = {
   /** Route-discovery answers (`/__manifest?paths=…`). */
   routes: `${CACHE_PREFIX}routes-v${CACHE_VERSION}`,
 } as const;
-export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
 
 /** Entries per cache, the oldest stored dropped first (a page is stored again at every visit). */
-export const CACHE_LIMITS: Record<CacheName, number> = {
-  [CACHE_NAMES.pages]: 80,
-  [CACHE_NAMES.files]: 150,
-  [CACHE_NAMES.routes]: 30,
-};
+export const CACHE_LIMITS = { pages: 80, files: 150, routes: 30 };
 
 /** How long a page waits for the network before its saved copy: slow 3G brings it in ~1.5 s. */
 export const NETWORK_TIMEOUT_MS = 4000;
@@ -115,15 +110,10 @@ export function isStorable({
   status,
   type,
   redirected,
-  cacheControl,
-}: {
-  status: number;
-  type: string;
-  redirected: boolean;
-  cacheControl: string | null;
-}) {
+  headers,
+}: Pick<Response, "status" | "type" | "redirected" | "headers">) {
   if (status !== 200 || type !== "basic" || redirected) return false;
-  return !/no-store|private/i.test(cacheControl ?? "");
+  return !/no-store|private/i.test(headers.get("Cache-Control") ?? "");
 }
 
 /** The keys to delete so that at most `limit` remain, the oldest (first listed) first. */
