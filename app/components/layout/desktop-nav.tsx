@@ -31,8 +31,6 @@ const currentClass = "font-bold text-brand-900";
 
 /** The header's menu from 768 px: dropdowns open by CSS until hydrated, then with delays. */
 export function DesktopNav({ className }: { className?: string }) {
-  const { pathname } = useLocation();
-  const hydrated = useHydrated();
   const { navRef, openKey, handlers } = useDropdowns();
   const { links } = useEventFacts();
   return (
@@ -43,13 +41,11 @@ export function DesktopNav({ className }: { className?: string }) {
             <Dropdown
               key={entry.key}
               group={entry}
-              pathname={pathname}
-              hydrated={hydrated}
               open={openKey === entry.key}
               handlers={handlers}
             />
           ) : (
-            <ItemLink key={entry.label} item={entry} pathname={pathname} />
+            <ItemLink key={entry.label} item={entry} />
           ),
         )}
       </ul>
@@ -58,16 +54,8 @@ export function DesktopNav({ className }: { className?: string }) {
 }
 
 /** A link of the bar, its label as wide as its bold form, or of a dropdown's panel. */
-function ItemLink({
-  item,
-  pathname,
-  inPanel = false,
-}: {
-  item: NavItem;
-  pathname: string;
-  inPanel?: boolean;
-}) {
-  const current = isCurrentItem(item, pathname);
+function ItemLink({ item, inPanel = false }: { item: NavItem; inPanel?: boolean }) {
+  const current = isCurrentItem(item, useLocation().pathname);
   const idleClass = inPanel ? panelIdleClass : barIdleClass;
   return (
     <li>
@@ -95,19 +83,16 @@ type DropdownHandlers = ReturnType<typeof useDropdowns>["handlers"];
 
 function Dropdown({
   group,
-  pathname,
-  hydrated,
   open,
   handlers,
 }: {
   group: NavGroup;
-  pathname: string;
-  hydrated: boolean;
   open: boolean;
   handlers: DropdownHandlers;
 }) {
   const panelId = useId();
-  const current = isCurrentGroup(group, pathname);
+  const hydrated = useHydrated();
+  const current = isCurrentGroup(group, useLocation().pathname);
   // Before hydration hover and focus open the panel; after, the open state decides.
   const cssOpen = !hydrated;
   return (
@@ -153,7 +138,7 @@ function Dropdown({
       >
         <ul className="w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-200">
           {group.items.map((item) => (
-            <ItemLink key={item.href} item={item} pathname={pathname} inPanel />
+            <ItemLink key={item.href} item={item} inPanel />
           ))}
         </ul>
       </div>
