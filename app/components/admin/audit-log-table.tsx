@@ -2,18 +2,10 @@ import { History } from "lucide-react";
 import { groupLabels } from "~/content/fact-groups";
 import { ordinal } from "~/lib/event-format";
 import { formatInZone } from "~/lib/time-zone";
+import type { auditLog } from "~/db/schema";
 
-export interface AuditLogRow {
-  id: number;
-  actor: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  details: Record<string, unknown> | null;
-  createdAt: Date | string;
-}
-
-type Details = Record<string, unknown> | null;
+export type AuditLogRow = typeof auditLog.$inferSelect;
+type Details = AuditLogRow["details"];
 
 const editionOf = (details: Details) =>
   typeof details?.edition === "number"
