@@ -1,9 +1,7 @@
 import { congressWallClock } from "~/lib/time-zone";
-import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
+import type { CongressKey } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
-import { programmeTabLabels } from "~/lib/programme-tabs";
-import { shownProgramme } from "~/content/shown-programme";
-import type { ProgrammeFacts } from "./programme-labels";
+import { type ProgrammeFacts, shownDays } from "./programme-labels";
 import { eventDayDate, placeTimes } from "~/lib/programme-time";
 
 /** 'Acontecendo agora': read in the congress's time zone, whatever the visitor's. */
@@ -50,15 +48,10 @@ export function happeningNow(programme: Programme, now: Date, facts: ProgrammeFa
   if (!mayFallOnAnyDay(now, eventDays)) return null;
   const { date, minutes } = eventClock(now, event.timeZone);
   if (!eventDays.includes(date)) return null;
-  const labels = programmeTabLabels(event);
-  const shown = shownProgramme(programme, facts);
-
-  const today = CONGRESS_KEYS.flatMap((congress) =>
-    shown[congress].flatMap((day, index) =>
-      eventDayDate(event, congress, index) === date
-        ? placeDay(congress, labels[congress], day.events)
-        : [],
-    ),
+  const today = shownDays(programme, facts).flatMap(({ congress, congressLabel, dayIndex, day }) =>
+    eventDayDate(event, congress, dayIndex) === date
+      ? placeDay(congress, congressLabel, day.events)
+      : [],
   );
   const byStart = (a: NowSession, b: NowSession) => a.start - b.start;
   const inProgress = today

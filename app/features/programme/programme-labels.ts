@@ -1,14 +1,26 @@
 import type { EventFacts } from "~/content/event-facts-schema";
 import { formatLongDate, formatNumericDate, formatShortDate } from "~/lib/event-format";
-import type {
-  CongressKey,
-  ProgrammeDay,
-  ProgrammeEvent,
-  ShownDay,
-} from "~/content/programme-schema";
+import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
+import type { Programme, ProgrammeDay, ProgrammeEvent, ShownDay } from "~/content/programme-schema";
+import { shownProgramme } from "~/content/shown-programme";
+import { programmeTabLabels } from "~/lib/programme-tabs";
 
 /** What the programme reads of the event's facts: its days and names, and the courses. */
 export type ProgrammeFacts = Pick<EventFacts, "event" | "courses">;
+
+/** Every day as shown, with its congress, in the site's order. */
+export function shownDays(programme: Programme, facts: ProgrammeFacts) {
+  const shown = shownProgramme(programme, facts);
+  const labels = programmeTabLabels(facts.event);
+  return CONGRESS_KEYS.flatMap((congress) =>
+    shown[congress].map((day, dayIndex) => ({
+      congress,
+      congressLabel: labels[congress],
+      dayIndex,
+      day,
+    })),
+  );
+}
 
 export type CongressOnlyKey = Exclude<CongressKey, "cursos">;
 

@@ -1,14 +1,6 @@
 import { CONGRESS_KEYS, EVENT_TYPES } from "~/content/programme-keys";
-import type {
-  CongressKey,
-  EventType,
-  Programme,
-  ProgrammeEvent,
-  ShownDay,
-} from "~/content/programme-schema";
-import { programmeTabLabels } from "~/lib/programme-tabs";
-import { shownProgramme } from "~/content/shown-programme";
-import { type ProgrammeFacts, readCongressDay } from "./programme-labels";
+import type { CongressKey, EventType, Programme, ProgrammeEvent } from "~/content/programme-schema";
+import { type ProgrammeFacts, readCongressDay, shownDays } from "./programme-labels";
 import { sortEventsByTime } from "~/lib/programme-time";
 
 /** The search and filters of `/programacao` as a GET query, so every search is a shareable URL. */
@@ -70,10 +62,9 @@ export function readProgrammeFilters(
 /** The query of a search, in one spelling: `q` first and always, then the filters set. */
 export function filtersQuery(filters: ProgrammeFilters) {
   const params = new URLSearchParams({ [SEARCH_PARAMS.q]: filters.q });
-  if (filters.congress) params.set(SEARCH_PARAMS.congress, filters.congress);
-  if (filters.day) params.set(SEARCH_PARAMS.day, String(filters.day));
-  if (filters.type) params.set(SEARCH_PARAMS.type, filters.type);
-  if (filters.room) params.set(SEARCH_PARAMS.room, filters.room);
+  for (const key of ["congress", "day", "type", "room"] as const) {
+    if (filters[key]) params.set(SEARCH_PARAMS[key], String(filters[key]));
+  }
   return params.toString();
 }
 
@@ -102,47 +93,33 @@ export function searchProgramme(
   filters: ProgrammeFilters,
   facts: ProgrammeFacts,
 ) {
-  const labels = programmeTabLabels(facts.event);
   const words = normalizeSearchText(filters.q).split(" ").filter(Boolean);
   const room = filters.room ? normalizeSearchText(filters.room) : null;
-  const days: { congress: CongressKey; congressLabel: string; dayIndex: number; day: ShownDay }[] =
-    [];
-  let count = 0;
-  const shown = shownProgramme(programme, facts);
-  for (const congress of CONGRESS_KEYS) {
-    if (filters.congress && filters.congress !== congress) continue;
-    for (const [dayIndex, day] of shown[congress].entries()) {
-      if (filters.day && (congress === "cursos" || filters.day !== dayIndex + 1)) continue;
-      const events = day.events.filter((event) => {
-        if (filters.type && event.type !== filters.type) return false;
-        if (room && normalizeSearchText(event.room ?? "") !== room) return false;
-        const text = searchableText(event);
-        return words.every((word) => text.includes(word));
-      });
-      if (events.length === 0) continue;
-      count += events.length;
-      days.push({
-        congress,
-        congressLabel: labels[congress],
-        dayIndex,
-        day: { ...day, events: sortEventsByTime(events) },
-      });
-    }
-  }
+  const days = shownDays(programme, facts).flatMap(({ day, ...place }) => {
+    const { congress, dayIndex } = place;
+    if (filters.congress && filters.congress !== congress) return [];
+    if (filters.day && (congress === "cursos" || filters.day !== dayIndex + 1)) return [];
+    const events = day.events.filter((event) => {
+      if (filters.type && event.type !== filters.type) return false;
+      if (room && normalizeSearchText(event.room ?? "") !== room) return false;
+      const text = searchableText(event);
+      return words.every((word) => text.includes(word));
+    });
+    return events.length > 0
+      ? [{ ...place, day: { ...day, events: sortEventsByTime(events) } }]
+      : [];
+  });
+  const count = days.reduce((sum, found) => sum + found.day.events.length, 0);
   return { count, days };
 }
 
 /** The rooms the programme names, sorted without a collator (its ICU data would load late). */
 export function programmeRooms(programme: Programme, facts: ProgrammeFacts) {
   const rooms = new Map<string, string>();
-  for (const days of Object.values(shownProgramme(programme, facts))) {
-    for (const day of days) {
-      for (const event of day.events) {
-        const room = event.room?.trim();
-        if (room && !rooms.has(normalizeSearchText(room))) {
-          rooms.set(normalizeSearchText(room), room);
-        }
-      }
+  for (const { day } of shownDays(programme, facts)) {
+    for (const event of day.events) {
+      const room = event.room?.trim();
+      if (room && !rooms.has(normalizeSearchText(room))) rooms.set(normalizeSearchText(room), room);
     }
   }
   return [...rooms].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, room]) => room);

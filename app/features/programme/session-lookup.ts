@@ -1,8 +1,5 @@
 import type { Programme } from "~/content/programme-schema";
-import { CONGRESS_KEYS } from "~/content/programme-keys";
-import { programmeTabLabels } from "~/lib/programme-tabs";
-import { shownProgramme } from "~/content/shown-programme";
-import { eventPeople, type ProgrammeFacts } from "./programme-labels";
+import { eventPeople, type ProgrammeFacts, shownDays } from "./programme-labels";
 import { programmeLink } from "./programme-selection";
 
 /** Where a session sits in the programme, and the talk when the id names one of a round table. */
@@ -13,17 +10,10 @@ export const TIME_ZONE_NOTE = "horário de Brasília";
 
 /** The session an id names, as the programme page shows it, or null. */
 export function findSession(programme: Programme, id: string, facts: ProgrammeFacts) {
-  const shown = shownProgramme(programme, facts);
-  for (const congress of CONGRESS_KEYS) {
-    const days = shown[congress];
-    for (const [dayIndex, day] of days.entries()) {
-      for (const event of day.events) {
-        const talk = event.talks?.find((candidate) => candidate.id === id);
-        if (event.id === id || talk) {
-          const congressLabel = programmeTabLabels(facts.event)[congress];
-          return { congress, congressLabel, dayIndex, day, event, ...(talk ? { talk } : {}) };
-        }
-      }
+  for (const place of shownDays(programme, facts)) {
+    for (const event of place.day.events) {
+      const talk = event.talks?.find((candidate) => candidate.id === id);
+      if (event.id === id || talk) return { ...place, event, ...(talk ? { talk } : {}) };
     }
   }
   return null;
