@@ -3,7 +3,7 @@ import { loadConfig } from "~/config.server";
 import { adminUsers, sessions } from "~/db/schema";
 import { databaseTest } from "~tests/support/databases";
 import { ensureAdminFromEnv, setAdminPassword, verifyCredentials } from "./admin-users.server";
-import { createSession, findSessionUser } from "./session.server";
+import { createSession, findSession } from "./session.server";
 
 databaseTest(
   "ADMIN_EMAIL + ADMIN_PASSWORD create, keep or update the administrator",
@@ -24,7 +24,7 @@ databaseTest(
       // A restart with the same password keeps the administrator signed in.
       const token = await createSession(db, user!.id);
       await ensureAdminFromEnv(db, loadConfig(env));
-      expect(await findSessionUser(db, token)).not.toBeNull();
+      expect(await findSession(db, token)).not.toBeNull();
 
       // A new password replaces the old one and signs the administrator out everywhere.
       await ensureAdminFromEnv(db, loadConfig({ ...env, ADMIN_PASSWORD: "senha-longa-2" }));

@@ -3,6 +3,7 @@ import { z } from "~/lib/zod";
 import { type ServerConfig, loadConfig } from "~/config.server";
 import { type Database, openDatabase } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
+import { recordAudit } from "~/utils/audit.server";
 import {
   hashPassword,
   passwordLimits,
@@ -14,6 +15,18 @@ import { type AdminUser } from "~/context";
 
 /** One spelling per account (NFKC, trimmed, lower case), for storage and for the limits. */
 export const normalizeEmail = (email: string) => email.normalize("NFKC").trim().toLowerCase();
+
+/** An audit entry about an administrator's account, with the address it came from. */
+export const auditAccount =
+  (db: Database, actor: string, entityId: string | null, address: string) =>
+  (action: string, details?: Record<string, unknown>) =>
+    recordAudit(db, {
+      actor,
+      action,
+      entity: "admin_user",
+      entityId,
+      details: { address, ...details },
+    });
 
 /** What a new password must be; checked wherever one is set (environment, command line). */
 function passwordProblem(password: string) {

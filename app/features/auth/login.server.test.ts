@@ -17,7 +17,7 @@ import {
   retryAfterSeconds,
   tooManyAttemptsMessage,
 } from "./login.server";
-import { findSessionUser } from "./session.server";
+import { findSession } from "./session.server";
 
 const t0 = 1_750_000_000_000;
 const right = { email: "admin@x.test", password: "senha-certa-1" };
@@ -62,7 +62,7 @@ databaseTest(
     // …but not from another address.
     const ok = await logIn(db, right, "10.0.0.2", clock(t0 + 21_000));
     expect(ok).toMatchObject({ status: "ok", mfaRequired: false });
-    expect(await findSessionUser(db, (ok as { token: string }).token, t0 + 22_000)).toMatchObject({
+    expect(await findSession(db, (ok as { token: string }).token, t0 + 22_000)).toMatchObject({
       email: "admin@x.test",
     });
     // When the window ends, the first address may try again.

@@ -7,12 +7,11 @@ import { type AdminUser, adminUserContext, configContext, databaseContext } from
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import { formatInZone } from "~/lib/time-zone";
-import { recordAudit } from "~/utils/audit.server";
 import { redirectWithToast, serializeFlash } from "~/utils/flash.server";
 import { reportError } from "~/utils/logger.server";
 import { recordLogin } from "~/utils/metrics.server";
 import { clientAddress, passwordLimits, throttledAttempt } from "~/utils/rate-limit.server";
-import { normalizeEmail, verifyCredentials } from "./admin-users.server";
+import { auditAccount, normalizeEmail, verifyCredentials } from "./admin-users.server";
 import {
   authMessages,
   loginSchema,
@@ -57,24 +56,12 @@ export async function logIn(
   { verify = verifyCredentials, now = Date.now() }: LogInOptions = {},
 ) {
   const account = normalizeEmail(email);
-  const audit = (
-    action: string,
-    details?: Record<string, unknown>,
-    entityId: string | null = null,
-  ) =>
-    recordAudit(db, {
-      actor: account,
-      action,
-      entity: "admin_user",
-      entityId,
-      details: { address, ...details },
-    });
   const outcome = await throttledAttempt(
     db,
     passwordLimits,
     { account, address },
     () => verify(db, account, password),
-    audit,
+    auditAccount(db, account, null, address),
     now,
   );
   recordLogin(outcome.status === "invalid" ? "failed" : outcome.status);
@@ -85,7 +72,8 @@ export async function logIn(
     .from(adminUsers)
     .where(eq(adminUsers.id, admin.id));
   const mfaRequired = Boolean(row?.mfaEnabledAt);
-  await audit(mfaRequired ? "auth.login.mfa_required" : "auth.login.success", undefined, admin.id);
+  const audit = auditAccount(db, account, admin.id, address);
+  await audit(mfaRequired ? "auth.login.mfa_required" : "auth.login.success");
   const token = await createSession(db, admin.id, now, { mfaPending: mfaRequired });
   return { status: "ok" as const, token, mfaRequired };
 }

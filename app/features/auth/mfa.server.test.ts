@@ -15,7 +15,7 @@ import {
   twoFactorView,
   verifySecondFactor,
 } from "./mfa.server";
-import { createSession, findSessionUser, sessionTimes } from "./session.server";
+import { createSession, findSession, sessionTimes } from "./session.server";
 
 const t0 = 1_750_000_000_000;
 const step = 30_000;
@@ -109,8 +109,8 @@ databaseTest(
     }
     expect(await twoFactorView(db, admin!)).toMatchObject({ state: "on", recoveryCodesLeft: 10 });
     // This session stays; the others, which never gave the factor, end.
-    expect(await findSessionUser(db, session, t0 + 1)).not.toBeNull();
-    expect(await findSessionUser(db, elsewhere, t0 + 1)).toBeNull();
+    expect(await findSession(db, session, t0 + 1)).not.toBeNull();
+    expect(await findSession(db, elsewhere, t0 + 1)).toBeNull();
     const audit = await db.select().from(auditLog);
     expect(audit.map((a) => a.action)).toContain("auth.mfa.enroll");
     expect(JSON.stringify(audit)).not.toContain(view.secret);
@@ -125,7 +125,7 @@ databaseTest(
     const now = t0 + 10 * step;
     const pending = await passwordStep(db, now);
     // The password alone gives no access.
-    expect(await findSessionUser(db, pending, now)).toBeNull();
+    expect(await findSession(db, pending, now)).toBeNull();
 
     const wrong = await verifySecondFactor(db, pending, "123456", "10.0.0.1", { now });
     expect(wrong.status).toBe("invalid");
@@ -133,7 +133,7 @@ databaseTest(
     const ok = await verifySecondFactor(db, pending, code, "10.0.0.1", { now });
     if (ok.status !== "ok") throw new Error(ok.status);
     expect(ok.token).not.toBe(pending);
-    expect(await findSessionUser(db, ok.token, now + 1)).toMatchObject({ email: "admin@x.test" });
+    expect(await findSession(db, ok.token, now + 1)).toMatchObject({ email: "admin@x.test" });
     // The waiting session is gone: its id cannot be reused.
     expect(await verifySecondFactor(db, pending, code, "10.0.0.1", { now })).toEqual({
       status: "expired",
@@ -373,7 +373,7 @@ databaseTest(
     expect(row).toEqual({ secret: null, enabledAt: null, lastStep: null });
     expect(await db.select().from(adminRecoveryCodes)).toHaveLength(0);
     expect(await db.select().from(sessions)).toHaveLength(0);
-    expect(await findSessionUser(db, session, now)).toBeNull();
+    expect(await findSession(db, session, now)).toBeNull();
     expect(await verifySecondFactor(db, pending, "123456", "10.0.0.1", { now })).toEqual({
       status: "expired",
     });

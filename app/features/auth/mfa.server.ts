@@ -7,14 +7,9 @@ import type { Database } from "~/db/client.server";
 import { adminRecoveryCodes, adminUsers } from "~/db/schema";
 import { recordAudit } from "~/utils/audit.server";
 import { codeLimits, throttledAttempt } from "~/utils/rate-limit.server";
-import { normalizeEmail, withConfiguredDatabase } from "./admin-users.server";
+import { auditAccount, normalizeEmail, withConfiguredDatabase } from "./admin-users.server";
 import { TOTP_CODE } from "./auth-schema";
-import {
-  createSession,
-  deleteSession,
-  deleteUserSessions,
-  findPendingSession,
-} from "./session.server";
+import { createSession, deleteSession, deleteUserSessions, findSession } from "./session.server";
 
 /** otpauth's defaults are what every authenticator app reads: SHA-1, 6 digits, 30-second steps. */
 const totp = (secret: string, label?: string) =>
@@ -145,16 +140,8 @@ async function consumeRecoveryCode(db: Database, userId: string, code: string, n
   return used.length > 0;
 }
 
-const auditFor =
-  (db: Database, admin: AdminUser, address: string) =>
-  (action: string, details?: Record<string, unknown>) =>
-    recordAudit(db, {
-      actor: admin.email,
-      action,
-      entity: "admin_user",
-      entityId: admin.id,
-      details: { address, ...details },
-    });
+const auditFor = (db: Database, admin: AdminUser, address: string) =>
+  auditAccount(db, admin.email, admin.id, address);
 
 /** A code checked under the second step's limits; wrong and refused attempts are audited. */
 const checkCode = <T>(
@@ -259,7 +246,7 @@ export async function verifySecondFactor(
   address: string,
   { now = Date.now() } = {},
 ) {
-  const admin = await findPendingSession(db, pendingToken, now);
+  const admin = await findSession(db, pendingToken, now, true);
   if (!admin) return { status: "expired" as const };
   const { secret, enabledAt } = await factorOf(db, admin.id);
   if (!secret || !enabledAt) {

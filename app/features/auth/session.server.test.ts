@@ -8,8 +8,7 @@ import {
   createSession,
   deleteSession,
   deleteUserSessions,
-  findPendingSession,
-  findSessionUser,
+  findSession,
   readSessionToken,
   serializeSessionCookie,
   sessionTimes,
@@ -31,23 +30,23 @@ databaseTest("a session lives while used, until 30 min idle or 12 h in all", asy
   expect(row?.id).not.toContain(token);
   expect(row?.expiresAt.getTime()).toBe(t0 + sessionTimes.absoluteMs);
 
-  expect(await findSessionUser(db, token, t0 + minute)).toEqual({
+  expect(await findSession(db, token, t0 + minute)).toEqual({
     id: user!.id,
     email: "admin@x.test",
   });
-  expect(await findSessionUser(db, "outro-token", t0 + minute)).toBeNull();
+  expect(await findSession(db, "outro-token", t0 + minute)).toBeNull();
 
   // Activity is written at most once a minute…
-  await findSessionUser(db, token, t0 + minute + 30_000);
+  await findSession(db, token, t0 + minute + 30_000);
   const [afterTouch] = await db.select({ at: sessions.lastSeenAt }).from(sessions);
   expect(afterTouch?.at.getTime()).toBe(t0 + minute);
 
   // …and keeps the session alive past 30 min since login, but not past 12 h.
   expect(sessionTimes).toMatchObject({ idleMs: 30 * minute, absoluteMs: 12 * 60 * minute });
   for (let at = t0 + minute; at < t0 + sessionTimes.absoluteMs; at += 25 * minute) {
-    expect(await findSessionUser(db, token, at), `at +${(at - t0) / minute} min`).not.toBeNull();
+    expect(await findSession(db, token, at), `at +${(at - t0) / minute} min`).not.toBeNull();
   }
-  expect(await findSessionUser(db, token, t0 + sessionTimes.absoluteMs)).toBeNull();
+  expect(await findSession(db, token, t0 + sessionTimes.absoluteMs)).toBeNull();
   // An expired session is deleted on sight.
   expect(await db.select().from(sessions)).toHaveLength(0);
 });
@@ -60,33 +59,33 @@ databaseTest(
       .values({ email: "admin@x.test", passwordHash: "x" })
       .returning();
     const idle = await createSession(db, user!.id, t0);
-    expect(await findSessionUser(db, idle, t0 + sessionTimes.idleMs - 1)).not.toBeNull();
+    expect(await findSession(db, idle, t0 + sessionTimes.idleMs - 1)).not.toBeNull();
     const idleAgain = await createSession(db, user!.id, t0);
-    expect(await findSessionUser(db, idleAgain, t0 + sessionTimes.idleMs)).toBeNull();
+    expect(await findSession(db, idleAgain, t0 + sessionTimes.idleMs)).toBeNull();
 
     const first = await createSession(db, user!.id, t0);
     const second = await createSession(db, user!.id, t0);
     expect(first).not.toBe(second);
     await deleteSession(db, first);
-    expect(await findSessionUser(db, first, t0 + 1)).toBeNull();
-    expect(await findSessionUser(db, second, t0 + 1)).not.toBeNull();
+    expect(await findSession(db, first, t0 + 1)).toBeNull();
+    expect(await findSession(db, second, t0 + 1)).not.toBeNull();
 
     await deleteUserSessions(db, user!.id);
-    expect(await findSessionUser(db, second, t0 + 1)).toBeNull();
+    expect(await findSession(db, second, t0 + 1)).toBeNull();
 
     expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
 
     // A session waiting for its second factor never passes as signed in, and lasts 5 minutes.
     const pending = await createSession(db, user!.id, t0, { mfaPending: true });
-    expect(await findSessionUser(db, pending, t0 + 1)).toBeNull();
-    expect(await findPendingSession(db, pending, t0 + sessionTimes.mfaPendingMs - 1)).toEqual({
+    expect(await findSession(db, pending, t0 + 1)).toBeNull();
+    expect(await findSession(db, pending, t0 + sessionTimes.mfaPendingMs - 1, true)).toEqual({
       id: user!.id,
       email: "admin@x.test",
     });
-    expect(await findPendingSession(db, pending, t0 + sessionTimes.mfaPendingMs)).toBeNull();
+    expect(await findSession(db, pending, t0 + sessionTimes.mfaPendingMs, true)).toBeNull();
     // A full session is not a pending one either.
     const full = await createSession(db, user!.id, t0);
-    expect(await findPendingSession(db, full, t0 + 1)).toBeNull();
+    expect(await findSession(db, full, t0 + 1, true)).toBeNull();
   },
 );
 

@@ -67,7 +67,12 @@ export async function createSession(
 }
 
 /** The administrator of a full (or, with `mfaPending`, a waiting) session; an expired one is deleted. */
-async function findSession(db: Database, token: string, now: number, mfaPending: boolean) {
+export async function findSession(
+  db: Database,
+  token: string,
+  now = Date.now(),
+  mfaPending = false,
+) {
   const id = hashToken(token);
   const [row] = await db
     .select({
@@ -93,12 +98,6 @@ async function findSession(db: Database, token: string, now: number, mfaPending:
   }
   return { id: row.id, email: row.email } satisfies AdminUser;
 }
-
-export const findSessionUser = (db: Database, token: string, now = Date.now()) =>
-  findSession(db, token, now, false);
-
-export const findPendingSession = (db: Database, token: string, now = Date.now()) =>
-  findSession(db, token, now, true);
 
 export async function deleteSession(db: Pick<Database, "delete">, token: string) {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
@@ -136,7 +135,7 @@ export async function getAdmin({ request, context }: Args, mfaPending = false) {
 export async function requireAdmin({ request, context }: Args): Promise<AdminUser> {
   const config = context.get(configContext);
   const token = await readSessionToken(request, config);
-  const admin = token ? await findSessionUser(context.get(databaseContext), token) : null;
+  const admin = token ? await findSession(context.get(databaseContext), token) : null;
   if (admin) return admin;
   // A stale cookie is dropped on the way out.
   const headers = token ? { "Set-Cookie": await clearSessionCookie(request, config) } : undefined;
