@@ -2,7 +2,6 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import path from "node:path";
-import type { TLSSocket } from "node:tls";
 import type { ServerBuild } from "react-router";
 import { type ServerConfig, loadConfig } from "~/config.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
@@ -16,7 +15,7 @@ import { createCalendarAnswers } from "./calendar-answers";
 import {
   type Lifecycle,
   addressMatcher,
-  clientAddress,
+  expressView,
   createEdgeEndpoints,
   createReadinessCheck,
 } from "./health";
@@ -142,14 +141,7 @@ export function createSiteServer({
 }: SiteOptions & { lifecycle?: Lifecycle }) {
   const build = loadBuild();
   const app = createApp({ database, config, publishedPages, logger });
-  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  // Over https, as Express's `req.secure` decides it, or the site is https anyway.
-  const isSecure = (req: IncomingMessage) => {
-    if (isSecureSite(config) || (req.socket as TLSSocket).encrypted) return true;
-    const forwarded = req.headers["x-forwarded-proto"];
-    if (typeof forwarded !== "string" || !trust(req.socket.remoteAddress ?? "", 0)) return false;
-    return forwarded.split(",")[0]!.trim().toLowerCase() === "https";
-  };
+  const isSecure = (req: IncomingMessage) => isSecureSite(config) || expressView(app, req).secure;
   const siteHeaders = (req: IncomingMessage, res: ServerResponse) =>
     setSiteHeaders(res, isSecure(req));
   const edge = createEdgeEndpoints({
@@ -162,7 +154,7 @@ export function createSiteServer({
       logger,
     }),
     mayReadMetrics: addressMatcher(config.METRICS_ALLOW ?? ["loopback"]),
-    addressOf: (req) => clientAddress(req, trust),
+    addressOf: (req) => expressView(app, req).ip ?? "",
     setSiteHeaders: siteHeaders,
   });
   collectProcessMetrics();

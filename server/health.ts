@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import express from "express";
+import express, { type Express, type Request } from "express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setTimeout } from "node:timers/promises";
 import type { Database } from "~/db/client.server";
@@ -119,23 +119,14 @@ export function addressMatcher(entries: readonly string[]) {
   return (address: string) => trust(address, 0);
 }
 
-/** The client's address as Express's `req.ip` gives it (X-Forwarded-For through trusted hops). */
-export function clientAddress(
-  req: IncomingMessage,
-  trust: (address: string, hop: number) => boolean,
-) {
-  const forwarded = [req.headers["x-forwarded-for"] ?? ""]
-    .flat()
-    .join(",")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .reverse();
-  const chain = [req.socket.remoteAddress ?? "", ...forwarded];
-  for (let hop = 0; hop < chain.length - 1; hop++) {
-    if (!trust(chain[hop]!, hop)) return chain[hop]!;
-  }
-  return chain[chain.length - 1]!;
+/** `req` as Express reads it under `app`'s "trust proxy" (`ip`, `secure`), for answers given before it. */
+export function expressView(app: Express, req: IncomingMessage): Request {
+  const socket = { value: req.socket };
+  return Object.create(app.request, {
+    headers: { value: req.headers },
+    socket,
+    connection: socket,
+  });
 }
 
 function answer(

@@ -283,27 +283,22 @@ export class PublishedPages {
     return `${String(host)} ${String(forwardedHost)} ${String(proto)} ${key}`;
   }
 
-  /** The page stored under `key` for `version`, if any (nothing is started). */
+  /** The page stored under `key` for `version`, if any (nothing is started; a stale one is dropped). */
   peek(key: string, version: number) {
     const page = this.#pages.get(key);
-    return page && isCurrent(page, version) ? page : undefined;
+    if (page && isCurrent(page, version)) return page;
+    if (page) this.#pages.delete(key);
   }
 
   /** The stored page, the render under way, or a `render` to call (it stores and wakes waiters). */
   lookup(key: string, version: number): Lookup {
-    const page = this.#pages.get(key);
-    if (page && isCurrent(page, version)) return { page };
-    if (page) this.#pages.delete(key);
+    const page = this.peek(key, version);
+    if (page) return { page };
     const renderKey = `${version} ${key}`;
     const pending = this.#rendering.get(renderKey);
     if (pending) return { pending };
-    let settle!: (page: PublishedPage | null) => void;
-    this.#rendering.set(
-      renderKey,
-      new Promise((resolve) => {
-        settle = resolve;
-      }),
-    );
+    const { promise, resolve: settle } = Promise.withResolvers<PublishedPage | null>();
+    this.#rendering.set(renderKey, promise);
     const render = async (rendered: RenderedPage | null) => {
       try {
         const page = rendered ? await preparePage(version, rendered) : null;
