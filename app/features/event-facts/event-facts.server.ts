@@ -23,8 +23,8 @@ import {
 import { recordAudit } from "~/utils/audit.server";
 import { FormTokenReusedError } from "~/utils/form-token.server";
 import { editionLabel, eventFactsMessages as messages } from "./event-facts-messages";
-import { groupLabels } from "~/content/fact-groups";
-import { changedGroups } from "./fact-groups";
+import { type FactGroupSlug, factGroups, groupLabels } from "~/content/fact-groups";
+import { partAt, sectionParts } from "./editor-schemas";
 import { nextEditionFacts } from "./next-edition";
 import { readEventFacts } from "./read-event-facts";
 
@@ -115,6 +115,16 @@ function applyChanges(base: EventFacts, changes: Partial<EventFacts>) {
   const parsed = eventFactsSchema.safeParse({ ...base, ...Object.fromEntries(replaced) });
   if (parsed.success) return parsed.data;
   return refuse("invalid", parsed.error.issues[0]?.message ?? messages.invalid);
+}
+
+const partsOf = (facts: EventFacts, slug: FactGroupSlug) =>
+  JSON.stringify(sectionParts[slug].map((path) => partAt(facts, path)));
+
+/** The groups whose facts differ between two snapshots, in the editors' order. */
+export function changedGroups(before: EventFacts, after: EventFacts): FactGroupSlug[] {
+  return factGroups
+    .map((group) => group.slug)
+    .filter((slug) => partsOf(before, slug) !== partsOf(after, slug));
 }
 
 const savedOutcome = z.object({ version: z.number().int() });

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { groupLabels } from "~/content/fact-groups";
-import { changedGroups } from "./fact-groups";
+import { changedGroups } from "./event-facts.server";
 
 test("no change, no group", () => {
   expect(changedGroups(defaultEventFacts, structuredClone(defaultEventFacts))).toEqual([]);

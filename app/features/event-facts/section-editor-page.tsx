@@ -9,8 +9,7 @@ import { PreviewButton } from "./preview-controls";
 import { editorMessages } from "./event-facts-messages";
 import { sections } from "./sections";
 import { factGroups } from "~/content/fact-groups";
-import { SectionEditor } from "./section-editors/editors";
-import type { SectionEditorProps } from "./section-editors/editor-kit";
+import { SectionEditor, type SectionEditorProps } from "./section-editors";
 
 const pageClass = "mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8";
 

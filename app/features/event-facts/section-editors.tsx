@@ -1,3 +1,7 @@
+import { type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { useMemo } from "react";
+import { AdminSaveForm } from "~/components/admin/admin-save-form";
 import {
   AddButton,
   CheckboxField,
@@ -17,14 +21,75 @@ import {
   sectionClass,
 } from "~/components/admin/editor-kit";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
+import type { EventFacts } from "~/content/event-facts-schema";
 import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
-import { type SectionSlug, placeholderList } from "../editor-schemas";
-import { SectionForm, type SectionEditorProps, type SectionKit } from "./editor-kit";
+import { FORM_TOKEN_FIELD } from "~/lib/form-token";
+import type { z } from "~/lib/zod";
+import {
+  type SectionSchema,
+  type SectionSlug,
+  parseSectionForm,
+  placeholderList,
+  sectionDefaults,
+  sectionFormSchema,
+} from "./editor-schemas";
 
-/** A section's editor: its form, with that section's fields. */
-export function SectionEditor(props: SectionEditorProps & { section: SectionSlug }) {
-  const Fields = sectionFields[props.section] as (kit: SectionKit) => React.ReactNode;
-  return <SectionForm {...props}>{(kit) => <Fields {...kit} />}</SectionForm>;
+/** What every section editor gets from its page. */
+export interface SectionEditorProps {
+  facts: EventFacts;
+  version: number;
+  formToken: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  stale: boolean;
+}
+
+/** What a section's fields are drawn from: its conform form and the facts it started from. */
+interface SectionKit<S extends SectionSlug = SectionSlug> {
+  form: FormMetadata<SectionInput<S>, string[]>;
+  fields: ReturnType<FormMetadata<SectionInput<S>, string[]>["getFieldset"]>;
+  facts: EventFacts;
+}
+
+type SectionInput<S extends SectionSlug> = Extract<
+  z.input<SectionSchema<S>>,
+  Record<string, unknown>
+>;
+
+// The hidden version and token are defaults too, or the form would read as changed from the start.
+/** A section's conform form in its save frame with that section's fields, checked in the browser as on the server. */
+export function SectionEditor({
+  section,
+  facts,
+  version,
+  formToken,
+  lastResult,
+  stale,
+}: SectionEditorProps & { section: SectionSlug }) {
+  const constraint = useMemo(
+    () => getZodConstraint(sectionFormSchema(section, facts)),
+    [section, facts],
+  );
+  const [form, fields] = useForm<Record<"basedOnVersion" | "formToken", unknown>, unknown>({
+    id: `event-facts-${section}`,
+    lastResult,
+    defaultValue: {
+      ...sectionDefaults(section, facts),
+      basedOnVersion: version,
+      [FORM_TOKEN_FIELD]: formToken,
+    } as never,
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseSectionForm(section, formData, facts),
+  });
+  const Fields = sectionFields[section] as (kit: SectionKit) => React.ReactNode;
+  return (
+    <AdminSaveForm form={form} stale={stale} submitSize="lg" className="flex flex-col gap-6">
+      <HiddenField meta={fields.basedOnVersion} />
+      <HiddenField meta={fields.formToken} />
+      <Fields {...({ form, fields, facts } as unknown as SectionKit)} />
+    </AdminSaveForm>
+  );
 }
 
 const sectionFields: { [S in SectionSlug]: (kit: SectionKit<S>) => React.ReactNode } = {
