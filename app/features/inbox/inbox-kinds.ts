@@ -1,11 +1,7 @@
 /** The two kinds of inbox items, as they appear in URLs (`?tipo=`, `?kind=`). */
-export type InboxKind = "contato" | "patrocinio";
+export const inboxKindLabels = { contato: "Contato", patrocinio: "Patrocínio" };
+export type InboxKind = keyof typeof inboxKindLabels;
 export type InboxFilter = "todas" | InboxKind;
-
-export const inboxKindLabels: Record<InboxKind, string> = {
-  contato: "Contato",
-  patrocinio: "Patrocínio",
-};
 
 /** The public form each kind comes from, whose `fieldLabels` name its fields. */
 export const inboxKindForms = { contato: "contact", patrocinio: "patrocinio" } as const;

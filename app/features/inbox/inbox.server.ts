@@ -49,12 +49,9 @@ export async function getInboxItem(
   id: string,
 ): Promise<InboxItem | null> {
   if (!isId(id)) return null;
-  if (kind === "contato") {
-    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-    return row ? { kind, ...row } : null;
-  }
-  const [row] = await db.select().from(sponsorshipInquiries).where(eq(sponsorshipInquiries.id, id));
-  return row ? { kind, ...row } : null;
+  const table = tables[kind];
+  const [row] = await db.select().from(table).where(eq(table.id, id));
+  return row ? ({ kind, ...row } as InboxItem) : null;
 }
 
 /** Marks an item read (now) or unread; false when it does not exist. */

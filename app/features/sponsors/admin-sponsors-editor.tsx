@@ -23,8 +23,6 @@ import {
 } from "./sponsor-editor-schema";
 import type { SponsorLogo } from "./sponsors-carousel";
 
-type SizeClass = (typeof sponsorSizeClasses)[number];
-
 /** A row of the local list; `key` identifies it while edited and is never sent. */
 type LocalSponsor = Required<SponsorInput> & { key: string };
 
@@ -33,13 +31,10 @@ const MOVES = [
   { by: 1, where: "baixo", icon: ArrowDown },
 ] as const;
 
-const isSizeClass = (value: string | null): value is SizeClass =>
-  value !== null && (sponsorSizeClasses as readonly string[]).includes(value);
-
 const toLocal = ({ id, customClass, ...sponsor }: SponsorLogo): LocalSponsor => ({
   ...sponsor,
   key: id,
-  customClass: isSizeClass(customClass) ? customClass : null,
+  customClass: sponsorSizeClasses.find((size) => size === customClass) ?? null,
 });
 
 const toInput = ({ key: _key, ...input }: LocalSponsor): SponsorInput => input;
