@@ -11,27 +11,27 @@ const attributes = (attrs: Record<string, string | number>) =>
 const element = (name: string, text: string | number, indent: string) =>
   text === "" ? `${indent}<${name}/>` : `${indent}<${name}>${escapeXml(text)}</${name}>`;
 
+const tag = (name: string, attrs: Record<string, string | number>, text: string) =>
+  `<${name}${attributes(attrs)}>${escapeXml(text)}</${name}>`;
+
+const list = (name: string, items: string[], indent: string) =>
+  items.length
+    ? [`${indent}<${name}>`, ...items, `${indent}</${name}>`].join("\n")
+    : `${indent}<${name}/>`;
+
 function eventXml(event: FrabEvent, indent: string) {
   const inner = `${indent}  `;
   // The builder writes an event's simple fields in the XML schema's order.
   const { guid, id, end: _end, persons: people, links: pages, ...fields } = event;
-  const persons = people.map(
-    (person) =>
-      `${inner}  <person${attributes({ id: person.id, guid: person.guid })}>${escapeXml(person.name)}</person>`,
-  );
+  const persons = people.map(({ name, ...ids }) => `${inner}  ${tag("person", ids, name)}`);
   const links = pages.map(
-    (link) =>
-      `${inner}  <link${attributes({ href: link.url, type: link.type })}>${escapeXml(link.title)}</link>`,
+    (link) => `${inner}  ${tag("link", { href: link.url, type: link.type }, link.title)}`,
   );
   return [
     `${indent}<event${attributes({ guid, id })}>`,
     ...Object.entries(fields).map(([name, value]) => element(name, value, inner)),
-    persons.length
-      ? [`${inner}<persons>`, ...persons, `${inner}</persons>`].join("\n")
-      : `${inner}<persons/>`,
-    links.length
-      ? [`${inner}<links>`, ...links, `${inner}</links>`].join("\n")
-      : `${inner}<links/>`,
+    list("persons", persons, inner),
+    list("links", links, inner),
     `${indent}</event>`,
   ].join("\n");
 }

@@ -5,17 +5,8 @@ import type { ProgrammeHistory } from "./session-history";
 
 /** What a save changed of a session an attendee cares about; talks count as their table's. */
 type SessionChange =
-  | { kind: "added"; session: SessionFacts }
-  | { kind: "cancelled"; session: SessionFacts }
-  | { kind: "moved"; session: SessionFacts; before: SessionFacts }
-  | { kind: "retitled"; session: SessionFacts; before: SessionFacts }
-  | { kind: "speakers"; session: SessionFacts; before: SessionFacts };
-
-export interface VersionChanges {
-  version: number;
-  savedAt: Date;
-  changes: SessionChange[];
-}
+  | { kind: "added" | "cancelled"; session: SessionFacts }
+  | { kind: "moved" | "retitled" | "speakers"; session: SessionFacts; before: SessionFacts };
 
 const where = (s: SessionFacts) => [s.congress, s.dayIndex, s.isoDate, s.dateText];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -61,27 +52,17 @@ export function changesBetween(before: readonly SessionFacts[], after: readonly 
 }
 
 /** Each version against the one before it, newest first; saves that changed nothing left out. */
-export function changeLog(
-  { versions }: ProgrammeHistory,
-  eventFacts: ExportFacts,
-): VersionChanges[] {
+export function changeLog({ versions }: ProgrammeHistory, eventFacts: ExportFacts) {
   const facts = versions.map((saved) => sessionFacts(saved.programme, eventFacts));
-  const log: VersionChanges[] = [];
-  for (let i = versions.length - 1; i >= 1; i--) {
-    const changes = changesBetween(facts[i - 1]!, facts[i]!);
-    if (changes.length > 0) {
-      log.push({ version: versions[i]!.version, savedAt: versions[i]!.savedAt, changes });
-    }
-  }
-  return log;
+  return versions
+    .flatMap(({ version, savedAt }, i) => {
+      const changes = i > 0 ? changesBetween(facts[i - 1]!, facts[i]!) : [];
+      return changes.length > 0 ? [{ version, savedAt, changes }] : [];
+    })
+    .reverse();
 }
 
-/** One change in words, for the page and the feed; no page for a cancelled session. */
-export interface ChangeText {
-  title: string;
-  details: string[];
-  path?: string;
-}
+export type VersionChanges = ReturnType<typeof changeLog>[number];
 
 const TO_BE_DEFINED = "a definir";
 const dayOf = (s: SessionFacts) =>
@@ -90,7 +71,8 @@ const placeOf = (s: SessionFacts) =>
   [s.congressLabel, dayOf(s), s.time || TO_BE_DEFINED, s.room].filter(Boolean).join(" · ");
 const namesOf = (names: readonly string[]) => names.join(", ") || "nenhum";
 
-export function describeChange(change: SessionChange): ChangeText {
+/** One change in words, for the page and the feed; no page for a cancelled session. */
+export function describeChange(change: SessionChange) {
   const { session } = change;
   const path = sessionPath(session.id);
   switch (change.kind) {

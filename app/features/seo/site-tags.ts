@@ -1,18 +1,8 @@
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "./share-card";
 import { PREVIEW_IMAGE_PATH, canonicalPath } from "./site-url";
 
-export type HeadTag =
-  | { rel: string; href: string }
-  | { property: string; content: string }
-  | { name: string; content: string };
-
 /** The head tags every public page shares (canonical and link preview); none for the admin area. */
-export function siteHead(
-  siteName: string,
-  origin: string,
-  pathname: string,
-  tabQuery: string,
-): HeadTag[] | null {
+export function siteHead(siteName: string, origin: string, pathname: string, tabQuery: string) {
   if (pathname.startsWith("/admin")) return null;
   const url = origin + canonicalPath(pathname, tabQuery);
   return [
@@ -34,7 +24,7 @@ export function shareCardPath(pathname: string, tabQuery: string) {
   return congress ? `/compartilhar/programacao/${congress}.jpg` : "/compartilhar/programacao.jpg";
 }
 
-function previewImageTags(origin: string, path: string, siteName: string): HeadTag[] {
+function previewImageTags(origin: string, path: string, siteName: string) {
   const image = origin + path;
   const alt = path.startsWith("/compartilhar/sessao/")
     ? `Cartão da sessão: título, congresso, dia, horário, sala e palestrantes (${siteName})`

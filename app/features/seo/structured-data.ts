@@ -113,28 +113,22 @@ export interface CongressFacts {
   programmePath: (congress: CongressKey) => string;
 }
 
-export function congressEvent({
-  facts,
-  origin,
-  description,
-  tickets,
-  speakers,
-  programmePath,
-}: CongressFacts): JsonLd {
+export function congressEvent({ facts, origin, ...page }: CongressFacts): JsonLd {
   const { event } = facts;
+  const { speakers, programmePath } = page;
   return {
     "@context": SCHEMA,
     "@type": "Event",
     "@id": congressEventId(origin),
     name: `${event.name} ${eventYear(event)}`,
-    description,
+    description: page.description,
     url: `${origin}/`,
     image: [origin + PREVIEW_IMAGE_PATH],
     ...period(event, [event.courseDate, ...event.congressDays]),
     location: place(event),
     ...inPerson,
     ...organizedBy(facts),
-    offers: tickets.map(offer),
+    offers: page.tickets.map(offer),
     ...(speakers.length ? { performer: speakers.map(person) } : {}),
     subEvent: CONGRESS_KEYS.map((congress) =>
       congressPartEvent(facts, origin, congress, programmePath(congress)),
