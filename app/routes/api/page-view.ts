@@ -1,7 +1,13 @@
 import { data } from "react-router";
 import { databaseContext } from "~/context";
-import { pageViewSchema, recordPageView } from "~/features/page-views/page-views.server";
+import { pageViews } from "~/db/schema";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/page-view";
+
+const pageViewSchema = z.object({
+  path: z.string().trim().min(1).max(500).startsWith("/"),
+  title: z.string().trim().max(300),
+});
 
 /** First-party page views posted on route changes; the server checked their origin and size. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -14,6 +20,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = pageViewSchema.safeParse(json);
   if (!parsed.success) return data({ error: "Dados inválidos." }, { status: 400 });
-  await recordPageView(context.get(databaseContext), parsed.data);
+  await context.get(databaseContext).insert(pageViews).values(parsed.data);
   return new Response(null, { status: 204 });
 }
