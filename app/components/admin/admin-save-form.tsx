@@ -32,10 +32,7 @@ export function AdminSaveForm<Schema extends Record<string, unknown>>({
   // conform's list intents post the form too; only a real save shows 'Salvando...'.
   const saving =
     savingAsTold ?? (navigation.state === "submitting" && !navigation.formData?.has("__intent__"));
-  const leaveDialog = useLeaveConfirmation(
-    form.dirty && !saving,
-    "Você tem alterações não salvas. Deseja sair mesmo assim?",
-  );
+  const leaveDialog = useLeaveConfirmation(form.dirty && !saving);
   return (
     <>
       {leaveDialog}

@@ -11,7 +11,10 @@ const keeps = (location: Location) =>
   "keepsWorkingCopy" in location.state;
 
 /** Leaving unsaved changes asks first (a dialog in the site, the browser's prompt on unload). */
-export function useLeaveConfirmation(dirty: boolean, message: string) {
+export function useLeaveConfirmation(
+  dirty: boolean,
+  message = "Você tem alterações não salvas. Deseja sair mesmo assim?",
+) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&

@@ -89,14 +89,6 @@ export type EditorActionResult = {
   message: string;
 };
 
-const statusOf: Record<Exclude<VersionResult, { ok: true }>["reason"], number> = {
-  stale: 409,
-  invalid: 400,
-  "not-found": 404,
-  current: 400,
-  "too-few": 400,
-};
-
 const outcomes = {
   save: { done: versionMessages.saved, failed: versionMessages.saveError },
   restore: { done: versionMessages.restored, failed: versionMessages.restoreError },
@@ -142,7 +134,11 @@ export async function handleEditorAction(
     if (result.ok) return { result: { intent, ok: true, message: done }, status: 200 };
     // Only a refused save says whether it was stale ('Recarregar').
     const stale = intent === "save" ? result.reason === "stale" : undefined;
-    return fail(failed(result.message), statusOf[result.reason], stale);
+    return fail(
+      failed(result.message),
+      result.reason === "stale" ? 409 : result.reason === "not-found" ? 404 : 400,
+      stale,
+    );
   } catch (error) {
     if (error instanceof FormTokenReusedError) return fail(failed(error.message), 409);
     reportError("Erro ao gravar a programação:", error);

@@ -106,7 +106,7 @@ export function ProgrammeEditor({
     () => JSON.stringify(working) !== JSON.stringify(current.programme),
     [working, current.programme],
   );
-  const leaveDialog = useLeaveConfirmation(dirty, versionMessages.unsaved);
+  const leaveDialog = useLeaveConfirmation(dirty);
 
   const saveFetcher = useFetcher({ key: SAVE_FETCHER });
   const saving = saveFetcher.state !== "idle";

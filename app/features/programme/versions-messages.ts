@@ -21,5 +21,4 @@ export const versionMessages = {
   deleteError: (message: string) => `Erro ao deletar versão: ${message}`,
   empty: "Nenhuma versão encontrada",
   restoredFrom: (savedAt: string) => `Restaurada da versão de ${savedAt}`,
-  unsaved: "Você tem alterações não salvas. Deseja sair mesmo assim?",
 } as const;
