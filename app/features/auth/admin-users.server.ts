@@ -91,16 +91,12 @@ export async function verifyCredentials(
   db: Database,
   rawEmail: string,
   password: string,
-): Promise<AdminUser | null> {
+): Promise<(AdminUser & { mfaEnabledAt: Date | null }) | null> {
   const email = normalizeEmail(rawEmail);
-  const [user] = await db
-    .select({ id: adminUsers.id, email: adminUsers.email, passwordHash: adminUsers.passwordHash })
-    .from(adminUsers)
-    .where(eq(adminUsers.email, email));
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
   if (!user) return verifyAgainstDummy(password).then(() => null);
-  return (await verifyPassword(password, user.passwordHash))
-    ? { id: user.id, email: user.email }
-    : null;
+  const { id, mfaEnabledAt } = user;
+  return (await verifyPassword(password, user.passwordHash)) ? { id, email, mfaEnabledAt } : null;
 }
 
 /** Opens the configured database on its own for a command (the embedded one's lock says to stop the server). */

@@ -1,11 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { adminHeaders } from "~/components/admin/admin-meta";
 import type { ServerConfig } from "~/config.server";
-import { type AdminUser, adminUserContext, configContext, databaseContext } from "~/context";
+import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
-import { adminUsers } from "~/db/schema";
 import { formatInZone } from "~/lib/time-zone";
 import { redirectWithToast, serializeFlash } from "~/utils/flash.server";
 import { reportError } from "~/utils/logger.server";
@@ -42,11 +40,8 @@ import {
 export const DASHBOARD_PATH = "/admin/dashboard";
 const TWO_FACTOR_PATH = "/admin/two-factor";
 
-export interface LogInOptions {
-  now?: number;
-  /** Checks the credentials; tests pass one that counts the checks. */
-  verify?: (db: Database, email: string, password: string) => Promise<AdminUser | null>;
-}
+/** `verify`: tests pass one that counts the checks. */
+export type LogInOptions = { now?: number; verify?: typeof verifyCredentials };
 
 /** Limits, credentials, then a session (waiting for the second factor if any); every outcome audited. */
 export async function logIn(
@@ -67,11 +62,7 @@ export async function logIn(
   recordLogin(outcome.status === "invalid" ? "failed" : outcome.status);
   if (outcome.status !== "ok") return outcome;
   const admin = outcome.value;
-  const [row] = await db
-    .select({ mfaEnabledAt: adminUsers.mfaEnabledAt })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, admin.id));
-  const mfaRequired = Boolean(row?.mfaEnabledAt);
+  const mfaRequired = admin.mfaEnabledAt !== null;
   const audit = auditAccount(db, account, admin.id, address);
   await audit(mfaRequired ? "auth.login.mfa_required" : "auth.login.success");
   const token = await createSession(db, admin.id, now, { mfaPending: mfaRequired });
