@@ -1,5 +1,5 @@
 import { isComingSoon } from "~/content/placeholder-programme";
-import type { CongressKey, Programme, ShownDay } from "~/content/programme-schema";
+import type { Programme } from "~/content/programme-schema";
 import { eventYear } from "~/lib/event-format";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { shownProgramme } from "~/content/shown-programme";
@@ -13,14 +13,11 @@ export function readEditionParam(value: string | undefined): number | null {
 export const editionArchiveTitle = (edition: number, year: number) =>
   `Programação da ${edition}ª edição (${year})`;
 
-/** One part of an archived programme (the courses or a congress) with the days it had. */
-export type ArchivePart = { key: CongressKey; label: string; days: ShownDay[] };
-
 /** A past edition's programme as archived: its own dates, no empty days nor session ids. */
 export function archivedProgramme(programme: Programme, facts: ProgrammeFacts) {
   const shown = shownProgramme(programme, facts);
   const labels = programmeTabLabels(facts.event);
-  const parts = (["cursos", ...CONGRESS_ONLY_KEYS] as const).flatMap((key): ArchivePart[] => {
+  const parts = (["cursos", ...CONGRESS_ONLY_KEYS] as const).flatMap((key) => {
     const days = shown[key].flatMap((day) => {
       const events = day.events
         .filter((event) => !isComingSoon(event))

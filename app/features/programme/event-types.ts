@@ -16,7 +16,6 @@ const badgeClasses: Record<EventType, string> = {
   cerimônia: "bg-accent-300 text-brand-950 ring-accent-400",
 };
 
-// The timeline's dot, in the badge's hue.
 const markerClasses: Record<EventType, string> = {
   palestra: "bg-brand-600",
   workshop: "bg-emerald-600",

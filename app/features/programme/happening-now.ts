@@ -4,8 +4,6 @@ import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { type ProgrammeFacts, shownDays } from "./programme-labels";
 import { eventDayDate, placeTimes } from "~/lib/programme-time";
 
-/** 'Acontecendo agora': read in the congress's time zone, whatever the visitor's. */
-
 /** A session of the day, placed in time (minutes after midnight, congress time; end exclusive). */
 export type NowSession = ReturnType<typeof placeDay>[number];
 
@@ -21,7 +19,6 @@ export function formatMinutes(minutes: number) {
   return `${String(hours).padStart(2, "0")}h${String(minutes % 60).padStart(2, "0")}`;
 }
 
-/** The timed sessions of one congress's day, each with its end. */
 function placeDay(congress: CongressKey, congressLabel: string, events: readonly ProgrammeEvent[]) {
   const placed = placeTimes(events.map((event) => event.time));
   return events.flatMap(({ id, title, time, type, room }, index) => {

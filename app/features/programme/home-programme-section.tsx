@@ -120,7 +120,6 @@ export function HomeProgrammeSection({
   );
 }
 
-/** A panel titled by its congress (and the courses' date) over its table. */
 function Panel({
   title,
   date,
@@ -214,7 +213,6 @@ function TimeAndTitle({ event, children }: { event: ProgrammeEvent; children: Re
   );
 }
 
-/** The people column, hidden below tablets. */
 function PeopleCell({ people }: { people: string }) {
   return (
     <td className={cn(td, "hidden text-slate-700 md:table-cell")}>

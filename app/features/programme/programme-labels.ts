@@ -24,7 +24,6 @@ export function shownDays(programme: Programme, facts: ProgrammeFacts) {
 
 export type CongressOnlyKey = Exclude<CongressKey, "cursos">;
 
-/** The three congresses, in the order of the tabs. */
 export const CONGRESS_ONLY_KEYS: readonly CongressOnlyKey[] = ["nursing", "feridas", "estetica"];
 
 /** The congress days' tabs: "Dia 1 - 16/09" (programme page) or with the year (home). */

@@ -3,21 +3,15 @@ import { parseTimeRange } from "~/lib/programme-time";
 
 const roomKey = (room: string | undefined) => (room ?? "").trim().toLocaleLowerCase("pt-BR");
 
-/** Two events of one day, by their index in the day's list, that overlap in the same room. */
-export interface Overlap {
-  first: number;
-  second: number;
-  room: string;
-}
-
 /** Pairs of a day's events sharing a room at overlapping times: a warning, as it may be meant. */
-export function findOverlaps(events: readonly ProgrammeEvent[]): Overlap[] {
+export function findOverlaps(events: readonly ProgrammeEvent[]) {
   const timed = events.flatMap((event, index) => {
     const range = parseTimeRange(event.time);
     const room = roomKey(event.room);
     return range && room ? [{ index, room, ...range }] : [];
   });
-  const overlaps: Overlap[] = [];
+  // By each event's index in the day's list.
+  const overlaps: { first: number; second: number; room: string }[] = [];
   for (let i = 0; i < timed.length; i++) {
     for (let j = i + 1; j < timed.length; j++) {
       const a = timed[i]!;

@@ -34,7 +34,6 @@ import { TIME_ZONE_NOTE } from "./session-lookup";
 import { shouldRefresh } from "./refresh";
 import { CongressTabs } from "./programme-tabs";
 
-/** The programme page (spec §2 "Programme page"), fed by the route's loader. */
 export function ProgrammePage({
   programme,
   selection,

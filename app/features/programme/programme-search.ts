@@ -30,7 +30,6 @@ const CONTROL_CHARACTERS = /\p{Cc}/gu;
 
 export const EMPTY_FILTERS: ProgrammeFilters = { q: "" };
 
-/** `value` when it is one of `allowed`. */
 export const pick = <T extends string>(value: string, allowed: readonly T[]) =>
   allowed.includes(value as T) ? (value as T) : undefined;
 
@@ -125,7 +124,6 @@ export function programmeRooms(programme: Programme, facts: ProgrammeFacts) {
   return [...rooms].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, room]) => room);
 }
 
-/** 'Nenhuma sessão encontrada.', '1 sessão encontrada' or 'N sessões encontradas'. */
 export function resultCountLabel(count: number) {
   if (count === 0) return "Nenhuma sessão encontrada.";
   return count === 1 ? "1 sessão encontrada" : `${count} sessões encontradas`;

@@ -18,7 +18,6 @@ export interface ProgrammeSelection {
 
 const DEFAULT_SELECTION: ProgrammeSelection = { congress: "cursos", day: 1 };
 
-/** The selection a query names; unknown or missing values fall back to the default. */
 export function readProgrammeSelection(
   params: URLSearchParams,
   dayCount: number,
@@ -36,7 +35,6 @@ export function programmeQuery({ congress, day }: ProgrammeSelection) {
   return `${SEARCH_PARAMS.congress}=${congress}&${SEARCH_PARAMS.day}=${day}`;
 }
 
-/** The programme page opened at a congress and day. */
 export function programmeLink(selection: ProgrammeSelection) {
   const query = programmeQuery(selection);
   return query ? `/programacao?${query}` : "/programacao";
@@ -80,7 +78,6 @@ export function searchReturnLink(params: URLSearchParams, dayCount: number) {
 /** The id of the home page's programme section, where its tab links land. */
 export const HOME_PROGRAMME_SECTION_ID = "program-section";
 
-/** The home page opened at a congress and day of its programme section. */
 export function homeProgrammeLink(selection: ProgrammeSelection) {
   const query = programmeQuery(selection);
   return `/${query ? `?${query}` : ""}#${HOME_PROGRAMME_SECTION_ID}`;

@@ -94,7 +94,6 @@ function TimelineEvent({ event }: { event: ProgrammeEvent }) {
 /** The query a session link carries: a search's results name the search, so its page leads back. */
 export const SessionLinkQuery = createContext("");
 
-/** A session's title, a link to its own page when it has an id. */
 export function SessionTitle({
   id,
   title,
@@ -119,7 +118,6 @@ export function SessionTitle({
   );
 }
 
-/** The session's type as a badge in the type's own colours. */
 export function EventTypeBadge({ type }: { type: ProgrammeEvent["type"] }) {
   return (
     <span
@@ -149,7 +147,6 @@ export function CourseStoreLink({ event }: { event: ProgrammeEvent }) {
   );
 }
 
-/** A round table's talks ("Temas da mesa"), each with its speaker and moderator. */
 export function RoundTableTalks({
   event,
   highlight,
@@ -185,7 +182,6 @@ export function RoundTableTalks({
   );
 }
 
-/** Speakers, moderator and room of a session, as a list of labelled rows. */
 export function EventDetails({ event }: { event: ProgrammeEvent }) {
   const speakers = event.speakers?.filter(Boolean) ?? [];
   const rows = [

@@ -19,12 +19,10 @@ export function findSession(programme: Programme, id: string, facts: ProgrammeFa
   return null;
 }
 
-/** The programme page's place of a session: its congress's day, or the courses. */
 export function sessionBackLink({ congress, dayIndex }: SessionPlace) {
   return programmeLink({ congress, day: dayIndex + 1 });
 }
 
-/** A session's 'Resumo': a talk's own, or its event's. */
 export const sessionAbstract = ({ event, talk }: Pick<SessionPlace, "event" | "talk">) =>
   (talk ? talk.abstract : event.abstract)?.trim() || undefined;
 
