@@ -19,7 +19,6 @@ const BUILD_SOURCES = [
 const STAMP_FILE = "build/build-stamp.json";
 export const SERVER_BUILD = "build/server/index.js";
 
-/** The newest modification time (ms) of the files under `sources`, relative to `root`. */
 export function newestSourceTime(root: string, sources: readonly string[] = BUILD_SOURCES) {
   let newest = 0;
   const visit = (file: string) => {

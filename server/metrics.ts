@@ -95,7 +95,6 @@ export async function backupAgeSeconds(directory: string, now = Date.now()) {
 
 let backupDirectory: string | undefined;
 
-/** Reports the age of the newest backup in `directory` (BACKUP_DIR). */
 export function watchBackups(directory: string) {
   if (!backupDirectory) {
     new Gauge({

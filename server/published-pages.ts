@@ -15,8 +15,7 @@ import { publishedPageQuery } from "~/features/programme/programme-selection";
 // Published pages (DESIGN §9): an anonymous GET is answered from a copy rendered and compressed once
 // per content version, with its render's headers (its CSP among them), ETags and 304s.
 
-// The version of everything the public sees: every admin write bumps it, so pages render afresh.
-// current() counts every write answered before the call.
+// Every admin write bumps the public version; current() counts every write answered before the call.
 export type ContentVersion = { current(): number | Promise<number>; bump(): Promise<void> };
 
 /** One process owns the embedded database (DESIGN §5): its memory is the whole truth. */
@@ -33,10 +32,7 @@ export function localContentVersion(): ContentVersion {
 
 /** The `content_revisions` row counting every public change (shared by all processes). */
 const SITE_ENTITY = "site";
-/**
- * Processes sharing a PostgreSQL read the `site` row per request; requests during a read share
- * the next one, so none is answered from a read that began before it arrived.
- */
+/** Read per request (shared PostgreSQL); a request during a read waits for the next, never an older one. */
 export function sharedContentVersion(db: Database): ContentVersion {
   const read = async () => {
     const [row] = await db
@@ -86,10 +82,7 @@ const PERSONAL_COOKIE = /(?:^|;)\s*(?:__|__Host-)(?:session|flash)\s*(?:=|;|$)/;
 
 export const hasPersonalCookie = (cookieHeader = "") => PERSONAL_COOKIE.test(cookieHeader);
 
-/**
- * The cache key of a request a published page may answer, or null. Only what `pageQuery` keeps
- * changes a page (null: for this request only), so `?utm_source=…` shares the page's entry.
- */
+/** The cache key of a request, or null; only what `pageQuery` keeps (null: none) is part of it. */
 export function publishedPageKey(
   method: string,
   url: string,
@@ -326,7 +319,6 @@ export class PublishedPages {
   }
 }
 
-/** Headers of a rendered answer worth keeping with its page. */
 export function pageHeaders(res: ServerResponse): [string, string][] {
   const kept: [string, string][] = [];
   for (const [name, value] of Object.entries(res.getHeaders())) {

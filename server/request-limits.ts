@@ -47,7 +47,6 @@ export const formShapeLimits = {
   maxDepth: 6,
 } as const;
 
-/** The body rule of a POST to `pathname`. */
 export function bodyRuleFor(pathname: string): BodyRule {
   const path = routePath(pathname);
   if (path === "/api/page-view") {

@@ -218,11 +218,8 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
   });
 }
 
-/**
- * React Router behind the bounds above; HTML gets a CSP with its render's nonce (`csp`: off under
- * Vite). Anonymous public pages come from `publishedPages`, others are `no-store`. `build` is a
- * promise in production, a function in development (it re-derives route tables on each request).
- */
+// React Router: HTML gets its render's nonce in a CSP (`csp`: off under Vite); anonymous public pages
+// come from `publishedPages`, others are `no-store`. `build`: a function under Vite (re-read per request).
 export function createPageHandler({
   build,
   db,

@@ -75,7 +75,6 @@ export function snapshotStore<T extends SnapshotTable>(snapshotTable: T, entity:
   const table: SnapshotTable = snapshotTable;
   type Values = Omit<T["$inferInsert"], "version" | "basedOnVersion" | "createdBy">;
 
-  /** The newest version (number and data), or null in an empty table. */
   async function newest(db: Pick<Database, "select">) {
     const [row] = await db
       .select({ version: table.version, data: table.data })

@@ -16,7 +16,6 @@ export async function recordAudit(db: Pick<Database, "insert">, entry: AuditEntr
 
 export const AUDIT_LOG_LIMIT = 200;
 
-/** The latest entries, newest first. */
 export async function listAuditLog(db: Database, limit = AUDIT_LOG_LIMIT) {
   return db
     .select()

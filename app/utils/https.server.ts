@@ -1,6 +1,5 @@
 import type { ServerConfig } from "~/config.server";
 
-/** Whether the configured public address is https. */
 export function isSecureSite(config: ServerConfig) {
   return config.PUBLIC_URL?.startsWith("https:") ?? false;
 }
