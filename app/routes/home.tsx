@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { HeroSection } from "~/components/home/hero-section";
+import { HeroSection, type HeroTexts } from "~/components/home/hero-section";
 import { homeHeroText } from "~/content/home-hero";
 import { configContext, databaseContext } from "~/context";
 import { submitPublicForm } from "~/features/forms/submissions.server";
@@ -79,7 +79,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       programmePath: (congress) => programmeLink({ congress, day: 1 }),
     }),
   ];
-  const hero = {
+  const hero: HeroTexts = {
     badge: renderFactText(homeHeroText.badge, facts),
     congresses: Object.values(facts.event.congresses).map(editionName),
     title: renderFactText(homeHeroText.title, facts),

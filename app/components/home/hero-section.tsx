@@ -4,7 +4,6 @@ import { badgeVariants } from "~/components/ui/badge-variants";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { homeHeroText as text } from "~/content/home-hero";
 import { scrollToSection } from "~/lib/navigation";
-import type { Route } from "~/routes/+types/home";
 
 /** Real anchors (they work with JavaScript off) that scroll smoothly once hydrated. */
 function SectionLink({
@@ -33,13 +32,17 @@ function SectionLink({
   );
 }
 
-/** Its texts come formatted by the home's loader, so the first scripts carry no formatting. */
-export function HeroSection({
-  badge,
-  congresses,
-  title,
-  afterEvent,
-}: Route.ComponentProps["loaderData"]["hero"]) {
+/** The hero's texts, formatted by the home's loader so the first scripts carry no formatting. */
+export interface HeroTexts {
+  badge: string;
+  /** Each congress of the edition by its edition's name. */
+  congresses: readonly string[];
+  title: string;
+  /** Registration before and during the event; the certificates and proceedings after it. */
+  afterEvent: boolean;
+}
+
+export function HeroSection({ badge, congresses, title, afterEvent }: HeroTexts) {
   return (
     <section
       aria-labelledby="hero-heading"
