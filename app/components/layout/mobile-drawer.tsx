@@ -33,7 +33,6 @@ export default function MobileDrawer({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
-  const { pathname } = useLocation();
   const { links } = useEventFacts();
   const cta = useRegisterCta();
   const close = () => onOpenChange(false);
@@ -72,9 +71,9 @@ export default function MobileDrawer({
               {drawerNav(links).map((entry) => (
                 <li key={entry.label}>
                   {isNavGroup(entry) ? (
-                    <DrawerGroup group={entry} pathname={pathname} onNavigate={close} />
+                    <DrawerGroup group={entry} onNavigate={close} />
                   ) : (
-                    <DrawerLink item={entry} pathname={pathname} onNavigate={close} />
+                    <DrawerLink item={entry} onNavigate={close} />
                   )}
                 </li>
               ))}
@@ -100,16 +99,14 @@ export default function MobileDrawer({
 
 function DrawerLink({
   item,
-  pathname,
   onNavigate,
   className,
 }: {
   item: NavItem;
-  pathname: string;
   onNavigate: () => void;
   className?: string;
 }) {
-  const current = isCurrentItem(item, pathname);
+  const current = isCurrentItem(item, useLocation().pathname);
   return (
     <SiteLink
       item={item}
@@ -120,16 +117,8 @@ function DrawerLink({
   );
 }
 
-function DrawerGroup({
-  group,
-  pathname,
-  onNavigate,
-}: {
-  group: NavGroup;
-  pathname: string;
-  onNavigate: () => void;
-}) {
-  const current = isCurrentGroup(group, pathname);
+function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+  const current = isCurrentGroup(group, useLocation().pathname);
   return (
     <Collapsible.Root>
       <Collapsible.Trigger className={cn(rowClass, "group", current && currentClass)}>
@@ -143,12 +132,7 @@ function DrawerGroup({
         <ul className="mt-1 mb-2 ml-3 flex flex-col gap-1 border-l-2 border-slate-200 pl-2">
           {group.items.map((item) => (
             <li key={item.href}>
-              <DrawerLink
-                item={item}
-                pathname={pathname}
-                onNavigate={onNavigate}
-                className="min-h-11 text-[15px]"
-              />
+              <DrawerLink item={item} onNavigate={onNavigate} className="min-h-11 text-[15px]" />
             </li>
           ))}
         </ul>
