@@ -119,18 +119,14 @@ export function formatNumber(value: number, minFraction: number, maxFraction: nu
 }
 
 /** "R$ 412,50" (with the non-breaking space Intl uses between symbol and amount). */
-export function formatBRL(value: number) {
-  return currency(value, 2);
+export function formatBRL(value: number, fractionDigits = 2) {
+  const amount = formatNumber(value, fractionDigits, fractionDigits);
+  return amount.startsWith("-") ? `-R$\u00a0${amount.slice(1)}` : `R$\u00a0${amount}`;
 }
 
 /** "R$ 390" for a whole amount, "R$ 390,90" otherwise: how a rate "a partir de" is written. */
 export function formatBRLShort(value: number) {
-  return Number.isInteger(value) ? currency(value, 0) : formatBRL(value);
-}
-
-function currency(value: number, fractionDigits: number) {
-  const amount = formatNumber(value, fractionDigits, fractionDigits);
-  return amount.startsWith("-") ? `-R$\u00a0${amount.slice(1)}` : `R$\u00a0${amount}`;
+  return formatBRL(value, Number.isInteger(value) ? 0 : 2);
 }
 
 /** "12x" and "R$ 41,25": the number of installments and the price of one. */

@@ -1,5 +1,8 @@
 import { expect, test } from "vitest";
-import { URL_NAMESPACE, uuidV5 } from "./uuid-v5";
+import { uuidV5 } from "./uuid-v5";
+
+/** RFC 4122's namespace for URLs. */
+const URL_NAMESPACE = "6ba7b811-9dad-11d1-80b4-00c04fd430c8";
 
 test("matches other implementations of RFC 4122 version 5", () => {
   // Python: uuid.uuid5(uuid.NAMESPACE_DNS, "python.org") and uuid.uuid5(uuid.NAMESPACE_URL, …).

@@ -1,8 +1,5 @@
 import { createHash } from "node:crypto";
 
-/** RFC 4122's namespace for URLs (the one c3voc uses for person guids). */
-export const URL_NAMESPACE = "6ba7b811-9dad-11d1-80b4-00c04fd430c8";
-
 /** RFC 4122 version 5: the same name, the same guid, so a schedule app keeps its favourites. */
 export function uuidV5(name: string, namespace: string): string {
   const hex = namespace.replace(/-/g, "");

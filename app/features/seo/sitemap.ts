@@ -27,11 +27,6 @@ export const SITEMAP_PAGES: readonly { path: string; shows: readonly ContentSour
   { path: "/inscricao", shows: [] },
 ];
 
-export interface SitemapEntry {
-  loc: string;
-  lastmod?: Date;
-}
-
 function lastSaveOf(shows: readonly ContentSource[], saves: LastSaves) {
   const dates = shows.flatMap((source) => saves[source] ?? []);
   return dates.length ? new Date(Math.max(...dates.map(Number))) : undefined;
@@ -41,12 +36,8 @@ function lastSaveOf(shows: readonly ContentSource[], saves: LastSaves) {
 export const sitemapSessionPaths = (sessions: readonly Pick<ProgrammeSession, "id" | "path">[]) =>
   sessions.filter((session) => !isComingSoon(session)).map(({ path }) => path);
 
-export function sitemapEntries(
-  origin: string,
-  sessionPaths: readonly string[],
-  saves: LastSaves,
-): SitemapEntry[] {
-  const entry = (path: string, lastmod: Date | undefined): SitemapEntry => ({
+export function sitemapEntries(origin: string, sessionPaths: readonly string[], saves: LastSaves) {
+  const entry = (path: string, lastmod: Date | undefined) => ({
     loc: origin + path,
     ...(lastmod ? { lastmod } : {}),
   });
@@ -59,7 +50,7 @@ export function sitemapEntries(
 }
 
 /** `lastmod` in W3C Datetime (UTC, to the second). */
-export function sitemapXml(entries: readonly SitemapEntry[]) {
+export function sitemapXml(entries: ReturnType<typeof sitemapEntries>) {
   const urls = entries.map(({ loc, lastmod }) => {
     const date = lastmod
       ? `<lastmod>${lastmod.toISOString().replace(/\.\d{3}Z$/, "Z")}</lastmod>`
