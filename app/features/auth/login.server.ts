@@ -89,19 +89,19 @@ export function authHeaders({ actionHeaders }: { actionHeaders: Headers }) {
 /** The route's `requestEventFacts` (a feature imports no other): the time zone to tell a wait in. */
 type FactsOf = (context: Args["context"]) => Promise<{ event: { timeZone: string } }>;
 
-/** A refused attempt: 400 with `invalidMessage`, or 429 with Retry-After and when to try again. */
-async function refusal<T>(
+/** Why an attempt was refused: 400 with `invalidMessage`, or 429 with Retry-After and when to retry. */
+async function refusal(
   outcome: { status: "invalid" } | { status: "limited"; retryAfterMs: number },
-  timeZone: () => Promise<{ event: { timeZone: string } }>,
   invalidMessage: string,
-  body: (message: string) => T,
-) {
-  if (outcome.status === "invalid") return data(body(invalidMessage), { status: 400 });
-  const { event } = await timeZone();
-  return data(body(tooManyAttemptsMessage(outcome.retryAfterMs, event.timeZone)), {
-    status: 429,
-    headers: { "Retry-After": retryAfterSeconds(outcome.retryAfterMs) },
-  });
+  context: Args["context"],
+  factsOf: FactsOf,
+): Promise<[string, ResponseInit]> {
+  if (outcome.status === "invalid") return [invalidMessage, { status: 400 }];
+  const { event } = await factsOf(context);
+  return [
+    tooManyAttemptsMessage(outcome.retryAfterMs, event.timeZone),
+    { status: 429, headers: { "Retry-After": retryAfterSeconds(outcome.retryAfterMs) } },
+  ];
 }
 
 async function redirectSetting(to: string, cookies: Promise<string>[], headers = new Headers()) {
@@ -120,21 +120,18 @@ export async function submitLogin({ request, context }: Args, factsOf: FactsOf) 
   // The password never travels back to the page.
   const reply = (formErrors?: string[]) =>
     submission.reply({ formErrors, hideFields: ["password"] });
-  if (submission.status !== "success") {
-    return data({ result: reply() }, { status: 400 });
-  }
+  if (submission.status !== "success") return data({ result: reply() }, { status: 400 });
 
   try {
     const outcome = await logIn(db, submission.value, clientAddress(request));
     if (outcome.status !== "ok") {
-      return refusal(
+      const [message, init] = await refusal(
         outcome,
-        () => factsOf(context),
         authMessages.invalidCredentials,
-        (message) => ({
-          result: reply([message]),
-        }),
+        context,
+        factsOf,
       );
+      return data({ result: reply([message]) }, init);
     }
     const previous = await readSessionToken(request, config);
     if (previous) await deleteSession(db, previous);
@@ -193,14 +190,8 @@ export async function submitVerification({ request, context }: Args, factsOf: Fa
     ]);
   }
   if (outcome.status !== "ok") {
-    return refusal(
-      outcome,
-      () => factsOf(context),
-      mfaMessages.invalidCode,
-      (message) => ({
-        result: reply([message]),
-      }),
-    );
+    const [message, init] = await refusal(outcome, mfaMessages.invalidCode, context, factsOf);
+    return data({ result: reply([message]) }, init);
   }
   const message =
     outcome.recoveryCodesLeft === null
@@ -251,15 +242,8 @@ export async function twoFactorAction({ request, context }: Args, factsOf: Facts
         )
       : await changeFactor(db, admin, intent, code, address);
   if (outcome.status !== "ok") {
-    return refusal(
-      outcome,
-      () => factsOf(context),
-      mfaMessages.invalidCode,
-      (message) => ({
-        intent,
-        result: reply([message]),
-      }),
-    );
+    const [message, init] = await refusal(outcome, mfaMessages.invalidCode, context, factsOf);
+    return data({ intent, result: reply([message]) }, init);
   }
   if (outcome.value === true) {
     return redirectWithToast(config, request, TWO_FACTOR_PATH, mfaMessages.disabled);
