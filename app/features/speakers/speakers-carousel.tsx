@@ -15,8 +15,6 @@ const SpeakerBioDialog = lazy(() => import("./speaker-bio-dialog"));
 
 export type SpeakerCardData = Awaited<ReturnType<typeof listSpeakers>>[number];
 
-type SpeakersText = typeof homeText.speakers;
-
 /**
  * 1, 2 and 3 cards per view (spec §2). From the width where every card fits, the row is centred,
  * the arrows hidden by CSS and embla off; below it, embla loops so both arrows always move.
@@ -34,6 +32,7 @@ function carouselOptions(count: number): EmblaOptionsType {
 
 /** A bio longer than this may not fit the card's three lines on a phone (about 34 per line). */
 const LONG_BIO_CHARS = 100;
+const readMoreClass = cn(buttonVariants({ variant: "link" }), "mt-1 self-start px-0 underline");
 
 /** A looping carousel of speaker cards; a native scroller until embla arrives. */
 export function SpeakersCarousel({
@@ -41,7 +40,7 @@ export function SpeakersCarousel({
   text,
 }: {
   speakers: SpeakerCardData[];
-  text: SpeakersText;
+  text: typeof homeText.speakers;
 }) {
   const [options] = useState(() => carouselOptions(speakers.length));
   const [viewportRef, api, runCarousel] = useLazyCarousel(options);
@@ -73,15 +72,31 @@ export function SpeakersCarousel({
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-brand-950 text-xl font-bold">{speaker.name}</h3>
                   <p className="text-brand-700 mt-1 text-sm font-semibold">{speaker.role}</p>
-                  <SpeakerBio
-                    speaker={speaker}
-                    text={text}
-                    hydrated={hydrated}
-                    onReadMore={(from) => {
-                      setReading({ speaker, from });
-                      setBioOpen(true);
-                    }}
-                  />
+                  {/* Clamped to three lines; a long bio gets 'Ler mais' (a dialog; `<details>` without JS). */}
+                  <div className="group/bio mt-3 flex flex-col leading-relaxed text-slate-700">
+                    <p className="line-clamp-3 group-has-[[open]]/bio:hidden">{speaker.bio}</p>
+                    {speaker.bio.length <= LONG_BIO_CHARS ? null : hydrated ? (
+                      <button
+                        type="button"
+                        className={readMoreClass}
+                        onClick={(event) => {
+                          setReading({ speaker, from: event.currentTarget });
+                          setBioOpen(true);
+                        }}
+                      >
+                        {text.readMore}
+                        <span className="sr-only">{text.readMoreAbout(speaker.name)}</span>
+                      </button>
+                    ) : (
+                      <details className="flex flex-col">
+                        <summary className={cn(readMoreClass, "in-open:hidden")}>
+                          {text.readMore}
+                          <span className="sr-only">{text.readMoreAbout(speaker.name)}</span>
+                        </summary>
+                        <p>{speaker.bio}</p>
+                      </details>
+                    )}
+                  </div>
                 </div>
               </article>
             </li>
@@ -123,46 +138,6 @@ export function SpeakersCarousel({
           />
         </Suspense>
       ) : null}
-    </div>
-  );
-}
-
-/** The bio clamped to three lines; a long one gets 'Ler mais' (a dialog; `<details>` without JS). */
-function SpeakerBio({
-  speaker,
-  text,
-  hydrated,
-  onReadMore,
-}: {
-  speaker: SpeakerCardData;
-  text: SpeakersText;
-  hydrated: boolean;
-  onReadMore: (from: HTMLElement) => void;
-}) {
-  const label = (
-    <>
-      {text.readMore}
-      <span className="sr-only">{text.readMoreAbout(speaker.name)}</span>
-    </>
-  );
-  const linkClass = cn(buttonVariants({ variant: "link" }), "mt-1 self-start px-0 underline");
-  return (
-    <div className="group/bio mt-3 flex flex-col leading-relaxed text-slate-700">
-      <p className="line-clamp-3 group-has-[[open]]/bio:hidden">{speaker.bio}</p>
-      {speaker.bio.length <= LONG_BIO_CHARS ? null : hydrated ? (
-        <button
-          type="button"
-          className={linkClass}
-          onClick={(event) => onReadMore(event.currentTarget)}
-        >
-          {label}
-        </button>
-      ) : (
-        <details className="flex flex-col">
-          <summary className={cn(linkClass, "in-open:hidden")}>{label}</summary>
-          <p>{speaker.bio}</p>
-        </details>
-      )}
     </div>
   );
 }
