@@ -25,22 +25,12 @@ const rowClass = (collapsed: boolean) =>
   );
 const idleRowClass = "text-white/90 hover:bg-white/10 hover:text-white";
 
-function RowLabel({
-  icon: Icon,
-  label,
-  collapsed,
-}: {
-  icon: LucideIcon;
-  label: string;
-  collapsed: boolean;
-}) {
-  return (
-    <>
-      <Icon aria-hidden className="size-5 shrink-0" />
-      <span className={cn(collapsed && "sr-only")}>{label}</span>
-    </>
-  );
-}
+const rowLabel = (Icon: LucideIcon, label: string, collapsed: boolean) => (
+  <>
+    <Icon aria-hidden className="size-5 shrink-0" />
+    <span className={cn(collapsed && "sr-only")}>{label}</span>
+  </>
+);
 
 function NavItems({ collapsed = false }: { collapsed?: boolean }) {
   return (
@@ -57,7 +47,7 @@ function NavItems({ collapsed = false }: { collapsed?: boolean }) {
               )
             }
           >
-            <RowLabel icon={icon} label={label} collapsed={collapsed} />
+            {rowLabel(icon, label, collapsed)}
           </NavLink>
         </li>
       ))}
@@ -76,11 +66,11 @@ function AccountActions({ email, collapsed = false }: { email: string; collapsed
         </p>
       )}
       <Link to="/" title={collapsed ? "Ver o site" : undefined} className={actionClass}>
-        <RowLabel icon={ExternalLink} label="Ver o site" collapsed={collapsed} />
+        {rowLabel(ExternalLink, "Ver o site", collapsed)}
       </Link>
       <Form method="post" action="/admin/logout" reloadDocument>
         <button type="submit" title={collapsed ? "Sair" : undefined} className={actionClass}>
-          <RowLabel icon={LogOut} label="Sair" collapsed={collapsed} />
+          {rowLabel(LogOut, "Sair", collapsed)}
         </button>
       </Form>
     </>

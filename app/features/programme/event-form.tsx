@@ -16,12 +16,11 @@ export function EventForm({
   onCancel,
   onDirtyChange,
 }: {
-  /** The event being edited, or undefined for a new one. */
   event?: ProgrammeEvent;
   onSave: (event: ProgrammeEvent) => void;
   onCancel: () => void;
   /** Told whether something was typed, so closing can ask before losing it. */
-  onDirtyChange?: (dirty: boolean) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const [form, fields] = useZodForm(eventFormSchema, {
     id: "event-form",
@@ -33,7 +32,7 @@ export function EventForm({
   });
   const talks = fields.talks.getFieldList();
   const dirty = form.dirty ?? false;
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   return (
     <form {...getFormProps(form)} className="flex flex-col gap-4">
