@@ -19,7 +19,7 @@ import {
   createEdgeEndpoints,
   createReadinessCheck,
 } from "./health";
-import { type PoolStats, collectProcessMetrics, watchBackups, watchDatabasePool } from "./metrics";
+import { type PoolStats, watchProcess } from "./metrics";
 import { observeRequests, routeLabelsOnceLoaded } from "./request-log";
 import {
   boundRequests,
@@ -157,12 +157,14 @@ export function createSiteServer({
     addressOf: (req) => expressView(app, req).ip ?? "",
     setSiteHeaders: siteHeaders,
   });
-  collectProcessMetrics();
-  // node-postgres's pool (drizzle's client) tells its use; the embedded database has none.
-  if (database.kind === "postgres") {
-    watchDatabasePool((database.db as unknown as { $client: PoolStats }).$client);
-  }
-  if (config.BACKUP_DIR) watchBackups(config.BACKUP_DIR);
+  watchProcess({
+    // node-postgres's pool (drizzle's client) tells its use.
+    pool:
+      database.kind === "postgres"
+        ? (database.db as unknown as { $client: PoolStats }).$client
+        : undefined,
+    backupDir: config.BACKUP_DIR,
+  });
   const publishedPage = createPublishedPageShortcut(publishedPages, { isSecure });
   const calendar = createCalendarAnswers({
     db: database.db,

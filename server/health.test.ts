@@ -19,7 +19,7 @@ import {
   createEdgeEndpoints,
   createReadinessCheck,
 } from "./health";
-import { collectProcessMetrics, watchBackups } from "./metrics";
+import { watchProcess } from "./metrics";
 
 // A proxy on this machine is believed, as TRUST_PROXY's default says.
 const behindLoopback = express().set("trust proxy", ["loopback"]);
@@ -229,8 +229,7 @@ describe("/metrics", () => {
       const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
       utimesSync(written, twoHoursAgo, twoHoursAgo);
       writeFileSync(path.join(backupDir, "notas.txt"), "");
-      collectProcessMetrics();
-      watchBackups(backupDir);
+      watchProcess({ backupDir });
       recordLogin("failed");
       recordFormSubmission("contact");
       const origin = await serve({ db: database.db, backupDir });

@@ -28,13 +28,6 @@ type ReadinessReport = {
   backupAgeSeconds?: number | null;
 };
 
-async function newestAppliedMigration(db: Database) {
-  const { rows } = (await db.execute(
-    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { last: string | null }[] };
-  return Number(rows[0]?.last ?? 0);
-}
-
 /** Database, schema, content version and build within `timeoutMs`; concurrent probes share one check. */
 export function createReadinessCheck({
   db,
@@ -79,8 +72,10 @@ export function createReadinessCheck({
     let migrations = "não verificadas";
     const [database, publishedPages] = await Promise.all([
       attempt("database", async () => {
-        const newest = await newestAppliedMigration(db);
-        migrations = newest >= NEWEST_MIGRATION ? "ok" : "pendentes";
+        const { rows } = (await db.execute(
+          sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+        )) as unknown as { rows: { last: string | null }[] };
+        migrations = Number(rows[0]?.last ?? 0) >= NEWEST_MIGRATION ? "ok" : "pendentes";
         return "ok";
       }),
       contentVersion ? attempt("publishedPages", async () => (await contentVersion(), "ok")) : "ok",

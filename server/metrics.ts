@@ -44,38 +44,6 @@ export function recordRequest(method: string, route: string, status: number, sec
   duration.observe({ method: known, route }, seconds);
 }
 
-let processMetrics = false;
-
-/** Memory, CPU, event-loop lag, garbage collection: prom-client's process metrics, once. */
-export function collectProcessMetrics() {
-  if (processMetrics) return;
-  processMetrics = true;
-  collectDefaultMetrics({ register: metricsRegistry });
-}
-
-export type PoolStats = Pick<Pool, "totalCount" | "idleCount" | "waitingCount">;
-
-let pool: PoolStats | undefined;
-
-/** Reports the pool of a PostgreSQL database (the embedded one has none). */
-export function watchDatabasePool(stats: PoolStats) {
-  if (!pool) {
-    const gauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
-      new Gauge({
-        name,
-        help,
-        registers,
-        collect() {
-          if (pool) this.set(read(pool));
-        },
-      });
-    gauge("db_pool_connections", "Open PostgreSQL connections", (s) => s.totalCount);
-    gauge("db_pool_idle_connections", "Open PostgreSQL connections not in use", (s) => s.idleCount);
-    gauge("db_pool_waiting_queries", "Queries waiting for a connection", (s) => s.waitingCount);
-  }
-  pool = stats;
-}
-
 /** Files `npm run backup` writes (gzip or not). */
 const BACKUP_FILE = /\.json(\.gz)?$/;
 
@@ -93,20 +61,50 @@ export async function backupAgeSeconds(directory: string, now = Date.now()) {
   return Math.max(0, (now - newest) / 1000);
 }
 
-let backupDirectory: string | undefined;
+export type PoolStats = Pick<Pool, "totalCount" | "idleCount" | "waitingCount">;
 
-export function watchBackups(directory: string) {
-  if (!backupDirectory) {
-    new Gauge({
-      name: "backup_newest_age_seconds",
-      help: "Seconds since the newest file in BACKUP_DIR was written (+Inf: none)",
-      registers,
-      async collect() {
-        if (backupDirectory) this.set(await backupAgeSeconds(backupDirectory));
-      },
-    });
+// What the gauges read: the last server's (a test makes several; each metric is registered once).
+const watched: { pool?: PoolStats; backupDir?: string } = {};
+
+function gauge(name: string, help: string, read: () => number | Promise<number>) {
+  if (metricsRegistry.getSingleMetric(name)) return;
+  new Gauge({
+    name,
+    help,
+    registers,
+    async collect() {
+      this.set(await read());
+    },
+  });
+}
+
+/** prom-client's process metrics, a PostgreSQL pool's use (the embedded database has none), the newest backup's age. */
+export function watchProcess({ pool, backupDir }: { pool?: PoolStats; backupDir?: string }) {
+  if (!metricsRegistry.getSingleMetric("process_cpu_user_seconds_total")) {
+    collectDefaultMetrics({ register: metricsRegistry });
   }
-  backupDirectory = directory;
+  if (pool) {
+    watched.pool = pool;
+    gauge("db_pool_connections", "Open PostgreSQL connections", () => watched.pool!.totalCount);
+    gauge(
+      "db_pool_idle_connections",
+      "Open PostgreSQL connections not in use",
+      () => watched.pool!.idleCount,
+    );
+    gauge(
+      "db_pool_waiting_queries",
+      "Queries waiting for a connection",
+      () => watched.pool!.waitingCount,
+    );
+  }
+  if (backupDir) {
+    watched.backupDir = backupDir;
+    gauge(
+      "backup_newest_age_seconds",
+      "Seconds since the newest file in BACKUP_DIR was written (+Inf: none)",
+      () => backupAgeSeconds(watched.backupDir!),
+    );
+  }
 }
 
 export const metricsContentType = metricsRegistry.contentType;
