@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
-import { describeProgrammeDiff, diffProgrammes, summarizeVersion } from "./programme-diff";
+import { diffProgrammes, summarizeVersion } from "./programme-diff";
 
 const event = (title: string, time = "08h00", room?: string): ProgrammeEvent => ({
   time,
@@ -54,7 +54,7 @@ test("days added, removed and renamed, with their sessions", () => {
   expect(summarizeVersion(base, twoDays)).toBe("+1 dia, +1 sessão");
   expect(summarizeVersion(twoDays, base)).toBe("1 dia removido, 1 sessão removida");
   const renamed: Programme = { feridas: [{ ...base.feridas![0]!, day: "Primeiro dia" }] };
-  expect(describeProgrammeDiff(diffProgrammes(base, renamed))).toBe("1 dia renomeado");
+  expect(summarizeVersion(base, renamed)).toBe("1 dia renomeado");
   const otherCongress: Programme = { ...base, nursing: [{ day: "Dia 1", events: [] }] };
   expect(summarizeVersion(base, otherCongress)).toBe("+1 dia");
 });

@@ -82,8 +82,10 @@ export function diffProgrammes(before: Programme, after: Programme) {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A short pt-BR summary of a diff, e.g. '+2 sessões, 1 horário alterado'. */
-export function describeProgrammeDiff(diff: ReturnType<typeof diffProgrammes>): string {
+/** A version against the one before it, in short pt-BR ('+2 sessões, 1 horário alterado'). */
+export function summarizeVersion(before: Programme | null, after: Programme): string {
+  if (!before) return "Primeira versão";
+  const diff = diffProgrammes(before, after);
   const parts = [
     diff.addedDays > 0 && `+${count(diff.addedDays, "dia", "dias")}`,
     diff.addedEvents > 0 && `+${count(diff.addedEvents, "sessão", "sessões")}`,
@@ -95,9 +97,4 @@ export function describeProgrammeDiff(diff: ReturnType<typeof diffProgrammes>): 
     diff.changedDays > 0 && count(diff.changedDays, "dia renomeado", "dias renomeados"),
   ].filter((part): part is string => typeof part === "string");
   return parts.length > 0 ? parts.join(", ") : "Sem alterações";
-}
-
-/** The summary of a version against the one before it (none: the first version). */
-export function summarizeVersion(before: Programme | null, after: Programme): string {
-  return before ? describeProgrammeDiff(diffProgrammes(before, after)) : "Primeira versão";
 }
