@@ -9,19 +9,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Never written, whatever a caller passes: what people type to sign in or write, and sessions. */
 const REDACTED = [
-  "password",
-  "*.password",
-  "email",
-  "*.email",
-  "token",
-  "*.token",
-  "cookie",
-  "*.cookie",
-  "headers.cookie",
+  ...["password", "email", "token", "cookie", "body"].flatMap((key) => [key, `*.${key}`]),
   "headers.authorization",
   'headers["set-cookie"]',
-  "body",
-  "*.body",
 ];
 
 /** JSON lines, or readable lines on a terminal; `destination`: where the lines go instead. */
