@@ -42,7 +42,6 @@ export function EventFactsOverview({
   const asked = possible(readConfirmation(searchParams), draft, history);
   const nextEdition = `${current.edition + 1}ª edição`;
   const confirmations = confirmationTexts(current, draft, history, nextEdition);
-  const askedText = asked ? confirmations(asked) : null;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -51,9 +50,7 @@ export function EventFactsOverview({
         description="Datas, preços, hotéis, links e perguntas frequentes da edição que o site mostra. Cada alteração salva é publicada no site na hora."
       />
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {asked && askedText ? (
-        <ConfirmationPanel pending={asked} {...askedText} basedOnVersion={draft?.version} />
-      ) : null}
+      {asked ? <ConfirmationPanel {...confirmations(asked)} /> : null}
 
       <section aria-label="Edição atual" className={cardClass}>
         <div>
@@ -90,15 +87,12 @@ export function EventFactsOverview({
                 Pré-visualizar no site
               </PreviewButton>
               <ConfirmedAction
-                pending={{ intent: "publish" }}
-                texts={confirmations({ intent: "publish" })}
-                basedOnVersion={draft.version}
+                confirm={confirmations({ intent: "publish" })}
                 icon={Send}
                 label="Publicar edição"
               />
               <ConfirmedAction
-                pending={{ intent: "discard" }}
-                texts={confirmations({ intent: "discard" })}
+                confirm={confirmations({ intent: "discard" })}
                 icon={Trash2}
                 label="Descartar rascunho"
                 variant="outline"
@@ -117,8 +111,7 @@ export function EventFactsOverview({
             </div>
             <div>
               <ConfirmedAction
-                pending={{ intent: "start-edition" }}
-                texts={confirmations({ intent: "start-edition" })}
+                confirm={confirmations({ intent: "start-edition" })}
                 icon={CalendarPlus}
                 label="Nova edição"
               />
@@ -133,8 +126,7 @@ export function EventFactsOverview({
         emptyText="Nenhuma versão encontrada"
         actions={(entry) => (
           <ConfirmedAction
-            pending={{ intent: "restore", id: entry.id }}
-            texts={confirmations({ intent: "restore", id: entry.id })}
+            confirm={confirmations({ intent: "restore", id: entry.id })}
             icon={RotateCcw}
             label="Restaurar"
             ariaLabel={`Restaurar versão de ${entry.savedAt}`}
@@ -201,11 +193,14 @@ function SectionLinks({ label, draft = false }: { label: string; draft?: boolean
   );
 }
 
-interface ConfirmationText {
+/** A write and the question asked before it; `basedOnVersion` is the draft a publication saw. */
+interface Confirmation {
+  pending: PendingConfirmation;
   title: string;
   description: string;
   confirmLabel: string;
   destructive?: boolean;
+  basedOnVersion?: number;
 }
 
 /** The question asked before each write. */
@@ -215,11 +210,12 @@ function confirmationTexts(
   history: HistoryItem[],
   nextEdition: string,
 ) {
-  return (pending: PendingConfirmation): ConfirmationText => {
+  return (pending: PendingConfirmation): Confirmation => {
     switch (pending.intent) {
       case "restore": {
         const entry = history.find((item) => item.id === pending.id);
         return {
+          pending,
           title: "Restaurar versão?",
           description: `A versão de ${entry?.savedAt ?? "—"} (${entry?.editionLabel ?? ""}) se tornará a versão atual e será publicada no site.`,
           confirmLabel: "Restaurar versão",
@@ -227,18 +223,22 @@ function confirmationTexts(
       }
       case "start-edition":
         return {
+          pending,
           title: "Criar a próxima edição?",
           description: `Um rascunho da ${nextEdition} será criado a partir da ${current.editionLabel}, com as datas um ano depois, os ingressos à venda e os prazos em aberto. O site continua mostrando a ${current.editionLabel} até a publicação.`,
           confirmLabel: "Criar rascunho",
         };
       case "publish":
         return {
+          pending,
+          basedOnVersion: draft?.version,
           title: "Publicar a nova edição?",
           description: `A ${draft?.editionLabel ?? nextEdition} substituirá a ${current.editionLabel} em todo o site, e a programação de cada congresso voltará a 'Programação completa em breve'. A ${current.editionLabel} continua no histórico.`,
           confirmLabel: "Publicar edição",
         };
       case "discard":
         return {
+          pending,
           title: "Descartar o rascunho?",
           description: `O rascunho da ${draft?.editionLabel ?? nextEdition} e tudo o que foi editado nele serão apagados. Esta ação não pode ser desfeita.`,
           confirmLabel: "Descartar rascunho",
@@ -250,14 +250,10 @@ function confirmationTexts(
 
 /** The hidden fields and submit button of a confirmed write. */
 function ActionForm({
-  pending,
-  basedOnVersion,
-  text,
+  confirm: { pending, basedOnVersion, ...text },
   onSubmit,
 }: {
-  pending: PendingConfirmation;
-  basedOnVersion?: number;
-  text: ConfirmationText;
+  confirm: Confirmation;
   onSubmit?: () => void;
 }) {
   const navigation = useNavigation();
@@ -281,9 +277,7 @@ function ActionForm({
 
 /** A write asked first: a dialog once hydrated, else a GET to `?confirmar=…` (ConfirmationPanel). */
 function ConfirmedAction({
-  pending,
-  texts,
-  basedOnVersion,
+  confirm,
   icon: Icon,
   label,
   ariaLabel,
@@ -291,9 +285,7 @@ function ConfirmedAction({
   size = "default",
   className,
 }: {
-  pending: PendingConfirmation;
-  texts: ConfirmationText;
-  basedOnVersion?: number;
+  confirm: Confirmation;
   icon: LucideIcon;
   label: string;
   ariaLabel?: string;
@@ -302,7 +294,7 @@ function ConfirmedAction({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const query = new URLSearchParams(confirmationHref(pending).slice(1));
+  const query = new URLSearchParams(confirmationHref(confirm.pending).slice(1));
   return (
     <>
       <Form method="get" action={OVERVIEW_PATH} preventScrollReset>
@@ -327,38 +319,27 @@ function ConfirmedAction({
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={texts.title}
-        description={texts.description}
-        action={
-          <ActionForm
-            pending={pending}
-            basedOnVersion={basedOnVersion}
-            text={texts}
-            onSubmit={() => setOpen(false)}
-          />
-        }
+        title={confirm.title}
+        description={confirm.description}
+        action={<ActionForm confirm={confirm} onSubmit={() => setOpen(false)} />}
       />
     </>
   );
 }
 
 /** The question on the page itself, when a confirmation was asked without JavaScript. */
-function ConfirmationPanel({
-  pending,
-  basedOnVersion,
-  ...text
-}: ConfirmationText & { pending: PendingConfirmation; basedOnVersion?: number }) {
+function ConfirmationPanel(confirm: Confirmation) {
   return (
     <section
       aria-labelledby="confirmation-title"
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:p-5"
     >
       <h2 id="confirmation-title" className="text-brand-950 text-lg font-bold">
-        {text.title}
+        {confirm.title}
       </h2>
-      <p className="text-slate-800">{text.description}</p>
+      <p className="text-slate-800">{confirm.description}</p>
       <div className="flex flex-wrap gap-2">
-        <ActionForm pending={pending} basedOnVersion={basedOnVersion} text={text} />
+        <ActionForm confirm={confirm} />
         <Button asChild variant="outline">
           <Link to={OVERVIEW_PATH}>Cancelar</Link>
         </Button>

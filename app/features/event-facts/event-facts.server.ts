@@ -42,6 +42,7 @@ export function readEdition(stored: string | null) {
   const edition = Number(stored);
   return Number.isInteger(edition) && edition > 0 ? edition : defaultEventFacts.event.edition;
 }
+
 const store = snapshotStore(eventFactsVersions, ENTITY);
 
 /** Which facts an editor works on: the published edition, or the next edition's draft. */
@@ -129,24 +130,20 @@ export function changedGroups(before: EventFacts, after: EventFacts): FactGroupS
 
 const savedOutcome = z.object({ version: z.number().int() });
 
+interface SaveInput {
+  target: EventFactsTarget;
+  changes: Partial<EventFacts>;
+  basedOnVersion: number;
+  actor: string;
+  formToken?: string;
+}
+
 /** Replaces some collections of the target's facts, validated, refused when stale, once per token. */
-export async function saveEventFacts(
-  db: Database,
-  input: {
-    target: EventFactsTarget;
-    changes: Partial<EventFacts>;
-    basedOnVersion: number;
-    actor: string;
-    formToken?: string;
-  },
-): Promise<EventFactsResult> {
-  const { target, changes, basedOnVersion, actor, formToken } = input;
+export async function saveEventFacts(db: Database, input: SaveInput): Promise<EventFactsResult> {
   try {
     return await transactionOrConflict(db, refuse("stale", messages.stale), (tx) =>
-      withFormToken(tx, "event-facts.save", formToken, savedOutcome, () =>
-        target === "draft"
-          ? saveDraft(tx, changes, basedOnVersion, actor)
-          : saveCurrent(tx, changes, basedOnVersion, actor),
+      withFormToken(tx, "event-facts.save", input.formToken, savedOutcome, () =>
+        input.target === "draft" ? saveDraft(tx, input) : saveCurrent(tx, input),
       ),
     );
   } catch (error) {
@@ -157,9 +154,7 @@ export async function saveEventFacts(
 
 async function saveCurrent(
   tx: Transaction,
-  changes: Partial<EventFacts>,
-  basedOnVersion: number,
-  actor: string,
+  { changes, basedOnVersion, actor }: SaveInput,
 ): Promise<EventFactsResult> {
   const newest = await store.newest(tx);
   if ((newest?.version ?? 0) !== basedOnVersion) return refuse("stale", messages.stale);
@@ -204,9 +199,7 @@ async function lockedDraft(tx: Transaction, basedOnVersion: number) {
 
 async function saveDraft(
   tx: Transaction,
-  changes: Partial<EventFacts>,
-  basedOnVersion: number,
-  actor: string,
+  { changes, basedOnVersion, actor }: SaveInput,
 ): Promise<EventFactsResult> {
   const draft = await lockedDraft(tx, basedOnVersion);
   if ("ok" in draft) return draft;

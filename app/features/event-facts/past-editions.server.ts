@@ -5,13 +5,13 @@ import { eventFactsVersions } from "~/db/schema";
 import { readEdition, storedEdition } from "./event-facts.server";
 import { readEventFacts } from "./read-event-facts";
 
-/** When an edition was on the site (`from` null: the earliest, owning everything before it). */
-export type EditionSpan = { edition: number; from: Date | null; until: Date };
+/** When an edition was on the site (`from` null: the earliest, owning everything before it); `id` its last version. */
+export type EditionSpan = { edition: number; from: Date | null; until: Date; id: string };
 
 type EditionRow = { id: string; edition: number; createdAt: Date };
 
 /** The spans of the editions before the current one, oldest first; a restored one ends at its last stretch. */
-export function pastEditionSpans(rows: readonly EditionRow[]): (EditionSpan & { id: string })[] {
+export function pastEditionSpans(rows: readonly EditionRow[]): EditionSpan[] {
   const current = rows.at(-1)?.edition;
   if (current === undefined) return [];
   const editions = [...new Set(rows.map((row) => row.edition))].filter((e) => e < current);
@@ -45,12 +45,8 @@ async function editionRows(db: Database): Promise<EditionRow[]> {
 }
 
 /** The spans of the editions the site showed before the current one, oldest first. */
-export async function listPastEditions(db: Database): Promise<EditionSpan[]> {
-  return pastEditionSpans(await editionRows(db)).map(({ edition, from, until }) => ({
-    edition,
-    from,
-    until,
-  }));
+export async function listPastEditions(db: Database) {
+  return pastEditionSpans(await editionRows(db));
 }
 
 /** A past edition's facts as it ended, and its span; null for any other edition. */
@@ -58,13 +54,11 @@ export async function getPastEdition(
   db: Database,
   edition: number,
 ): Promise<{ facts: EventFacts; span: EditionSpan } | null> {
-  const past = pastEditionSpans(await editionRows(db)).find((span) => span.edition === edition);
-  if (!past) return null;
+  const span = (await listPastEditions(db)).find((past) => past.edition === edition);
+  if (!span) return null;
   const [row] = await db
     .select({ data: eventFactsVersions.data })
     .from(eventFactsVersions)
-    .where(eq(eventFactsVersions.id, past.id));
-  if (!row) return null;
-  const { id: _id, ...span } = past;
-  return { facts: readEventFacts(row.data), span };
+    .where(eq(eventFactsVersions.id, span.id));
+  return row ? { facts: readEventFacts(row.data), span } : null;
 }

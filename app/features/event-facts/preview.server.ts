@@ -78,17 +78,10 @@ export async function switchPreview({ request, context }: Args): Promise<Respons
   return redirect(parsed.data.to ?? "/", { headers: { "Set-Cookie": cookie } });
 }
 
-async function asksForPreview(request: Request, config: ServerConfig) {
-  const value: unknown = await previewCookie(request, config).parse(request.headers.get("Cookie"));
-  return value === "on";
-}
-
 /** The draft's facts on an organiser's preview (cookie, session, draft), otherwise null. */
-export async function previewedDraft(
-  args: Args,
-  isOrganiser: IsOrganiser,
-): Promise<EventFacts | null> {
-  if (!(await asksForPreview(args.request, args.context.get(configContext)))) return null;
+async function previewedDraft(args: Args, isOrganiser: IsOrganiser): Promise<EventFacts | null> {
+  const cookie = previewCookie(args.request, args.context.get(configContext));
+  if ((await cookie.parse(args.request.headers.get("Cookie"))) !== "on") return null;
   if (!(await isOrganiser(args))) return null;
   return (await getEditionDraft(args.context.get(databaseContext)))?.facts ?? null;
 }
