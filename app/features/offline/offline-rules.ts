@@ -125,12 +125,9 @@ export function keysOverLimit<Key>(keys: readonly Key[], limit: number) {
 export function markOfflineCopy(html: string, savedAt: string) {
   const headEnd = html.search(/<\/head>/i);
   if (headEnd === -1) return html;
-  const mark = `<meta name="${OFFLINE_COPY_META}" content="${escapeAttribute(savedAt)}">`;
+  const content = savedAt.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  const mark = `<meta name="${OFFLINE_COPY_META}" content="${content}">`;
   return html.slice(0, headEnd) + mark + html.slice(headEnd);
-}
-
-function escapeAttribute(value: string) {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
 export function readSavedAt(content: string | null | undefined) {
@@ -149,15 +146,11 @@ export function offlineRouteFiles(patch: unknown) {
     if (typeof path !== "string") continue;
     const sample = `/${path.replace(/:[^/]+/g, "x")}`;
     if (!isOfflinePage(sample)) continue;
-    for (const file of [module, ...asArray(imports), ...asArray(css)]) {
+    for (const file of [module, imports, css].flat()) {
       if (typeof file === "string" && BUILD_FILES.test(file)) files.add(file);
     }
   }
   return [...files];
-}
-
-function asArray(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
 }
 
 /** Of the files a page loaded, those the worker keeps. */
@@ -190,8 +183,7 @@ export interface VisitMessage {
 }
 
 export function isVisitMessage(data: unknown): data is VisitMessage {
-  if (typeof data !== "object" || data === null) return false;
-  const { type, files } = data as Record<string, unknown>;
+  const { type, files } = (data ?? {}) as Record<string, unknown>;
   return (
     type === "offline-visit" &&
     Array.isArray(files) &&
