@@ -36,37 +36,31 @@ export const aboutPage = {
       "Promover a atualização científica, a troca de experiências e o desenvolvimento profissional da enfermagem, contribuindo para um cuidado mais seguro, humano e baseado em evidências.",
     values: [
       {
-        id: "excellence",
         icon: "microscope",
         title: "Excelência científica",
         text: "Conteúdos fundamentados em evidências e apresentados por quem é referência em cada área.",
       },
       {
-        id: "ethics",
         icon: "scale",
         title: "Ética profissional",
         text: "Respeito à pessoa cuidada, ao colega de equipe e aos princípios que regem a profissão.",
       },
       {
-        id: "nursing",
         icon: "heart-handshake",
         title: "Valorização da enfermagem",
         text: "Reconhecimento do papel central de enfermeiros, técnicos e auxiliares no sistema de saúde.",
       },
       {
-        id: "education",
         icon: "graduation-cap",
         title: "Educação continuada",
         text: "Aprendizado permanente como parte da rotina de quem cuida, em todas as fases da carreira.",
       },
       {
-        id: "social",
         icon: "hand-heart",
         title: "Responsabilidade social",
         text: "Compromisso com a saúde da população e com a melhoria dos serviços oferecidos à comunidade.",
       },
       {
-        id: "innovation",
         icon: "lightbulb",
         title: "Inovação e pesquisa",
         text: "Estímulo à produção científica e a novas práticas que transformam a assistência.",
@@ -87,37 +81,31 @@ export const aboutPage = {
     offeringsTitle: "O que você encontra",
     offerings: [
       {
-        id: "talks",
         icon: "mic",
         title: "Palestras",
         text: "Temas atuais apresentados por especialistas de referência.",
       },
       {
-        id: "workshops",
         icon: "wrench",
         title: "Workshops práticos",
         text: "Atividades para treinar técnicas e procedimentos do dia a dia.",
       },
       {
-        id: "roundtables",
         icon: "messages-square",
         title: "Mesas-redondas",
         text: "Debates com diferentes olhares sobre os desafios da profissão.",
       },
       {
-        id: "papers",
         icon: "presentation",
         title: "Apresentação de trabalhos",
         text: "Espaço para pesquisas e relatos de experiência de todo o país.",
       },
       {
-        id: "exhibition",
         icon: "store",
         title: "Exposição",
         text: "Empresas e instituições apresentando produtos, serviços e inovações.",
       },
       {
-        id: "networking",
         icon: "users",
         title: "Networking",
         text: "Encontros com colegas, docentes e gestores de diferentes realidades.",
@@ -130,37 +118,31 @@ export const aboutPage = {
     lead: "O congresso é feito para toda a equipe de enfermagem e para quem ensina, pesquisa e gere o cuidado.",
     groups: [
       {
-        id: "nurses",
         icon: "stethoscope",
         title: "Profissionais de enfermagem",
         text: "Enfermeiros da assistência, da atenção primária à alta complexidade.",
       },
       {
-        id: "technicians",
         icon: "briefcase-medical",
         title: "Técnicos e auxiliares de enfermagem",
         text: "Profissionais que estão à beira do leito e na linha de frente do cuidado.",
       },
       {
-        id: "students",
         icon: "graduation-cap",
         title: "Estudantes",
         text: "Graduandos e pós-graduandos que querem se aproximar da prática e da pesquisa.",
       },
       {
-        id: "teachers",
         icon: "school",
         title: "Docentes",
         text: "Professores que formam as próximas gerações da enfermagem.",
       },
       {
-        id: "researchers",
         icon: "flask-conical",
         title: "Pesquisadores",
         text: "Autores e grupos de pesquisa que produzem e divulgam conhecimento científico.",
       },
       {
-        id: "managers",
         icon: "user-cog",
         title: "Gestores de serviços",
         text: "Coordenadores e gerentes que lideram equipes e organizam os serviços de saúde.",

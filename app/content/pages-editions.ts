@@ -12,24 +12,21 @@ export const certificatesPage = {
   factsTitle: "Como funciona",
   facts: [
     {
-      id: "digital",
       icon: "file-badge",
       title: "Certificado digital",
       text: "Todos os certificados são emitidos em formato digital, prontos para baixar e imprimir.",
     },
     {
-      id: "deadline",
       icon: "calendar-check",
       title: "Em até {certificado_dias} dias",
       text: "O certificado fica disponível em até {certificado_dias} dias após o término do evento.",
     },
     {
-      id: "attendance",
       icon: "user-check",
       title: "Frequência mínima de {presenca_minima}",
       text: "É necessário ter pelo menos {presenca_minima} de presença nas atividades do congresso.",
     },
-  ] satisfies { id: string; icon: IconName; title: string; text: string }[],
+  ] satisfies { icon: IconName; title: string; text: string }[],
   coursesNote:
     "Os cursos pré-congresso têm certificado específico, emitido separadamente do certificado do congresso.",
   listTitle: "Certificados por edição",

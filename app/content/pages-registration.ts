@@ -10,19 +10,16 @@ export const cancellationPage = {
     "As condições dependem da antecedência com que o pedido é feito em relação à data do evento.",
   rules: [
     {
-      id: "before",
       tone: "positive",
       title: "Até 30 dias antes do evento",
       text: "Você pode escolher entre o reembolso de 50% do valor pago ou a transferência integral da inscrição para a próxima edição do congresso.",
     },
     {
-      id: "after",
       tone: "negative",
       title: "Menos de 30 dias antes do evento",
       text: "Não há reembolso nem transferência para a próxima edição.",
     },
     {
-      id: "transfer",
       tone: "neutral",
       title: "Transferência para outra pessoa",
       text: "A inscrição pode ser transferida para outra pessoa até 15 dias antes do evento.",
@@ -65,19 +62,16 @@ export const groupRegistrationPage = {
   paymentTitle: "Forma de pagamento",
   payment: [
     {
-      id: "single",
       icon: "banknote",
       title: "Pagamento único",
       text: "O valor total do grupo é pago de uma só vez.",
     },
     {
-      id: "transfer",
       icon: "qr-code",
       title: "Transferência bancária ou PIX",
       text: "Os dados para pagamento são enviados junto com a proposta do grupo.",
     },
     {
-      id: "card",
       icon: "credit-card",
       title: "Não aceitamos cartão",
       text: "Inscrições em grupo não podem ser pagas com cartão de crédito ou débito.",

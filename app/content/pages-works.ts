@@ -30,11 +30,10 @@ export const worksPage = {
   followLabel: "Acompanhar submissão",
   summaryTitle: "Resumo das regras",
   summary: [
-    { id: "words", icon: "file-text", value: "300 a 350", label: "palavras no resumo" },
-    { id: "format", icon: "type", value: "Arial 12", label: "espaçamento 1,5 · margens de 2 cm" },
-    { id: "descriptors", icon: "tags", value: "3 a 5", label: "descritores DeCS" },
+    { icon: "file-text", value: "300 a 350", label: "palavras no resumo" },
+    { icon: "type", value: "Arial 12", label: "espaçamento 1,5 · margens de 2 cm" },
+    { icon: "tags", value: "3 a 5", label: "descritores DeCS" },
     {
-      id: "review",
       icon: "clipboard-check",
       value: "10 dias",
       label: "prazo para o parecer por e-mail",
@@ -161,19 +160,16 @@ export const approvedWorksPage = {
     "Os trabalhos aprovados são apresentados no congresso, em sessões organizadas por sala e horário.",
   oral: [
     {
-      id: "time",
       icon: "presentation",
       title: "3 minutos de apresentação",
       text: "Tempo para apresentar objetivo, método, resultados e conclusão do trabalho.",
     },
     {
-      id: "discussion",
       icon: "messages-square",
       title: "3 minutos de discussão",
       text: "Em seguida, a banca e o público podem fazer perguntas e comentários.",
     },
     {
-      id: "arrival",
       icon: "clock",
       title: "Chegue 15 minutos antes",
       text: "Apresente-se ao responsável pela sala com 15 minutos de antecedência.",

@@ -50,7 +50,7 @@ export default function CancellationPage() {
             const style = toneStyles[rule.tone];
             return (
               <li
-                key={rule.id}
+                key={rule.title}
                 className={cn("flex flex-col gap-3 rounded-xl border p-6", style.card)}
               >
                 <IconTile icon={style.icon} tone="none" shape="round" className={style.iconClass} />

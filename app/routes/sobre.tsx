@@ -103,7 +103,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:gap-6 lg:grid-cols-3">
           {currentEdition.offerings.map((offering) => (
             <li
-              key={offering.id}
+              key={offering.title}
               className="flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
             >
               <IconTile icon={iconFor(offering.icon)} tone="soft" />

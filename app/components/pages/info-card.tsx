@@ -32,14 +32,14 @@ export function InfoCardGrid({
   items,
   className = "grid gap-4 md:grid-cols-3 md:gap-6",
 }: {
-  items: readonly { id: string; icon: IconName; title: string; text: string }[];
+  items: readonly { icon: IconName; title: string; text: string }[];
   className?: string;
 }) {
   const t = useFactText();
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.title}>
           <InfoCard icon={iconFor(item.icon)} title={t(item.title)}>
             {t(item.text)}
           </InfoCard>
