@@ -140,9 +140,6 @@ async function consumeRecoveryCode(db: Database, userId: string, code: string, n
   return used.length > 0;
 }
 
-const auditFor = (db: Database, admin: AdminUser, address: string) =>
-  auditAccount(db, admin.email, admin.id, address);
-
 /** A code checked under the second step's limits; wrong and refused attempts are audited. */
 const checkCode = <T>(
   db: Database,
@@ -156,7 +153,7 @@ const checkCode = <T>(
     codeLimits,
     { account: admin.id, address },
     check,
-    auditFor(db, admin, address),
+    auditAccount(db, admin.email, admin.id, address),
     now,
   );
 
@@ -188,7 +185,7 @@ export async function confirmEnrolment(
     if (enabled.length === 0) return null;
     const fresh = await replaceRecoveryCodes(tx, admin.id, now);
     await deleteUserSessions(tx, admin.id, sessionToken);
-    await auditFor(tx, admin, address)("auth.mfa.enroll");
+    await auditAccount(tx, admin.email, admin.id, address)("auth.mfa.enroll");
     return fresh;
   });
   return codes ? { status: "ok" as const, value: codes } : { status: "invalid" as const };
@@ -225,7 +222,7 @@ export async function changeFactor(
   );
   if (outcome.status !== "ok") return outcome;
   const value = await db.transaction(async (tx) => {
-    const audit = auditFor(tx, admin, address);
+    const audit = auditAccount(tx, admin.email, admin.id, address);
     if (intent === "disable") {
       await removeFactor(tx, admin.id, now);
       await audit("auth.mfa.disable");
@@ -271,12 +268,12 @@ export async function verifySecondFactor(
   const left = recovery ? await recoveryCodesLeft(db, admin.id) : null;
   const token = await db.transaction(async (tx) => {
     await deleteSession(tx, pendingToken);
-    const audit = auditFor(tx, admin, address);
+    const audit = auditAccount(tx, admin.email, admin.id, address);
     if (recovery) await audit("auth.mfa.recovery_used", { recoveryCodesLeft: left });
     await audit("auth.mfa.success", { method: outcome.value });
     return createSession(tx, admin.id, now);
   });
-  return { status: "ok" as const, token, admin, recoveryCodesLeft: left };
+  return { status: "ok" as const, token, recoveryCodesLeft: left };
 }
 
 /** For a lost phone: the factor and recovery codes go, every session ends; false if no such admin. */
