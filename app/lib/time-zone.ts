@@ -13,6 +13,8 @@ const FORMATS = {
   dateTime: ["pt-BR", { dateStyle: "short", timeStyle: "short" }],
   /** "27/08/2025, 10:00:00" */
   dateTimeSeconds: ["pt-BR", { dateStyle: "short", timeStyle: "medium" }],
+  /** "12 de agosto de 2026 às 14:30" */
+  longDateTime: ["pt-BR", { dateStyle: "long", timeStyle: "short" }],
   /** "10:00" */
   time: ["pt-BR", { hour: "2-digit", minute: "2-digit" }],
   /** "2025-08-27 10:00:00": Swedish writes the ISO order, which congressWallClock cuts. */

@@ -7,7 +7,6 @@ import { ATOM_PATH, CHANGES_TITLE } from "~/features/schedule-exports/atom-feed"
 import {
   changeLog,
   describeChange,
-  formatSaveTime,
   versionAnchor,
 } from "~/features/schedule-exports/programme-changes";
 import {
@@ -16,6 +15,7 @@ import {
 } from "~/features/schedule-exports/schedule-history.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao-alteracoes";
+import { formatInZone } from "~/lib/time-zone";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     entries: changeLog(history, facts).map((entry) => ({
       anchor: versionAnchor(entry.version),
       savedAt: entry.savedAt.toISOString(),
-      savedAtText: formatSaveTime(entry.savedAt, facts.event.timeZone),
+      savedAtText: formatInZone(entry.savedAt, facts.event.timeZone, "longDateTime"),
       changes: entry.changes.map(describeChange),
     })),
     olderOmitted: history.olderVersions > 0,

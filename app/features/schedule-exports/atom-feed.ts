@@ -2,12 +2,8 @@ import type { EventInfo } from "~/content/event-facts-schema";
 import { eventYear } from "~/lib/event-format";
 import { escapeXml } from "~/lib/xml";
 import { CHANGES_PATH } from "./calendar-feed";
-import {
-  describeChange,
-  formatSaveTime,
-  versionAnchor,
-  type VersionChanges,
-} from "./programme-changes";
+import { describeChange, versionAnchor, type VersionChanges } from "./programme-changes";
+import { formatInZone } from "~/lib/time-zone";
 
 // The change list as an Atom feed (RFC 4287).
 
@@ -33,7 +29,7 @@ function entryXml(entry: VersionChanges, origin: string, host: string, event: Ev
   return [
     "  <entry>",
     `    <id>${escapeXml(tagId(host, eventYear(event), `programacao/alteracoes/${entry.version}`))}</id>`,
-    `    <title>${escapeXml(`${count} ${count === 1 ? "alteração" : "alterações"} em ${formatSaveTime(entry.savedAt, event.timeZone)}`)}</title>`,
+    `    <title>${escapeXml(`${count} ${count === 1 ? "alteração" : "alterações"} em ${formatInZone(entry.savedAt, event.timeZone, "longDateTime")}`)}</title>`,
     `    <updated>${entry.savedAt.toISOString()}</updated>`,
     `    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
     `    <summary type="text">${escapeXml(texts.map((text) => text.title).join("; "))}</summary>`,

@@ -2,9 +2,10 @@ import { defaultEventFacts } from "~/content/default-event-facts";
 import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
-import { changeLog, changesBetween, describeChange, formatSaveTime } from "./programme-changes";
+import { changeLog, changesBetween, describeChange } from "./programme-changes";
 import { sessionFacts } from "./session-facts";
 import { type SavedProgramme, sessionRevisions } from "./session-history";
+import { formatInZone } from "~/lib/time-zone";
 
 const MOVED = "fisiologia-da-cicatrizacao-e-avaliacao";
 const REMOVED = "biofilme-e-infeccao-em-feridas-cronicas";
@@ -195,7 +196,7 @@ test("the change log lists saves newest first, leaving out those that changed no
 });
 
 test("save times are written in pt-BR, in Salvador's time", () => {
-  expect(formatSaveTime(new Date("2025-08-12T17:30:00Z"), "America/Bahia")).toBe(
+  expect(formatInZone(new Date("2025-08-12T17:30:00Z"), "America/Bahia", "longDateTime")).toBe(
     "12 de agosto de 2025 às 14:30",
   );
 });

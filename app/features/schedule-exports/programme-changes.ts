@@ -117,10 +117,4 @@ export function describeChange(change: SessionChange) {
   }
 }
 
-/** "12 de agosto de 2026 às 14:30", in the event's time zone. */
-export const formatSaveTime = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("pt-BR", { dateStyle: "long", timeStyle: "short", timeZone }).format(
-    instant,
-  );
-
 export const versionAnchor = (version: number) => `versao-${version}`;

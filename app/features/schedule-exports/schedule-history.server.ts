@@ -4,9 +4,9 @@ import { programmeVersions } from "~/db/schema";
 import { defaultProgramme } from "~/content/default-programme";
 import { startsEdition } from "~/content/placeholder-programme";
 import { readProgramme } from "~/content/programme-schema";
-import { formatSaveTime } from "./programme-changes";
 import type { ProgrammeHistory, SavedProgramme } from "./session-history";
 import { reportError } from "~/utils/logger.server";
+import { formatInZone } from "~/lib/time-zone";
 
 /** How many saved versions the exports read, so one render stays bounded however many exist. */
 export const MAX_VERSIONS_WALKED = 60;
@@ -61,7 +61,10 @@ export async function lastProgrammeSave(db: Database, timeZone: string) {
       .orderBy(desc(programmeVersions.version))
       .limit(1);
     return row
-      ? { iso: row.createdAt.toISOString(), text: formatSaveTime(row.createdAt, timeZone) }
+      ? {
+          iso: row.createdAt.toISOString(),
+          text: formatInZone(row.createdAt, timeZone, "longDateTime"),
+        }
       : null;
   } catch (error) {
     // The programme page stays up without its date, as it does with the default programme.
