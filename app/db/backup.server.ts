@@ -20,7 +20,7 @@ import * as schema from "./schema";
 import { z } from "~/lib/zod";
 
 export const BACKUP_FORMAT = "congresso-enfermagem-backup";
-export const BACKUP_VERSION = 1;
+const BACKUP_VERSION = 1;
 
 /** A backup that cannot be read or restored; the message is for the operator. */
 export class BackupError extends Error {
@@ -29,6 +29,8 @@ export class BackupError extends Error {
 
 // Rows as PostgreSQL's `to_jsonb` writes them (timestamps as ISO text, bytea as base64).
 const backupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
   createdAt: z.string(),
   engine: z.enum(["pglite", "postgres"]),
   // Applied migrations, and the newest one's timestamp (drizzle's).
@@ -39,10 +41,7 @@ const backupSchema = z.object({
   ),
 });
 
-export type BackupFile = z.infer<typeof backupSchema> & {
-  format: typeof BACKUP_FORMAT;
-  version: number;
-};
+export type BackupFile = z.infer<typeof backupSchema>;
 
 /** Every table of the schema, parents first, so a new table is in every backup unlisted. */
 export function schemaTables() {
@@ -239,7 +238,7 @@ export function parseBackup(value: unknown): BackupFile {
     );
   }
   const parsed = backupSchema.safeParse(value);
-  if (parsed.success) return { ...parsed.data, format: BACKUP_FORMAT, version: BACKUP_VERSION };
+  if (parsed.success) return parsed.data;
   const [field = "", table] = parsed.error.issues[0]?.path ?? [];
   const what =
     field === "tables" && table !== undefined
