@@ -1,4 +1,4 @@
-import { congressWallClock } from "~/lib/time-zone";
+import { clockMinutes, clockOf, congressWallClock } from "~/lib/time-zone";
 import type { CongressKey } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { type ProgrammeFacts, shownDays } from "./programme-labels";
@@ -10,14 +10,11 @@ export type NowSession = ReturnType<typeof placeDay>[number];
 /** The congress's calendar day and minute of `now`, never the visitor's own time zone. */
 export function eventClock(now: Date, timeZone: string): { date: string; minutes: number } {
   const { date, hour, minute } = congressWallClock(now, timeZone);
-  return { date, minutes: Number(hour) * 60 + Number(minute) };
+  return { date, minutes: clockMinutes(`${hour}:${minute}`) };
 }
 
 /** "10h15", as the programme writes times. */
-export function formatMinutes(minutes: number) {
-  const hours = Math.floor(minutes / 60);
-  return `${String(hours).padStart(2, "0")}h${String(minutes % 60).padStart(2, "0")}`;
-}
+export const formatMinutes = (minutes: number) => clockOf(minutes).replace(":", "h");
 
 function placeDay(congress: CongressKey, congressLabel: string, events: readonly ProgrammeEvent[]) {
   const placed = placeTimes(events.map((event) => event.time));

@@ -113,8 +113,7 @@ export function ProgrammePage({
         <ProgrammeBrowser
           key={search}
           programme={programme}
-          selection={selection}
-          filters={filters}
+          initialFilters={filters ?? filtersOfSelection(selection)}
           loading={loading}
         />
         {/* The Frab schedule that conference apps import: resource routes. */}
@@ -174,16 +173,14 @@ export function ProgrammePage({
 /** The search form, then the tabs or the results: one state, whose address follows the view. */
 function ProgrammeBrowser({
   programme,
-  selection,
-  filters: initialFilters,
+  initialFilters,
   loading,
 }: {
   programme: Programme;
-  selection: ProgrammeSelection;
-  filters: ProgrammeFilters | null;
+  initialFilters: ProgrammeFilters;
   loading: boolean;
 }) {
-  const [filters, setFilters] = useState(initialFilters ?? filtersOfSelection(selection));
+  const [filters, setFilters] = useState(initialFilters);
   // The tabs open at the form's congress and day: a change made in the form draws them anew.
   const [formChanges, setFormChanges] = useState(0);
   const resultsRef = useRef<HTMLDivElement>(null);

@@ -5,8 +5,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
-import { CONGRESS_KEYS, EVENT_TYPES, type CongressKey } from "~/content/programme-keys";
-import type { EventType, Programme } from "~/content/programme-schema";
+import { CONGRESS_KEYS, EVENT_TYPES } from "~/content/programme-keys";
+import type { Programme } from "~/content/programme-schema";
 import { eventTypeLabel } from "./event-types";
 import { useEventFacts } from "~/lib/event-facts-context";
 import type { EventFacts } from "~/content/event-facts-schema";
@@ -14,7 +14,6 @@ import { programmeTabLabels } from "~/lib/programme-tabs";
 import { congressDayTabs } from "./programme-labels";
 import {
   MAX_QUERY_LENGTH,
-  pick,
   type ProgrammeFilters,
   programmeRooms,
   resultCountLabel,
@@ -82,17 +81,23 @@ export function ProgrammeSearchForm({
           </Button>
         </div>
       </div>
-      {filterSelects(programme, filters, facts).map((select) => (
-        <div key={select.name} className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor={`programme-${select.name}`}>{select.label}</Label>
+      {filterSelects(programme, facts).map(({ key, label, all = "Todos", options }) => (
+        <div key={key} className="flex min-w-0 flex-col gap-1.5">
+          <Label htmlFor={`programme-${SEARCH_PARAMS[key]}`}>{label}</Label>
           <NativeSelect
-            id={`programme-${select.name}`}
-            name={select.name}
-            value={select.value}
-            onChange={(event) => onChange({ ...filters, ...select.change(event.target.value) })}
+            id={`programme-${SEARCH_PARAMS[key]}`}
+            name={SEARCH_PARAMS[key]}
+            value={filters[key] ?? ""}
+            onChange={({ target: { value } }) =>
+              // The options are the only values a select sends.
+              onChange({
+                ...filters,
+                [key]: key === "day" && value ? Number(value) : value || undefined,
+              })
+            }
           >
-            <option value="">{select.all}</option>
-            {select.options.map(([value, label]) => (
+            <option value="">{all}</option>
+            {options.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -105,43 +110,39 @@ export function ProgrammeSearchForm({
 }
 
 /** The four filters as selects: congress, day, type and room, each with an 'all' choice. */
-function filterSelects(programme: Programme, filters: ProgrammeFilters, facts: EventFacts) {
-  const dayTabs = congressDayTabs(facts.event.congressDays, false);
+function filterSelects(programme: Programme, facts: EventFacts) {
   const labels = programmeTabLabels(facts.event);
   return [
     {
-      name: SEARCH_PARAMS.congress,
+      key: "congress",
       label: "Congresso",
-      all: "Todos",
-      value: filters.congress ?? "",
-      options: CONGRESS_KEYS.map((key) => [key, labels[key]] as const),
-      change: (value: string) => ({ congress: pick<CongressKey>(value, CONGRESS_KEYS) }),
+      options: CONGRESS_KEYS.map((key) => [key, labels[key]]),
     },
     {
-      name: SEARCH_PARAMS.day,
+      key: "day",
       label: "Dia",
-      all: "Todos",
-      value: filters.day ? String(filters.day) : "",
-      options: dayTabs.map((tab) => [String(tab.index + 1), tab.label] as const),
-      change: (value: string) => ({ day: value ? Number(value) : undefined }),
+      options: congressDayTabs(facts.event.congressDays, false).map((tab) => [
+        String(tab.index + 1),
+        tab.label,
+      ]),
     },
     {
-      name: SEARCH_PARAMS.type,
+      key: "type",
       label: "Tipo",
-      all: "Todos",
-      value: filters.type ?? "",
-      options: EVENT_TYPES.map((type) => [type, eventTypeLabel(type)] as const),
-      change: (value: string) => ({ type: pick<EventType>(value, EVENT_TYPES) }),
+      options: EVENT_TYPES.map((type) => [type, eventTypeLabel(type)]),
     },
     {
-      name: SEARCH_PARAMS.room,
+      key: "room",
       label: "Sala",
       all: "Todas",
-      value: filters.room ?? "",
-      options: programmeRooms(programme, facts).map((room) => [room, room] as const),
-      change: (value: string) => ({ room: value || undefined }),
+      options: programmeRooms(programme, facts).map((room) => [room, room]),
     },
-  ];
+  ] satisfies {
+    key: keyof typeof SEARCH_PARAMS;
+    label: string;
+    all?: string;
+    options: string[][];
+  }[];
 }
 
 /** The sessions a search found by congress and day, with a live count; none offers to clear. */
