@@ -43,26 +43,20 @@ export function AgendaPage({ sessions }: { sessions: readonly AgendaSession[] })
         {sharedIds ? (
           <SharedAgenda ids={sharedIds} sessions={sessions} importable={hydrated} />
         ) : !hydrated ? (
-          <NeedsScripts />
+          // What the server draws: the agenda lives in the browser and needs the page's scripts.
+          <p className={cn(noteClass, "rounded-xl border border-slate-200 bg-white p-5")}>
+            Sua agenda fica guardada neste navegador e precisa de JavaScript para aparecer. Se ela
+            não aparecer, ative o JavaScript ou consulte a{" "}
+            <a href="/programacao" className="text-brand-800 font-semibold underline">
+              programação
+            </a>{" "}
+            (no horário de Brasília).
+          </p>
         ) : (
           <OwnAgenda sessions={sessions} />
         )}
       </div>
     </>
-  );
-}
-
-/** What the server draws: the agenda lives in the browser and needs the page's scripts. */
-function NeedsScripts() {
-  return (
-    <p className={cn(noteClass, "rounded-xl border border-slate-200 bg-white p-5")}>
-      Sua agenda fica guardada neste navegador e precisa de JavaScript para aparecer. Se ela não
-      aparecer, ative o JavaScript ou consulte a{" "}
-      <a href="/programacao" className="text-brand-800 font-semibold underline">
-        programação
-      </a>{" "}
-      (no horário de Brasília).
-    </p>
   );
 }
 
@@ -79,7 +73,19 @@ function OwnAgenda({ sessions }: { sessions: readonly AgendaSession[] }) {
     });
   }
 
-  if (entries.length === 0) return <EmptyAgenda />;
+  if (entries.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6">
+        <h2 className="text-brand-950 text-xl font-bold">Sua agenda está vazia</h2>
+        <p className={noteClass}>
+          Na programação, toque em “Adicionar à minha agenda” nas sessões que quiser acompanhar:
+          elas aparecem aqui por dia e horário, guardadas neste navegador, sem cadastro.{" "}
+          {TIME_ZONE_NOTE}
+        </p>
+        <ProgrammeLink>Ver a programação</ProgrammeLink>
+      </div>
+    );
+  }
   const live = agenda.liveIds.length;
   const conflicts = agenda.days.reduce(
     (count, day) => count + day.items.filter((item) => item.conflicts.length > 0).length,
@@ -116,19 +122,6 @@ function OwnAgenda({ sessions }: { sessions: readonly AgendaSession[] }) {
       )}
       <ProgrammeLink>Adicionar mais sessões</ProgrammeLink>
     </>
-  );
-}
-
-function EmptyAgenda() {
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6">
-      <h2 className="text-brand-950 text-xl font-bold">Sua agenda está vazia</h2>
-      <p className={noteClass}>
-        Na programação, toque em “Adicionar à minha agenda” nas sessões que quiser acompanhar: elas
-        aparecem aqui por dia e horário, guardadas neste navegador, sem cadastro. {TIME_ZONE_NOTE}
-      </p>
-      <ProgrammeLink>Ver a programação</ProgrammeLink>
-    </div>
   );
 }
 
