@@ -4,7 +4,6 @@ import { ABSTRACT_MAX, EVENT_TYPES, type ProgrammeEvent } from "~/content/progra
 import { SESSION_ID_PATTERN } from "~/content/session-ids";
 
 const TEXT_MAX = 500;
-const tooLong = `Use no máximo ${TEXT_MAX} caracteres`;
 
 // Conform turns an empty field into `undefined`, so the type error carries the "required" message too.
 const requiredText = (message: string, max = TEXT_MAX) =>
@@ -16,28 +15,20 @@ const requiredText = (message: string, max = TEXT_MAX) =>
     .check(plainText());
 
 // An empty optional field is left out of the event rather than stored as "".
-const optionalText = z
-  .string()
-  .trim()
-  .max(TEXT_MAX, tooLong)
-  .check(plainText())
-  .optional()
-  .transform((value) => value || undefined);
+const optionalText = (max = TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres`)
+    .check(plainText())
+    .optional()
+    .transform((value) => value || undefined);
 
 // A 'Resumo' is one paragraph: line breaks typed or pasted in its box become spaces.
-const abstractText = z
-  .string()
-  .optional()
-  .transform((value) => value?.replace(/\s*[\t\n\r\u2028\u2029]\s*/g, " "))
-  .pipe(
-    z
-      .string()
-      .trim()
-      .max(ABSTRACT_MAX, `Use no máximo ${ABSTRACT_MAX} caracteres`)
-      .check(plainText())
-      .optional()
-      .transform((value) => value || undefined),
-  );
+const abstractText = z.preprocess(
+  (value: string | undefined) => value?.replace(/\s*[\t\n\r\u2028\u2029]\s*/g, " "),
+  optionalText(ABSTRACT_MAX),
+);
 
 /** "Ana, Bruno ,, Carla" → ["Ana", "Bruno", "Carla"] (spec §5: comma-separated, trimmed). */
 export function splitSpeakers(text: string | undefined): string[] {
@@ -51,8 +42,8 @@ const talkFormSchema = z.object({
   /** The talk's session id, carried by a hidden field so an edit keeps it. */
   id: z.string().regex(SESSION_ID_PATTERN).optional(),
   title: requiredText("Título é obrigatório"),
-  speaker: optionalText,
-  moderator: optionalText,
+  speaker: optionalText(),
+  moderator: optionalText(),
   abstract: abstractText,
 });
 
@@ -62,14 +53,14 @@ export const eventFormSchema = z
     time: requiredText("Horário é obrigatório", 40),
     title: requiredText("Título é obrigatório"),
     type: z.enum(EVENT_TYPES, { error: "Tipo de evento é obrigatório" }),
-    speaker: optionalText,
+    speaker: optionalText(),
     speakers: z
       .string()
       .max(5000, "Lista de palestrantes muito longa")
       .check(plainText())
       .optional(),
-    moderator: optionalText,
-    room: optionalText,
+    moderator: optionalText(),
+    room: optionalText(),
     abstract: abstractText,
     talks: z.array(talkFormSchema).max(50, "Use no máximo 50 palestras").optional(),
   })
