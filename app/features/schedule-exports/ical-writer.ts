@@ -93,6 +93,9 @@ function property(name: string, value: string) {
   return foldLine(`${name}:${value.replace(UNSAFE, "")}`);
 }
 
+const optional = (name: string, value: string | undefined) =>
+  value ? [property(name, value)] : [];
+
 function timeZoneLines(zone: CalendarTimeZone) {
   return [
     "BEGIN:VTIMEZONE",
@@ -111,8 +114,6 @@ function timeZoneLines(zone: CalendarTimeZone) {
 
 function eventLines(event: CalendarEvent, zone: CalendarTimeZone) {
   const tz = `;TZID=${zone.id}`;
-  const optional = (name: string, value: string | undefined) =>
-    value ? [property(name, value)] : [];
   return [
     "BEGIN:VEVENT",
     property("UID", event.uid),
@@ -135,6 +136,7 @@ function eventLines(event: CalendarEvent, zone: CalendarTimeZone) {
 
 /** The whole iCalendar object, CRLF after every line (the last one too). */
 export function writeCalendar(calendar: Calendar) {
+  const description = calendar.description && escapeText(calendar.description);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -143,12 +145,8 @@ export function writeCalendar(calendar: Calendar) {
     "METHOD:PUBLISH",
     property("NAME", escapeText(calendar.name)),
     property("X-WR-CALNAME", escapeText(calendar.name)),
-    ...(calendar.description
-      ? [
-          property("DESCRIPTION", escapeText(calendar.description)),
-          property("X-WR-CALDESC", escapeText(calendar.description)),
-        ]
-      : []),
+    ...optional("DESCRIPTION", description),
+    ...optional("X-WR-CALDESC", description),
     property("X-WR-TIMEZONE", calendar.timeZone.id),
     ...timeZoneLines(calendar.timeZone),
     ...calendar.events.flatMap((event) => eventLines(event, calendar.timeZone)),
