@@ -43,15 +43,9 @@ function readEntry(value: unknown): AgendaEntry | null {
 
 /** Entries without repeated ids, the first kept, at most `AGENDA_MAX_SESSIONS`. */
 function distinct(entries: Iterable<AgendaEntry>) {
-  const seen = new Set<string>();
-  const result: AgendaEntry[] = [];
-  for (const entry of entries) {
-    if (seen.has(entry.id)) continue;
-    seen.add(entry.id);
-    result.push(entry);
-    if (result.length === AGENDA_MAX_SESSIONS) break;
-  }
-  return result;
+  const byId = new Map<string, AgendaEntry>();
+  for (const entry of entries) if (!byId.has(entry.id)) byId.set(entry.id, entry);
+  return [...byId.values()].slice(0, AGENDA_MAX_SESSIONS);
 }
 
 /** The stored text as entries; anything unreadable reads as an empty agenda. */
