@@ -18,7 +18,6 @@ const nextDay = (isoDate: string) => {
   return date.toISOString().slice(0, 10);
 };
 
-/** Midnight of `isoDate` on the congress's clocks, as an instant. */
 function midnightIn(isoDate: string, timeZone: string) {
   const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
   return utcMidnight - zoneOffsetMinutes(timeZone, new Date(utcMidnight)) * 60_000;

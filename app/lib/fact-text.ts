@@ -71,7 +71,6 @@ export function factPlaceholders(facts: PlaceholderFacts): Record<string, string
 
 const PLACEHOLDER = /\{([a-z0-9_]+)\}/g;
 
-/** The text with each known placeholder replaced by its fact. */
 export function renderFactText(text: string, facts: PlaceholderFacts) {
   const values = factPlaceholders(facts);
   return text.replace(PLACEHOLDER, (whole, name: string) =>
@@ -95,7 +94,6 @@ export function whatsappHref(facts: EventFacts) {
   );
 }
 
-/** The placeholders a text names that no fact fills. */
 export function unknownPlaceholders(text: string, facts: PlaceholderFacts) {
   const values = factPlaceholders(facts);
   return [...text.matchAll(PLACEHOLDER)]

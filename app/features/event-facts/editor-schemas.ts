@@ -221,7 +221,6 @@ const certificadosFormSchema = z.object({
   }),
 });
 
-/** A section editor's slug: one of the fact groups (fact-groups.ts). */
 export type SectionSlug = FactGroupSlug;
 
 export const sectionSlugs = factGroups.map((group) => group.slug);
@@ -274,7 +273,6 @@ export const sectionParts = {
 type Collection = keyof EventFacts;
 const splitPath = (path: string) => path.split(".") as [Collection, string?];
 
-/** A part of the facts by its path ('rules.certificate'). */
 export function partAt(facts: EventFacts, path: string): unknown {
   const [key, part] = splitPath(path);
   return part ? (facts[key] as Record<string, unknown>)[part] : facts[key];

@@ -2,7 +2,6 @@ import { ordinal } from "~/lib/event-format";
 
 export const editionLabel = (edition: number) => `${ordinal(edition, "feminine")} edição`;
 
-/** The event facts' messages, shared by the server and the admin pages. */
 export const eventFactsMessages = {
   stale:
     "Os dados do evento foram alterados por outra pessoa desde que você começou a editar. Recarregue a página para ver a versão atual antes de salvar.",
@@ -26,7 +25,6 @@ export const eventFactsMessages = {
   publishedEdition: (edition: number) => `Publicação da ${editionLabel(edition)}`,
 } as const;
 
-/** What the section editors say (shared by the page and its server action). */
 export const editorMessages = {
   saved: "Dados salvos",
   saveError: (cause: string) => `Erro ao salvar: ${cause}`,

@@ -203,7 +203,6 @@ interface Confirmation {
   basedOnVersion?: number;
 }
 
-/** The question asked before each write. */
 function confirmationTexts(
   current: EditionSummary,
   draft: DraftSummary,
@@ -248,7 +247,6 @@ function confirmationTexts(
   };
 }
 
-/** The hidden fields and submit button of a confirmed write. */
 function ActionForm({
   confirm: { pending, basedOnVersion, ...text },
   onSubmit,

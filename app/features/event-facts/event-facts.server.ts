@@ -95,10 +95,7 @@ export async function loadEventFactsForEditor(
   db: Database,
   target: EventFactsTarget,
 ): Promise<{ facts: EventFacts; version: number } | null> {
-  if (target === "draft") {
-    const draft = await getEditionDraft(db);
-    return draft ? { facts: draft.facts, version: draft.version } : null;
-  }
+  if (target === "draft") return getEditionDraft(db);
   const newest = await store.newest(db);
   return newest
     ? { facts: readEventFacts(newest.data), version: newest.version }
@@ -304,7 +301,6 @@ export async function loadEventFactsOverview(db: Database) {
   };
 }
 
-/** Copies an older published version into a new current version. */
 export async function restoreEventFactsVersion(
   db: Database,
   id: string,
@@ -324,7 +320,6 @@ export async function restoreEventFactsVersion(
   return restored.ok ? { ok: true, version: restored.version } : restored;
 }
 
-/** The next edition's draft (at most one), or null. */
 export async function getEditionDraft(db: Database) {
   const [row] = await db
     .select({
@@ -387,7 +382,6 @@ export async function publishEditionDraft(
   });
 }
 
-/** Drops the draft ('Descartar rascunho'). */
 export async function discardEditionDraft(db: Database, actor: string): Promise<EventFactsResult> {
   return db.transaction(async (tx) => {
     const [draft] = await tx

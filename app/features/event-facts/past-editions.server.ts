@@ -44,7 +44,6 @@ async function editionRows(db: Database): Promise<EditionRow[]> {
   return rows.map((row) => ({ ...row, edition: readEdition(row.edition) }));
 }
 
-/** The spans of the editions the site showed before the current one, oldest first. */
 export async function listPastEditions(db: Database) {
   return pastEditionSpans(await editionRows(db));
 }

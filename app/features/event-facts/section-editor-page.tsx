@@ -32,7 +32,6 @@ function BackLink() {
   );
 }
 
-/** A section editor: its heading, the preview link, the draft's notice, then the form. */
 export function SectionEditorPage({
   section,
   target,
@@ -76,7 +75,6 @@ export function SectionEditorPage({
   );
 }
 
-/** An unknown section, or a draft that does not exist. */
 export function SectionEditorMissing({ reason }: { reason: "unknown-section" | "no-draft" }) {
   return (
     <div className={pageClass}>

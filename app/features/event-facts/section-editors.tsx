@@ -34,7 +34,6 @@ import {
   sectionFormSchema,
 } from "./editor-schemas";
 
-/** What every section editor gets from its page. */
 export interface SectionEditorProps {
   facts: EventFacts;
   version: number;
