@@ -58,12 +58,13 @@ export function zoneOffsetMinutes(timeZone: string, instant: Date) {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The zone's offset on a day ("-03:00"), taken at noon UTC, as the schedule exports write it. */
-export function utcOffsetOn(isoDate: string, timeZone: string) {
-  const minutes = zoneOffsetMinutes(timeZone, new Date(`${isoDate}T12:00:00Z`));
-  const abs = Math.abs(minutes);
-  return `${minutes < 0 ? "-" : "+"}${clockOf(abs)}`;
-}
+/** An offset as the schedule exports write it: −180 → "-03:00". */
+export const offsetClock = (minutes: number) =>
+  `${minutes < 0 ? "-" : "+"}${clockOf(Math.abs(minutes))}`;
+
+/** The zone's offset on a day ("-03:00"), taken at noon UTC. */
+export const utcOffsetOn = (isoDate: string, timeZone: string) =>
+  offsetClock(zoneOffsetMinutes(timeZone, new Date(`${isoDate}T12:00:00Z`)));
 
 /** Minutes as a clock or a duration: 510 → "08:30". */
 export const clockOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;

@@ -1,4 +1,4 @@
-import { clockOf } from "~/lib/time-zone";
+import { offsetClock } from "~/lib/time-zone";
 
 // An iCalendar (RFC 5545) writer for what the feeds need: VCALENDAR, VTIMEZONE, VEVENT.
 
@@ -61,7 +61,7 @@ export interface CalendarTimeZone {
 
 /** "-0300" (TZOFFSETFROM/TO), or "-03" as the zone's name (TZNAME) when `short`. */
 function formatOffset(minutes: number, short = false) {
-  const offset = `${minutes < 0 ? "-" : "+"}${clockOf(Math.abs(minutes)).replace(":", "")}`;
+  const offset = offsetClock(minutes).replace(":", "");
   return short && minutes % 60 === 0 ? offset.slice(0, 3) : offset;
 }
 
