@@ -37,16 +37,20 @@ export function serializeFlash(config: ServerConfig, flash: Omit<Flash, "id">, r
   });
 }
 
-/** POST → redirect → GET: goes to `to`, where `message` shows as a success toast. */
+/** POST → redirect → GET: goes to `to`, where `message` shows as a toast; `cookies` are set first. */
 export async function redirectWithToast(
   config: ServerConfig,
   request: Request,
   to: string,
   message: string,
+  { type = "success", cookies = [], headers = new Headers() }: RedirectOptions = {},
 ) {
-  const cookie = await serializeFlash(config, { type: "success", message }, request);
-  return redirect(to, { headers: { "Set-Cookie": cookie } });
+  const flash = serializeFlash(config, { type, message }, request);
+  for (const cookie of await Promise.all([...cookies, flash])) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
 }
+
+type RedirectOptions = { type?: Flash["type"]; cookies?: Promise<string>[]; headers?: Headers };
 
 /** The pending toast, if any, and the header that clears it; either cookie name is read (both signed). */
 export async function readFlash(request: Request, config: ServerConfig) {

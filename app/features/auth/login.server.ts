@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { adminHeaders } from "~/components/admin/admin-meta";
-import type { ServerConfig } from "~/config.server";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { formatInZone } from "~/lib/time-zone";
-import { redirectWithToast, serializeFlash } from "~/utils/flash.server";
+import { redirectWithToast } from "~/utils/flash.server";
 import { reportError } from "~/utils/logger.server";
 import { recordLogin } from "~/utils/metrics.server";
 import { clientAddress, passwordLimits, throttledAttempt } from "~/utils/rate-limit.server";
@@ -104,14 +103,6 @@ async function refusal(
   ];
 }
 
-async function redirectSetting(to: string, cookies: Promise<string>[], headers = new Headers()) {
-  for (const cookie of await Promise.all(cookies)) headers.append("Set-Cookie", cookie);
-  return redirect(to, { headers });
-}
-
-const successFlash = (config: ServerConfig, request: Request, message: string) =>
-  serializeFlash(config, { type: "success", message }, request);
-
 /** One message for a wrong e-mail or password, so neither is revealed; success replaces any session. */
 export async function submitLogin({ request, context }: Args, factsOf: FactsOf) {
   const config = context.get(configContext);
@@ -136,11 +127,12 @@ export async function submitLogin({ request, context }: Args, factsOf: FactsOf) 
     const previous = await readSessionToken(request, config);
     if (previous) await deleteSession(db, previous);
     const session = serializeSessionCookie(request, config, outcome.token);
-    if (outcome.mfaRequired) return redirectSetting("/admin/login/verify", [session]);
-    return redirectSetting(DASHBOARD_PATH, [
-      session,
-      successFlash(config, request, authMessages.loginSuccess),
-    ]);
+    if (outcome.mfaRequired) {
+      return redirect("/admin/login/verify", { headers: { "Set-Cookie": await session } });
+    }
+    return redirectWithToast(config, request, DASHBOARD_PATH, authMessages.loginSuccess, {
+      cookies: [session],
+    });
   } catch (error) {
     reportError("Erro ao realizar login", error);
     return data({ result: reply([authMessages.loginError]) }, { status: 500 });
@@ -154,14 +146,10 @@ export async function submitLogout({ request, context }: Args) {
   const token = await readSessionToken(request, config);
   if (token) await deleteSession(context.get(databaseContext), token);
   // The browser drops its cached copies of this site, the admin pages kept for Back included.
-  return redirectSetting(
-    LOGIN_PATH,
-    [
-      clearSessionCookie(request, config),
-      successFlash(config, request, authMessages.logoutSuccess),
-    ],
-    new Headers({ "Clear-Site-Data": '"cache"' }),
-  );
+  return redirectWithToast(config, request, LOGIN_PATH, authMessages.logoutSuccess, {
+    cookies: [clearSessionCookie(request, config)],
+    headers: new Headers({ "Clear-Site-Data": '"cache"' }),
+  });
 }
 
 /** The second step's page is only for a session waiting for its code. */
@@ -184,10 +172,10 @@ export async function submitVerification({ request, context }: Args, factsOf: Fa
     ? await verifySecondFactor(db, token, submission.value.code, clientAddress(request))
     : ({ status: "expired" } as const);
   if (outcome.status === "expired") {
-    return redirectSetting(LOGIN_PATH, [
-      clearSessionCookie(request, config),
-      serializeFlash(config, { type: "error", message: mfaMessages.expired }, request),
-    ]);
+    return redirectWithToast(config, request, LOGIN_PATH, mfaMessages.expired, {
+      type: "error",
+      cookies: [clearSessionCookie(request, config)],
+    });
   }
   if (outcome.status !== "ok") {
     const [message, init] = await refusal(outcome, mfaMessages.invalidCode, context, factsOf);
@@ -197,10 +185,9 @@ export async function submitVerification({ request, context }: Args, factsOf: Fa
     outcome.recoveryCodesLeft === null
       ? authMessages.loginSuccess
       : `${authMessages.loginSuccess} ${mfaMessages.recoveryUsed(outcome.recoveryCodesLeft)}`;
-  return redirectSetting(DASHBOARD_PATH, [
-    serializeSessionCookie(request, config, outcome.token),
-    successFlash(config, request, message),
-  ]);
+  return redirectWithToast(config, request, DASHBOARD_PATH, message, {
+    cookies: [serializeSessionCookie(request, config, outcome.token)],
+  });
 }
 
 export async function twoFactorLoader({ context }: Args, factsOf: FactsOf) {
