@@ -36,10 +36,9 @@ const FaqSection = section("FaqSection");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  // Rendered by the loader, like the hero: the page's scripts carry no formatting code.
+  // Built by the loader, like the hero: the page's scripts carry no formatting or schema.org code.
   return [
     ...headTags(loaderData.head.title, loaderData.head.description),
-    // Built by the loader, so the page's scripts carry no schema.org code.
     ...loaderData.structuredData.map((data) => ({ "script:ld+json": data })),
   ];
 };
@@ -69,32 +68,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     facts.event.congressDays.length,
   );
   const description = renderFactText(homeHeroText.description, facts);
-  const structuredData = [
-    congressEvent({
-      facts,
-      origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
-      description,
-      tickets: facts.tickets,
-      speakers: speakers.map((speaker) => speaker.name),
-      programmePath: (congress) => programmeLink({ congress, day: 1 }),
-    }),
-  ];
-  const hero: HeroTexts = {
-    badge: renderFactText(homeHeroText.badge, facts),
-    congresses: Object.values(facts.event.congresses).map(editionName),
-    title: renderFactText(homeHeroText.title, facts),
-    afterEvent: phase.stage === "after",
-  };
-  const head = { title: renderFactText("{evento} - {ano}", facts), description };
   return {
     programme,
     selection,
     speakers,
     sponsors,
     about,
-    structuredData,
-    hero,
-    head,
+    structuredData: [
+      congressEvent({
+        facts,
+        origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
+        description,
+        tickets: facts.tickets,
+        speakers: speakers.map((speaker) => speaker.name),
+        programmePath: (congress) => programmeLink({ congress, day: 1 }),
+      }),
+    ],
+    hero: {
+      badge: renderFactText(homeHeroText.badge, facts),
+      congresses: Object.values(facts.event.congresses).map(editionName),
+      title: renderFactText(homeHeroText.title, facts),
+      afterEvent: phase.stage === "after",
+    } satisfies HeroTexts,
+    head: { title: renderFactText("{evento} - {ano}", facts), description },
     nextEdition,
   };
 }
