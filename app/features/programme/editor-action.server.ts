@@ -27,13 +27,26 @@ export async function loadProgrammeEditor(db: Database, timeZone: string) {
       newest?.programme ?? (newest ? await getCurrentProgramme(db) : defaultProgramme);
     return {
       current: { version: newest?.version ?? null, programme },
-      versions: history.map((v, index) => ({
-        id: v.id,
-        version: v.version,
-        savedAt: savedAt(v.createdAt),
-        createdBy: v.createdBy ?? "sistema",
-        summary: versionSummary(history, index, savedAt),
-      })),
+      versions: history.map((v, index) => {
+        const older = history[index + 1];
+        // Against an unreadable version nothing can be said.
+        const changes =
+          v.programme && (!older || older.programme)
+            ? summarizeVersion(older?.programme ?? null, v.programme)
+            : null;
+        const from = v.restoredFromVersion;
+        const source = history.find((other) => other.version === from)?.createdAt;
+        const restored =
+          from === null ? null : versionMessages.restoredFrom(savedAt(source ?? new Date(from)));
+        return {
+          id: v.id,
+          version: v.version,
+          savedAt: savedAt(v.createdAt),
+          createdBy: v.createdBy ?? "sistema",
+          // What it changed against the one before, and what a restore brought back.
+          summary: [restored, changes].filter((part) => part !== null).join(" · "),
+        };
+      }),
       loadError: null,
       formToken: newFormToken(),
     };
@@ -46,29 +59,6 @@ export async function loadProgrammeEditor(db: Database, timeZone: string) {
       formToken: newFormToken(),
     };
   }
-}
-
-type HistoryEntry = Awaited<ReturnType<typeof listVersionHistory>>[number];
-
-/** What a history entry changed against the one before, and what a restore brought back. */
-function versionSummary(
-  history: HistoryEntry[],
-  index: number,
-  savedAt: (date: Date) => string,
-): string {
-  const version = history[index]!;
-  const older = history[index + 1];
-  // Against an unreadable version nothing can be said.
-  const changes =
-    version.programme && (!older || older.programme)
-      ? summarizeVersion(older?.programme ?? null, version.programme)
-      : null;
-  const from = version.restoredFromVersion;
-  const source =
-    from === null ? undefined : history.find((other) => other.version === from)?.createdAt;
-  const restored =
-    from === null ? null : versionMessages.restoredFrom(savedAt(source ?? new Date(from)));
-  return [restored, changes].filter((part) => part !== null).join(" · ");
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
