@@ -193,15 +193,11 @@ export interface ProgrammeContext {
 export function sessionPageEvent(
   session: ProgrammeSession,
   { facts, origin, programmePath }: ProgrammeContext,
-  { description, performers }: { description: string; performers: readonly string[] },
+  page: { description: string; performers: readonly string[] },
 ): JsonLd | null {
   if (isComingSoon(session)) return null;
-  const eventFacts = { eventFacts: facts, origin, performers, description };
-  return sessionEvent({
-    ...session,
-    ...eventFacts,
-    programmePath: programmePath(session.congress),
-  });
+  const programme = programmePath(session.congress);
+  return sessionEvent({ ...session, ...page, eventFacts: facts, origin, programmePath: programme });
 }
 
 function performersById(programme: Programme, facts: ProgrammeContext["facts"]) {
