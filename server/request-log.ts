@@ -95,15 +95,12 @@ export function observeRequests({
     };
 }
 
-type ServerRoutes = ServerBuild["routes"];
-
 /** The route pattern answering a path (`/programacao/sessao/:id`): bounded labels whatever the path. */
-export function routeLabels(routes: ServerRoutes) {
-  const children = new Map<string | undefined, NonNullable<ServerRoutes[string]>[]>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
-  }
+export function routeLabels(routes: ServerBuild["routes"]) {
+  const children = Map.groupBy(
+    Object.values(routes).filter((route) => route !== undefined),
+    (route) => route.parentId,
+  );
   const nest = (parentId: string | undefined): RouteObject[] =>
     (children.get(parentId) ?? []).map(
       (route) =>
