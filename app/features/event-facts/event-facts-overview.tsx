@@ -19,7 +19,7 @@ import { cn } from "~/lib/utils";
 import { PreviewButton } from "./preview-controls";
 import { factGroups } from "~/content/fact-groups";
 import type { loadEventFactsOverview } from "./event-facts.server";
-import { type PendingConfirmation, confirmationHref, readConfirmation } from "./overview-schema";
+import { type PendingConfirmation, confirmationQuery, readConfirmation } from "./overview-schema";
 import { sections } from "./sections";
 
 const OVERVIEW_PATH = "/admin/event";
@@ -292,11 +292,10 @@ function ConfirmedAction({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const query = new URLSearchParams(confirmationHref(confirm.pending).slice(1));
   return (
     <>
       <Form method="get" action={OVERVIEW_PATH} preventScrollReset>
-        {[...query].map(([name, value]) => (
+        {Object.entries(confirmationQuery(confirm.pending)).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Button

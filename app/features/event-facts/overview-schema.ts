@@ -21,11 +21,10 @@ export type PendingConfirmation =
 
 const confirmable = ["start-edition", "publish", "discard"] as const;
 
-export function confirmationHref(pending: PendingConfirmation) {
-  return pending.intent === "restore"
-    ? `?confirmar=restore&versao=${encodeURIComponent(pending.id)}`
-    : `?confirmar=${pending.intent}`;
-}
+export const confirmationQuery = (pending: PendingConfirmation) =>
+  pending.intent === "restore"
+    ? { confirmar: "restore", versao: pending.id }
+    : { confirmar: pending.intent };
 
 export function readConfirmation(search: URLSearchParams): PendingConfirmation | null {
   const intent = search.get("confirmar");
