@@ -4,26 +4,12 @@ import type { AboutCongress } from "~/content/about-schema";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { renderFactText } from "~/lib/fact-text";
 
-/** The home's "about the congress" block: `null` (a failed read) shows nothing, `undefined` is loading. */
-export function AboutSection({
-  about,
-  loadingText = "Carregando...",
-}: {
-  about: AboutCongress | null | undefined;
-  loadingText?: string;
-}) {
+/** The home's "about the congress" block; `null` (a failed read) shows nothing. */
+export function AboutSection({ about }: { about: AboutCongress | null }) {
   // The organiser's text may name facts ('{edicao} edição'), rendered from the current edition.
   const facts = useEventFacts();
   const text = (value: string) => renderFactText(value, facts);
   if (about === null) return null;
-  if (about === undefined)
-    return (
-      <section aria-busy="true" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <p role="status" className="text-center text-slate-600">
-          {loadingText}
-        </p>
-      </section>
-    );
 
   return (
     <section aria-labelledby="about-heading" className="bg-white py-16 md:py-24">
