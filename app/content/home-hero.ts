@@ -11,5 +11,4 @@ export const homeHeroText = {
   certificates: "Certificados e anais",
   programme: "Ver programação",
   scrollingToast: "Rolando para baixo...",
-  imageAlt: "Auditório de congresso com plateia assistindo a uma palestra",
 };
