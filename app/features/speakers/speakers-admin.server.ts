@@ -44,10 +44,7 @@ const audit = (tx: Transaction, actor: string, verb: string, entityId: string, n
 
 const createdOutcome = z.object({ id: z.uuid() });
 
-/**
- * Creates (no id; once per form token) or updates a speaker and returns its id. The UPDATE itself
- * checks and bumps the revision, so the second of two edits from one revision is refused.
- */
+/** Creates (once per form token) or updates a speaker; the UPDATE checks and bumps the revision itself. */
 export async function saveSpeaker(db: Database, actor: string, input: SpeakerInput) {
   const values = {
     name: input.name,

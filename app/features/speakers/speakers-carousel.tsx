@@ -15,10 +15,7 @@ const SpeakerBioDialog = lazy(() => import("./speaker-bio-dialog"));
 
 export type SpeakerCardData = Awaited<ReturnType<typeof listSpeakers>>[number];
 
-/**
- * 1, 2 and 3 cards per view (spec §2). From the width where every card fits, the row is centred,
- * the arrows hidden by CSS and embla off; below it, embla loops so both arrows always move.
- */
+/** 1-3 cards per view (spec §2): where all fit, a centred row with embla off; below, a loop. */
 const allFit = [
   { row: "justify-center", arrows: "hidden", media: "all" },
   { row: "md:justify-center", arrows: "md:hidden", media: "(min-width: 48rem)" },

@@ -16,10 +16,7 @@ import { reportError } from "~/utils/logger.server";
 /** The `content_revisions` row that counts the saves of the sponsors' list. */
 const ENTITY = "sponsors";
 
-/**
- * The list as the editor starts from it, with its revision (0 before the first save). The
- * revision is read first, so a save in between only ever makes the next save stale (safe).
- */
+/** The list and its revision (0 before any save), read first: a save in between only makes ours stale. */
 export async function loadSponsorsEditor(db: Database) {
   const [row] = await db
     .select({ revision: contentRevisions.revision })
@@ -34,11 +31,7 @@ export async function loadSponsorsEditor(db: Database) {
 
 const savedOutcome = z.object({ revision: z.number().int() });
 
-/**
- * Replaces the whole list in one transaction (visitors never see half of it), once per form
- * token. The revision row is bumped only while it still holds `baseRevision`, so the second of
- * two saves from one base waits on the row's lock, matches nothing and is refused as stale.
- */
+/** Replaces the list at once, once per token; of two saves from one base the second is stale. */
 export async function replaceSponsors(
   db: Database,
   actor: string,

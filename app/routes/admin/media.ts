@@ -32,10 +32,7 @@ const FORM_LIMITS = {
 const isPurpose = (value: unknown): value is MediaPurpose =>
   typeof value === "string" && (mediaPurposes as readonly string[]).includes(value);
 
-/**
- * The editors' image uploads (behind the admin layout's guard, as every admin route).
- * POST `file` and `purpose`: `{ url }` or `{ error }`; the size is checked while parsed.
- */
+/** The editors' uploads (`file`, `purpose`) behind the admin guard: `{ url }` or `{ error }`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminUserContext);
   if (request.method !== "POST") return json({ error: mediaMessages.uploadFailed }, 405);
