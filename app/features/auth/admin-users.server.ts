@@ -29,15 +29,12 @@ export const auditAccount =
     });
 
 /** What a new password must be; checked wherever one is set (environment, command line). */
-function passwordProblem(password: string) {
-  if (password.length < passwordLimits.min) {
-    return `A senha deve ter pelo menos ${passwordLimits.min} caracteres.`;
-  }
-  if (password.length > passwordLimits.max) {
-    return `A senha deve ter no máximo ${passwordLimits.max} caracteres.`;
-  }
-  return null;
-}
+const passwordSchema = z
+  .string()
+  .min(passwordLimits.min, `A senha deve ter pelo menos ${passwordLimits.min} caracteres.`)
+  .max(passwordLimits.max, `A senha deve ter no máximo ${passwordLimits.max} caracteres.`);
+const passwordProblem = (password: string) =>
+  passwordSchema.safeParse(password).error?.issues[0]?.message;
 
 /** Creates or updates the administrator; a changed password signs them out everywhere. */
 export async function setAdminPassword(

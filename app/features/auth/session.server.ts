@@ -142,8 +142,12 @@ export async function requireAdmin({ request, context }: Args): Promise<AdminUse
   if (request.method === "GET" || request.method === "HEAD") {
     throw redirect(`${LOGIN_PATH}?motivo=${RESTRICTED_REASON}`, { headers });
   }
-  const response = new Response(authMessages.unauthenticated, { status: 401, headers });
-  response.headers.set("Content-Type", "text/plain; charset=utf-8");
-  response.headers.set("Cache-Control", "no-store");
-  throw response;
+  throw new Response(authMessages.unauthenticated, {
+    status: 401,
+    headers: {
+      ...headers,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+    },
+  });
 }
