@@ -96,6 +96,7 @@ const limits = (step: "login" | "mfa", maxDelayMs: number) => {
     step,
     pair: { bucket: `${step}-pair`, limit: 5, windowMs },
     address: { bucket: `${step}-address`, limit: 30, windowMs },
+    // Its row's `windowStartedAt` is the account's last failure.
     account: { bucket: `${step}-account`, windowMs, maxDelayMs },
   };
 };
@@ -118,7 +119,7 @@ async function uncount(db: Database, rule: AttemptRule, key: string, counted: At
     );
 }
 
-/** Counts a failure in advance by compare-and-set (the row's time: the last one), one turn each. */
+/** Counts a failure in advance by compare-and-set, so concurrent attempts take one turn each. */
 async function takeTurn(
   db: Database,
   rule: AttemptLimits["account"],
