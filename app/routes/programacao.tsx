@@ -49,12 +49,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Programacao({ loaderData }: Route.ComponentProps) {
-  const { lastSaved, siteOrigin, programme, selection, filters } = loaderData;
+  const { lastSaved, siteOrigin } = loaderData;
   return (
     <ProgrammePage
-      programme={programme}
-      selection={selection}
-      filters={filters}
+      {...loaderData}
       exports={
         <>
           <ProgrammeUpdated lastSaved={lastSaved} />

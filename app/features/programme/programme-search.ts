@@ -1,18 +1,10 @@
 import { CONGRESS_KEYS, EVENT_TYPES } from "~/content/programme-keys";
-import type { CongressKey, EventType, Programme, ProgrammeEvent } from "~/content/programme-schema";
+import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { type ProgrammeFacts, readCongressDay, shownDays } from "./programme-labels";
 import { sortEventsByTime } from "~/lib/programme-time";
 
 /** The search and filters of `/programacao` as a GET query, so every search is a shareable URL. */
-export interface ProgrammeFilters {
-  /** What was typed, trimmed and cut to MAX_QUERY_LENGTH. */
-  q: string;
-  congress?: CongressKey;
-  /** 1-based congress day; the courses, the day before, have no number. */
-  day?: number;
-  type?: EventType;
-  room?: string;
-}
+export type ProgrammeFilters = NonNullable<ReturnType<typeof readProgrammeFilters>>;
 
 export const SEARCH_PARAMS = {
   q: "q",
@@ -34,16 +26,13 @@ export const pick = <T extends string>(value: string, allowed: readonly T[]) =>
   allowed.includes(value as T) ? (value as T) : undefined;
 
 /** The filters a query names, or null for the tabs (a tab's link is not a search); bounded. */
-export function readProgrammeFilters(
-  params: URLSearchParams,
-  dayCount: number,
-): ProgrammeFilters | null {
+export function readProgrammeFilters(params: URLSearchParams, dayCount: number) {
   const value = (key: string) => params.get(key)?.replace(CONTROL_CHARACTERS, "").trim() ?? "";
   const congress = pick(value(SEARCH_PARAMS.congress), CONGRESS_KEYS);
   const day = readCongressDay(value(SEARCH_PARAMS.day), dayCount);
   const type = pick(value(SEARCH_PARAMS.type), EVENT_TYPES);
   const room = value(SEARCH_PARAMS.room).slice(0, MAX_ROOM_LENGTH);
-  const filters: ProgrammeFilters = {
+  const filters = {
     q: value(SEARCH_PARAMS.q).slice(0, MAX_QUERY_LENGTH),
     ...(congress ? { congress } : {}),
     ...(day ? { day } : {}),

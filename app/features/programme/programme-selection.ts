@@ -9,19 +9,12 @@ import {
   SEARCH_PARAMS,
 } from "./programme-search";
 
-/** The congress and day a programme link opens; the server draws that tab, so links need no JS. */
-export interface ProgrammeSelection {
-  congress: CongressKey;
-  /** 1-based, as the tabs name it ("Dia 2"). */
-  day: number;
-}
+/** The congress and day (1-based) a link opens; the server draws that tab, so links need no JS. */
+export type ProgrammeSelection = ReturnType<typeof readProgrammeSelection>;
 
-const DEFAULT_SELECTION: ProgrammeSelection = { congress: "cursos", day: 1 };
+const DEFAULT_SELECTION = { congress: "cursos" as CongressKey, day: 1 };
 
-export function readProgrammeSelection(
-  params: URLSearchParams,
-  dayCount: number,
-): ProgrammeSelection {
+export function readProgrammeSelection(params: URLSearchParams, dayCount: number) {
   return {
     congress:
       pick(params.get(SEARCH_PARAMS.congress) ?? "", CONGRESS_KEYS) ?? DEFAULT_SELECTION.congress,
