@@ -48,9 +48,6 @@ const VERSION_ACTIONS = {
   },
 } as const;
 
-/** Which event the dialog edits: an index in the day's list, or "new". */
-type Editing = number | "new" | null;
-
 const isCongressKey = (value: string | null): value is CongressOnlyKey =>
   (CONGRESS_ONLY_KEYS as readonly (string | null)[]).includes(value);
 
@@ -93,7 +90,8 @@ export function ProgrammeEditor({
 }) {
   const [working, setWorking] = useState(current.programme);
   const { congress, dayIndex, select } = useSelectedDay();
-  const [editing, setEditing] = useState<Editing>(null);
+  // Which event the dialog edits: an index in the day's list, or "new".
+  const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const eventDialog = useFormDialog(() => setEditing(null));
 

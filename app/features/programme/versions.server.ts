@@ -46,8 +46,6 @@ export async function listVersionHistory(db: Database) {
   return rows.map(({ data, ...row }) => ({ ...row, programme: readProgramme(data) }));
 }
 
-const uuid = z.uuid();
-
 const stale = () => refuse("stale", versionMessages.stale);
 
 const savedOutcome = z.object({ id: z.uuid(), version: z.number().int() });
@@ -108,7 +106,7 @@ export async function deleteVersion(
   id: string,
   actor: string,
 ): Promise<VersionResult> {
-  if (!uuid.safeParse(id).success) {
+  if (!z.uuid().safeParse(id).success) {
     return refuse("not-found", versionMessages.notFound);
   }
   return db.transaction(async (tx) => {
