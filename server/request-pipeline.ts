@@ -64,26 +64,23 @@ function drainAndDrop(req: IncomingMessage) {
 }
 
 /** Reads a body up to `maxBytes`; a longer one is refused as soon as it is (and drained). */
-function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyResult> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
+async function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyResult> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    // Not destroyed on return: a refused body is drained, so the client reads the refusal.
+    for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size <= maxBytes) return void chunks.push(chunk);
-      req.off("data", onData);
-      req.off("end", onEnd);
-      chunks.length = 0;
-      drainAndDrop(req);
-      resolve({ ok: false, status: 413, message: requestMessages.tooLarge });
-    };
-    const onEnd = () => resolve({ ok: true, bytes: Buffer.concat(chunks, size) });
-    req.on("data", onData);
-    req.on("end", onEnd);
-    const broken = () => resolve({ ok: false, status: 400, message: requestMessages.malformed });
-    req.on("error", broken);
-    req.on("aborted", broken);
-  });
+      if (size > maxBytes) {
+        drainAndDrop(req);
+        return { ok: false, status: 413, message: requestMessages.tooLarge };
+      }
+      chunks.push(chunk);
+    }
+  } catch {
+    return { ok: false, status: 400, message: requestMessages.malformed };
+  }
+  return { ok: true, bytes: Buffer.concat(chunks, size) };
 }
 
 /** The field names of a form body, or null when it cannot be read as the form it claims to be. */
