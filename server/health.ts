@@ -149,9 +149,7 @@ export function createEdgeEndpoints({
   setSiteHeaders: (req: IncomingMessage, res: ServerResponse) => void;
 }) {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    const url = req.url ?? "";
-    const query = url.indexOf("?");
-    const pathname = query === -1 ? url : url.slice(0, query);
+    const pathname = (req.url ?? "").split("?", 1)[0]!;
     if (!EDGE_PATHS.has(pathname)) return false;
     setSiteHeaders(req, res);
     if (req.method !== "GET" && req.method !== "HEAD") {
