@@ -122,100 +122,80 @@ export function Field({
 
 type Meta = FieldMetadata<string | null | undefined>;
 
-/** A `Field` around a conform control, its ids and errors from the field's metadata. */
-function ConformField({
-  meta,
-  ...layout
-}: FieldLayout & { meta: Meta; children: React.ReactNode }) {
-  return (
-    <Field
-      {...layout}
-      htmlFor={meta.id}
-      descriptionId={meta.descriptionId}
-      errors={meta.errors}
-      errorId={meta.errorId}
-    />
-  );
-}
-
-/** A field's conform metadata and its `maxLength` by name: `<InputField {...field("subject")} />`. */
-export function limitedFields<Name extends string>(
-  fields: Record<Name, Meta>,
-  limits: Record<Name, number>,
-) {
-  return (name: Name) => ({ meta: fields[name], maxLength: limits[name] });
-}
-
 /** A conform field's props: its layout, its metadata, and the control's own props. */
 type ConformProps<Control extends "input" | "textarea" | "select"> = FieldLayout & {
   meta: Meta;
 } & Omit<React.ComponentProps<Control>, "name" | "id" | "defaultValue" | "className">;
 
-const ariaOf = (meta: Meta, description: React.ReactNode) => ({
-  ariaDescribedBy: description ? meta.descriptionId : undefined,
-});
-
-/** A labelled input of a conform form. Extra props (autoComplete, maxLength…) go to the input. */
-export function InputField({
+/** A conform field's `Field` props (ids and errors from `meta`), its control's aria and the rest. */
+function splitProps<Rest>({
   meta,
-  type = "text",
   label,
   description,
   labelAside,
   className,
-  ...inputProps
+  ...control
+}: FieldLayout & { meta: Meta } & Rest) {
+  return {
+    field: {
+      label,
+      description,
+      labelAside,
+      className,
+      htmlFor: meta.id,
+      descriptionId: meta.descriptionId,
+      errors: meta.errors,
+      errorId: meta.errorId,
+    },
+    aria: { ariaDescribedBy: description ? meta.descriptionId : undefined },
+    control,
+  };
+}
+
+/** A labelled input of a conform form. Extra props (autoComplete, maxLength…) go to the input. */
+export function InputField({
+  type = "text",
+  ...rest
 }: Omit<ConformProps<"input">, "type"> & {
   type?: "text" | "email" | "password" | "tel" | "url" | "date";
 }) {
-  const { key, ...props } = getInputProps(meta, { type, ...ariaOf(meta, description) });
+  const { field, aria, control } = splitProps(rest);
+  const { key, ...props } = getInputProps(rest.meta, { type, ...aria });
   return (
-    <ConformField {...{ meta, label, description, labelAside, className }}>
-      <Input key={key} {...props} {...inputProps} />
-    </ConformField>
+    <Field {...field}>
+      <Input key={key} {...props} {...control} />
+    </Field>
   );
 }
 
 /** A labelled textarea of a conform form. */
 export function TextareaField({
-  meta,
-  label,
-  description,
-  labelAside,
-  className,
   textareaClassName,
-  ...textareaProps
+  ...rest
 }: ConformProps<"textarea"> & { textareaClassName?: string }) {
-  const { key, ...props } = getTextareaProps(meta, ariaOf(meta, description));
+  const { field, aria, control } = splitProps(rest);
+  const { key, ...props } = getTextareaProps(rest.meta, aria);
   return (
-    <ConformField {...{ meta, label, description, labelAside, className }}>
+    <Field {...field}>
       <textarea
         key={key}
         data-slot="textarea"
         className={cn(controlClass, "min-h-24 resize-y py-2.5 leading-relaxed", textareaClassName)}
         {...props}
-        {...textareaProps}
+        {...control}
       />
-    </ConformField>
+    </Field>
   );
 }
 
 /** A labelled select of a conform form; the options are its children. */
-export function SelectField({
-  meta,
-  label,
-  description,
-  labelAside,
-  className,
-  children,
-  ...selectProps
-}: ConformProps<"select"> & { children: React.ReactNode }) {
-  const { key, ...props } = getSelectProps(meta, ariaOf(meta, description));
+export function SelectField(rest: ConformProps<"select"> & { children: React.ReactNode }) {
+  const { field, aria, control } = splitProps(rest);
+  const { key, ...props } = getSelectProps(rest.meta, aria);
   return (
-    <ConformField {...{ meta, label, description, labelAside, className }}>
-      <NativeSelect key={key} {...props} {...selectProps}>
-        {children}
-      </NativeSelect>
-    </ConformField>
+    <Field {...field}>
+      <NativeSelect key={key} {...props} {...control} />
+    </Field>
   );
 }
 
