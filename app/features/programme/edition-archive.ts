@@ -3,7 +3,8 @@ import type { Programme } from "~/content/programme-schema";
 import { eventYear } from "~/lib/event-format";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { shownProgramme } from "~/content/shown-programme";
-import { CONGRESS_ONLY_KEYS, type ProgrammeFacts } from "./programme-labels";
+import { CONGRESS_KEYS } from "~/content/programme-keys";
+import type { ProgrammeFacts } from "./programme-labels";
 
 /** An edition number as an address names it ('15'); anything else names none. */
 export function readEditionParam(value: string | undefined): number | null {
@@ -17,7 +18,7 @@ export const editionArchiveTitle = (edition: number, year: number) =>
 export function archivedProgramme(programme: Programme, facts: ProgrammeFacts) {
   const shown = shownProgramme(programme, facts);
   const labels = programmeTabLabels(facts.event);
-  const parts = (["cursos", ...CONGRESS_ONLY_KEYS] as const).flatMap((key) => {
+  const parts = CONGRESS_KEYS.flatMap((key) => {
     const days = shown[key].flatMap((day) => {
       const events = day.events
         .filter((event) => !isComingSoon(event))

@@ -283,7 +283,6 @@ function useProgrammeRefresh(programme: Programme) {
   }, []);
 
   async function refresh() {
-    if (!shouldRefresh(lastLoadedAt.current, Date.now(), true)) return;
     await revalidator.revalidate();
     lastLoadedAt.current = Date.now();
     toast.success("Programação atualizada!");

@@ -32,6 +32,7 @@ export function SessionPage({
   const sessionId = talk?.id ?? event.id;
   const title = talk?.title ?? event.title;
   const abstract = sessionAbstract(place);
+  const when = [day.day, day.date].filter(Boolean).join(", ");
   // Under the event's h2; a talk's page has none (its table is named in a paragraph).
   const AbstractHeading = talk ? "h2" : "h3";
   const [params] = useSearchParams();
@@ -69,7 +70,7 @@ export function SessionPage({
             <EventTypeBadge type={event.type} />
             <p className="inline-flex items-center gap-1.5 font-semibold text-slate-800">
               <CalendarDays aria-hidden="true" className="text-brand-700 size-4" />
-              {[day.day, day.date].filter(Boolean).join(", ")}
+              {when}
             </p>
             <p className="text-brand-800 inline-flex items-center gap-1.5 font-bold tabular-nums">
               <Clock aria-hidden="true" className="size-4" />
@@ -82,7 +83,7 @@ export function SessionPage({
                 id: sessionId,
                 title,
                 congress: congressLabel,
-                day: [day.day, day.date].filter(Boolean).join(", "),
+                day: when,
                 time: event.time || undefined,
               }}
               className="mt-4"
