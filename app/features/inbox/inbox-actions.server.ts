@@ -1,6 +1,6 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { configContext, databaseContext } from "~/context";
-import { serializeFlash } from "~/utils/flash.server";
+import { redirectWithToast } from "~/utils/flash.server";
 import { deleteInboxItem, setRead } from "./inbox.server";
 import { type InboxKind, parseInboxFilter, parseInboxKind } from "./inbox-kinds";
 import type { Database } from "~/db/client.server";
@@ -45,13 +45,11 @@ export async function inboxAction({
     write && kind ? await write.run(context.get(databaseContext), kind, text("id") ?? "") : false;
   const message =
     !write || !kind ? "Ação desconhecida." : done ? write.done : "Mensagem não encontrada.";
-  return redirect(inboxListPath(text("tipo")), {
-    headers: {
-      "Set-Cookie": await serializeFlash(
-        context.get(configContext),
-        { type: done ? "success" : "error", message },
-        request,
-      ),
-    },
-  });
+  return redirectWithToast(
+    context.get(configContext),
+    request,
+    inboxListPath(text("tipo")),
+    message,
+    { type: done ? "success" : "error" },
+  );
 }
