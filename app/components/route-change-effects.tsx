@@ -9,29 +9,6 @@ declare global {
   }
 }
 
-const PAGE_VIEW_ENDPOINT = "/api/page-view";
-
-/** The home section a navigation asked for (`useGoToHomeSection` puts it in the state). */
-function sectionRequested(state: unknown): string | null {
-  if (typeof state !== "object" || state === null || !("scrollTo" in state)) return null;
-  return typeof state.scrollTo === "string" ? state.scrollTo : null;
-}
-
-function recordPageView(path: string, title: string) {
-  // Offline (a saved copy of the programme) the request could only fail.
-  if (!navigator.onLine) return;
-  // keepalive lets the request finish even when the visitor leaves at once.
-  fetch(PAGE_VIEW_ENDPOINT, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ path, title }),
-    keepalive: true,
-    credentials: "same-origin",
-  }).catch(() => {
-    // Analytics must never disturb the visit.
-  });
-}
-
 /** Loads gtag.js once, with automatic page views off: we send one per route change. */
 function loadGoogleAnalytics(measurementId: string) {
   if (window.gtag) return;
@@ -68,14 +45,28 @@ export function RouteChangeEffects({ gaMeasurementId }: { gaMeasurementId: strin
     if (previous !== null && previous !== pathname && navigationType !== "POP" && !hash) {
       // The section a link asked for waits: the navigation can settle before React commits.
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-      const section = sectionRequested(state);
-      if (section) window.setTimeout(() => scrollToSection(section), SCROLL_TO_SECTION_DELAY_MS);
+      // The home section a navigation asked for (`useGoToHomeSection` puts it in the state).
+      const section: unknown = state?.scrollTo;
+      if (typeof section === "string" && section)
+        window.setTimeout(() => scrollToSection(section), SCROLL_TO_SECTION_DELAY_MS);
     }
 
     // A task later, so the title is this page's; the cleanup dedupes React's double effects.
     const timer = window.setTimeout(() => {
       const title = document.title;
-      recordPageView(pathname, title);
+      // Offline (a saved copy of the programme) the request could only fail; keepalive lets it
+      // finish even when the visitor leaves at once.
+      if (navigator.onLine) {
+        fetch("/api/page-view", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ path: pathname, title }),
+          keepalive: true,
+          credentials: "same-origin",
+        }).catch(() => {
+          // Analytics must never disturb the visit.
+        });
+      }
       if (gaMeasurementId && window.gtag) {
         window.gtag("event", "page_view", {
           page_title: title,

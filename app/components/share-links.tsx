@@ -5,10 +5,6 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
-/** A WhatsApp link that lets one choose a chat with `text` already written. */
-export const whatsappShareHref = (text: string) =>
-  `https://wa.me/?text=${encodeURIComponent(text)}`;
-
 /** The page's canonical address from the root's head, the same on server and client. */
 export function useCanonicalUrl(): string | null {
   const root = useRouteLoaderData("root") as
@@ -44,9 +40,7 @@ export function ShareLinks({
       await navigator.clipboard.writeText(url);
       await toast.success("Link copiado!");
     } catch {
-      await toast.error("Não foi possível copiar o link.", {
-        description: copyHint,
-      });
+      await toast.error("Não foi possível copiar o link.", { description: copyHint });
     }
   }
 
@@ -76,28 +70,22 @@ export function ShareLinks({
             </button>
           )}
           <a
-            href={whatsappShareHref(text ? `${text}\n${url}` : url)}
+            href={`https://wa.me/?text=${encodeURIComponent(text ? `${text}\n${url}` : url)}`}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonClass, "border-green-700 text-green-800 hover:bg-green-50")}
           >
-            <WhatsAppGlyph />
+            {/* WhatsApp's mark in a green disc (the site's glyph is white). */}
+            <span
+              aria-hidden="true"
+              className="inline-flex size-6 items-center justify-center rounded-full bg-green-700"
+            >
+              <img src="/images/whatsapp.svg" alt="" className="size-4" />
+            </span>
             Enviar pelo WhatsApp
           </a>
         </>
       )}
     </div>
-  );
-}
-
-/** WhatsApp's mark in a green disc (the site's glyph is white). */
-function WhatsAppGlyph() {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-6 items-center justify-center rounded-full bg-green-700"
-    >
-      <img src="/images/whatsapp.svg" alt="" className="size-4" />
-    </span>
   );
 }

@@ -8,25 +8,18 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { registrantsAreaCta } from "~/content/navigation";
 import { useEventFacts } from "~/lib/event-facts-context";
 
-/** Spec §9: the bar gains its shadow after 50 px of vertical scroll (app.css draws it). */
-const SHADOW_SCROLL_THRESHOLD_PX = 50;
-
-/** For browsers without scroll-driven animations only. */
-function useScrolledPast(threshold: number) {
+export function SiteHeader() {
+  // Spec §9: the bar gains its shadow after 50 px of scroll; app.css draws it, this is for
+  // browsers without scroll-driven animations.
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     if (CSS.supports("animation-timeline: scroll()")) return;
-    const update = () => setScrolled(window.scrollY > threshold);
+    const update = () => setScrolled(window.scrollY > 50);
     // A reload can restore the page already scrolled.
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
-export function SiteHeader() {
-  const scrolled = useScrolledPast(SHADOW_SCROLL_THRESHOLD_PX);
+  }, []);
   const { links } = useEventFacts();
   const cta = useRegisterCta();
   return (

@@ -40,10 +40,6 @@ export const toast: Show & { success: Show; error: Show } = Object.assign(showTo
   error: showToast("error"),
 });
 
-// Below the fixed header (64 px on a phone, 80 px wider), clear of the footer and WhatsApp button.
-const HEADER_CLEARANCE_PX = 96;
-const PHONE_HEADER_CLEARANCE_PX = 72;
-
 /** Where the toasts appear: rendered once, in the root layout; empty until the first toast. */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps>>();
@@ -65,8 +61,9 @@ export function LazyToaster() {
     <>
       <Toaster
         position="top-center"
-        offset={{ top: HEADER_CLEARANCE_PX }}
-        mobileOffset={{ top: PHONE_HEADER_CLEARANCE_PX }}
+        // Below the fixed header (64 px on a phone, 80 px wider), clear of the WhatsApp button.
+        offset={{ top: 96 }}
+        mobileOffset={{ top: 72 }}
         closeButton
       />
       <MountedSignal />

@@ -9,11 +9,7 @@ const FEMININE_LODGING =
 export const atLodging = (name: string) => `${FEMININE_LODGING.test(name) ? "na" : "no"} ${name}`;
 
 /** The hotel's page, else its phone, else a WhatsApp message to the organisers. */
-export function hotelBooking(
-  hotel: HotelFacts,
-  discountCode: string,
-  whatsappNumber: string,
-): { href: string; external: boolean } {
+export function hotelBooking(hotel: HotelFacts, discountCode: string, whatsappNumber: string) {
   if (hotel.bookingUrl) return { href: hotel.bookingUrl, external: true };
   if (hotel.phone) return { href: `tel:${hotel.phone.replace(/[^\d+]/g, "")}`, external: false };
   const message = `Olá! Gostaria de reservar ${atLodging(hotel.name)} com o código de desconto ${discountCode} do congresso.`;
