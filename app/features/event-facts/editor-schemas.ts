@@ -294,8 +294,7 @@ export function sectionChanges(
   return changes;
 }
 
-type CourseInput =
-  EventFacts["courses"][number] | (Omit<EventFacts["courses"][number], "id"> & { id?: string });
+type CourseInput = z.output<typeof cursosFormSchema>["courses"][number];
 
 /** A course added in the form gets 'curso-<slug of its title>', unique among the courses. */
 function withCourseIds(courses: CourseInput[]) {

@@ -1,4 +1,4 @@
-import { type EventFacts, MAX_EDITION_CARDS } from "~/content/event-facts-schema";
+import { type EditionCard, type EventFacts, MAX_EDITION_CARDS } from "~/content/event-facts-schema";
 
 /** The same calendar day a year later; 29 February becomes 28 February. */
 export function nextYearDate(isoDate: string): string {
@@ -33,8 +33,6 @@ export function nextEditionFacts(current: EventFacts): EventFacts {
     proceedings: withEditionCard(current.proceedings, event.edition + 1, year),
   };
 }
-
-type EditionCard = EventFacts["certificates"][number];
 
 /** The new edition's card first, without a link until the organiser sets one. */
 function withEditionCard(cards: readonly EditionCard[], edition: number, year: number) {
