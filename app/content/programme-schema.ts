@@ -1,9 +1,9 @@
 import { cleanStoredText, plainText } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 import { SESSION_ID_PATTERN, withSessionIds } from "./session-ids";
-import { CONGRESS_KEYS, EVENT_TYPES } from "./programme-keys";
+import { EVENT_TYPES } from "./programme-keys";
 
-export { CONGRESS_KEYS, EVENT_TYPES };
+export { EVENT_TYPES };
 export type { CongressKey, EventType } from "./programme-keys";
 
 /** A one-line text of the programme, named in its message when it cannot be saved. */
@@ -11,7 +11,6 @@ const text = (label: string, max = 500) => z.string().trim().max(max).check(plai
 const optionalText = (label: string) => text(label).optional();
 /** The most a session's 'Resumo' may hold: a paragraph, as a calendar or a link preview shows it. */
 export const ABSTRACT_MAX = 600;
-/** A session's 'Resumo': one paragraph of plain text, optional. */
 const abstract = (label: string) =>
   z
     .string()

@@ -26,8 +26,6 @@ export function newSessionId(title: string) {
   return `${slugify(title)}-${tail}`;
 }
 
-type Session = Pick<ProgrammeEvent | ProgrammeTalk, "id" | "title">;
-
 /**
  * The programme with a unique id on every session: kept ids stay, missing or repeated ones get
  * `assign(title)` plus a suffix (with `slugify`, the same ids on every read).
@@ -44,7 +42,7 @@ export function withSessionIds(programme: Programme, assign: (title: string) => 
     }
   }
   const taken = new Set<string>();
-  const claim = <T extends Session>(session: T): T => {
+  const claim = <T extends Pick<ProgrammeEvent | ProgrammeTalk, "id" | "title">>(session: T): T => {
     if (session.id && !taken.has(session.id)) {
       taken.add(session.id);
       return session;

@@ -1,14 +1,10 @@
 import { courseDayOf } from "./course-day";
 import type { EventFacts } from "./event-facts-schema";
-import type { CongressKey } from "./programme-keys";
-import type { Programme, ProgrammeDay, ShownDay } from "./programme-schema";
+import type { Programme, ProgrammeDay } from "./programme-schema";
 import { formatLongDate } from "~/lib/event-format";
 
 /** The programme as shown: the facts' course day first, each day dated by the facts. */
-export function shownProgramme(
-  programme: Programme,
-  facts: Pick<EventFacts, "event" | "courses">,
-): Record<CongressKey, ShownDay[]> {
+export function shownProgramme(programme: Programme, facts: Pick<EventFacts, "event" | "courses">) {
   const dated = (days: readonly ProgrammeDay[] | undefined) =>
     (days ?? []).map((day, index) => {
       const isoDate = facts.event.congressDays[index];
