@@ -12,7 +12,7 @@ import {
   retryAfterMs,
   sweepAttempts,
 } from "~/utils/rate-limit.server";
-import { type Notification, sendNotification } from "~/utils/mail.server";
+import { sendNotification } from "~/utils/mail.server";
 import { recordFormSubmission } from "~/utils/metrics.server";
 import { type ContactMessage, contactSchema } from "./contact-schema";
 import { type SponsorshipInquiry, sponsorshipSchema } from "./sponsorship-schema";
@@ -95,7 +95,7 @@ interface PublicForm<T> {
   schema: z.ZodType<T>;
   failureMessage: string;
   save: (db: Database, value: T) => Promise<unknown>;
-  notification: (value: T) => Omit<Notification, "fields">;
+  subject: (value: T) => string;
 }
 
 const contactForm: PublicForm<ContactMessage> = {
@@ -103,10 +103,7 @@ const contactForm: PublicForm<ContactMessage> = {
   schema: contactSchema,
   failureMessage: contactFailureMessage,
   save: (db, value) => db.insert(contactMessages).values(value),
-  notification: (value) => ({
-    subject: `Nova mensagem de contato: ${value.subject}`,
-    replyTo: value.email,
-  }),
+  subject: (value) => `Nova mensagem de contato: ${value.subject}`,
 };
 
 const sponsorshipForm: PublicForm<SponsorshipInquiry> = {
@@ -114,10 +111,7 @@ const sponsorshipForm: PublicForm<SponsorshipInquiry> = {
   schema: sponsorshipSchema,
   failureMessage: sponsorshipFailureMessage,
   save: (db, value) => db.insert(sponsorshipInquiries).values(value),
-  notification: (value) => ({
-    subject: `Nova solicitação de patrocínio: ${value.empresa}`,
-    replyTo: value.email,
-  }),
+  subject: (value) => `Nova solicitação de patrocínio: ${value.empresa}`,
 };
 
 /** The server's "no": a toast besides the form's error. */
@@ -179,7 +173,8 @@ async function handleSubmission<T>(
   // Stored: the e-mail is a courtesy, never awaited by the visitor (it logs its own failures).
   const value = submission.value as T & Record<string, string>;
   void sendNotification(context.get(configContext), {
-    ...form.notification(value),
+    subject: form.subject(value),
+    replyTo: value.email,
     fields: Object.entries(fieldLabels[form.name]).map(([name, label]) => [label, value[name]!]),
   });
   return data<FormActionData>({ result: submission.reply({ resetForm: true }), sent: true });
