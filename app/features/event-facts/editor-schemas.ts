@@ -230,7 +230,7 @@ export function isSectionSlug(value: string | undefined): value is SectionSlug {
 }
 
 /** Each section's form schema (those with placeholders are made from the facts). */
-const sectionSchemas = {
+export const sectionSchemas = {
   evento: () => eventoFormSchema,
   inscricoes: () => inscricoesFormSchema,
   cursos: () => cursosFormSchema,
@@ -242,20 +242,15 @@ const sectionSchemas = {
 
 export type SectionSchema<S extends SectionSlug> = ReturnType<(typeof sectionSchemas)[S]>;
 
-export function sectionFormSchema(section: SectionSlug, facts: PlaceholderFacts) {
-  return sectionSchemas[section](facts);
-}
-
 /** A section's form as sent: with the editors' Portuguese messages, in the browser and server. */
 export function parseSectionForm(
   section: SectionSlug,
   formData: FormData | URLSearchParams,
   facts: PlaceholderFacts,
 ) {
-  const schema: z.ZodType<Record<string, unknown>, Record<string, unknown>> = sectionFormSchema(
-    section,
-    facts,
-  );
+  const schema: z.ZodType<Record<string, unknown>, Record<string, unknown>> = sectionSchemas[
+    section
+  ](facts);
   return parseWithZod(formData, { schema, error: editorErrorMap });
 }
 

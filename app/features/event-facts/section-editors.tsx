@@ -31,7 +31,7 @@ import {
   parseSectionForm,
   placeholderList,
   sectionDefaults,
-  sectionFormSchema,
+  sectionSchemas,
 } from "./editor-schemas";
 
 export interface SectionEditorProps {
@@ -65,7 +65,7 @@ export function SectionEditor({
   stale,
 }: SectionEditorProps & { section: SectionSlug }) {
   const constraint = useMemo(
-    () => getZodConstraint(sectionFormSchema(section, facts)),
+    () => getZodConstraint(sectionSchemas[section](facts)),
     [section, facts],
   );
   const [form, fields] = useForm<Record<"basedOnVersion" | "formToken", unknown>, unknown>({
