@@ -15,19 +15,15 @@ const isId = (id: string) => z.uuid().safeParse(id).success;
 
 /** Full records of the chosen kinds, newest first (the CSV export takes them all). */
 export async function exportInbox(db: Database, filter: InboxFilter = "todas") {
-  const [messages, inquiries] = await Promise.all([
-    filter === "patrocinio"
-      ? []
-      : db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)),
-    filter === "contato"
-      ? []
-      : db.select().from(sponsorshipInquiries).orderBy(desc(sponsorshipInquiries.createdAt)),
-  ]);
-  const items: InboxItem[] = [
-    ...messages.map((m) => ({ kind: "contato" as const, ...m })),
-    ...inquiries.map((i) => ({ kind: "patrocinio" as const, ...i })),
-  ];
-  return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const kinds: InboxKind[] = filter === "todas" ? ["contato", "patrocinio"] : [filter];
+  const lists = await Promise.all(
+    kinds.map(async (kind) => {
+      const table = tables[kind];
+      const rows = await db.select().from(table).orderBy(desc(table.createdAt));
+      return rows.map((row) => ({ kind, ...row }) as InboxItem);
+    }),
+  );
+  return lists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /** The list's rows: the title is the message's subject or the inquiring company. */
