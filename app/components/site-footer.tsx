@@ -7,7 +7,7 @@ import { useFactText } from "~/lib/use-fact-text";
 import { copyrightNotice, footerBlurb, footerEdition, footerNav } from "~/content/navigation";
 
 const linkClass =
-  "rounded-sm text-white underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent-300";
+  "rounded-sm text-white underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-accent-300 inline-flex min-h-10 items-center";
 
 export function SiteFooter() {
   const { contact, event } = useEventFacts();
@@ -41,11 +41,7 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
             {footerNav.map((item) => (
               <li key={item.href}>
-                <Link
-                  to={item.href}
-                  prefetch="intent"
-                  className={`${linkClass} inline-flex min-h-10 items-center`}
-                >
+                <Link to={item.href} prefetch="intent" className={linkClass}>
                   {item.label}
                 </Link>
               </li>
@@ -57,19 +53,13 @@ export function SiteFooter() {
           <h2 className="text-accent-300 text-sm font-semibold tracking-wide uppercase">Contato</h2>
           <ul className="mt-4 flex flex-col gap-1 text-sm">
             <li>
-              <a
-                href={phoneHref(contact.phone)}
-                className={`${linkClass} inline-flex min-h-10 items-center gap-2`}
-              >
+              <a href={phoneHref(contact.phone)} className={`${linkClass} gap-2`}>
                 <Phone aria-hidden className="text-accent-300 size-4 shrink-0" />
                 {contact.phone}
               </a>
             </li>
             <li>
-              <a
-                href={`mailto:${contact.supportEmail}`}
-                className={`${linkClass} inline-flex min-h-10 items-center gap-2`}
-              >
+              <a href={`mailto:${contact.supportEmail}`} className={`${linkClass} gap-2`}>
                 <Mail aria-hidden className="text-accent-300 size-4 shrink-0" />
                 <EmailAddress address={contact.supportEmail} />
               </a>

@@ -3,9 +3,7 @@ import type { ExternalToast, ToasterProps } from "sonner";
 
 // Toasts follow an action, never the first paint: sonner is fetched with the first toast.
 
-type Sonner = typeof import("sonner");
-
-let sonner: Promise<Sonner> | undefined;
+let sonner: Promise<typeof import("sonner")> | undefined;
 const loadSonner = () => (sonner ??= import("sonner"));
 
 let mountRequested = false;
@@ -24,10 +22,8 @@ async function ready() {
 
 /** Settles once the toast is on screen, or once sonner could not be loaded (no toast then). */
 type Show = (message: string, data?: ExternalToast) => Promise<void>;
-type Kind = "message" | "success" | "error";
-
 const showToast =
-  (kind: Kind): Show =>
+  (kind: "message" | "success" | "error"): Show =>
   (message, data) =>
     ready().then(
       (show) => void (kind === "message" ? show(message, data) : show[kind](message, data)),

@@ -31,16 +31,11 @@ export function newSessionId(title: string) {
  * `assign(title)` plus a suffix (with `slugify`, the same ids on every read).
  */
 export function withSessionIds(programme: Programme, assign: (title: string) => string = slugify) {
+  const events = Object.values(programme).flatMap((days) => (days ?? []).flatMap((d) => d.events));
   // Written ids are reserved first, so a new id never takes one a later session holds.
-  const reserved = new Set<string>();
-  for (const days of Object.values(programme)) {
-    for (const day of days ?? []) {
-      for (const event of day.events) {
-        if (event.id) reserved.add(event.id);
-        for (const talk of event.talks ?? []) if (talk.id) reserved.add(talk.id);
-      }
-    }
-  }
+  const reserved = new Set(
+    events.flatMap((event) => [event, ...(event.talks ?? [])]).map((s) => s.id),
+  );
   const taken = new Set<string>();
   const claim = <T extends Pick<ProgrammeEvent | ProgrammeTalk, "id" | "title">>(session: T): T => {
     if (session.id && !taken.has(session.id)) {
