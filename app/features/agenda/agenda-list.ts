@@ -1,4 +1,4 @@
-import type { ProgrammeSession } from "~/content/programme-session";
+import type { ProgrammeSession } from "~/content/programme-keys";
 import type { AgendaEntry } from "~/lib/agenda-storage";
 
 /** A session as the agenda receives it, with the minutes it spans to sort it and find clashes. */

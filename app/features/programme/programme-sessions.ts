@@ -1,5 +1,5 @@
 import type { Programme } from "~/content/programme-schema";
-import type { ProgrammeSession } from "~/content/programme-session";
+import type { ProgrammeSession } from "~/content/programme-keys";
 import { sessionPath } from "~/lib/programme-tabs";
 import { type ProgrammeFacts, shownDays } from "./programme-labels";
 import { eventDayDate, parseTimeRange } from "~/lib/programme-time";

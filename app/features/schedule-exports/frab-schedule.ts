@@ -2,7 +2,7 @@ import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
-import type { ProgrammeSession } from "~/content/programme-session";
+import type { ProgrammeSession } from "~/content/programme-keys";
 import {
   clockMinutes,
   clockOf,

@@ -1,5 +1,5 @@
 import { isComingSoon } from "~/content/placeholder-programme";
-import type { ProgrammeSession } from "~/content/programme-session";
+import type { ProgrammeSession } from "~/content/programme-keys";
 import { escapeXml } from "~/lib/xml";
 import { PAGE_ALIASES } from "./site-url";
 

@@ -1,8 +1,7 @@
 import { courseDayLabel } from "~/content/courses";
 import { isComingSoon } from "~/content/placeholder-programme";
-import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
+import { CONGRESS_KEYS, type CongressKey, type ProgrammeSession } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
-import type { ProgrammeSession } from "~/content/programme-session";
 import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts, EventInfo, TicketFacts } from "~/content/event-facts-schema";
 import { CURRENCY, editionName, eventYear, phoneHref } from "~/lib/event-format";
