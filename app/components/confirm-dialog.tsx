@@ -63,7 +63,6 @@ export function ConfirmDialog({
             data-slot="alert-dialog-footer"
             className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
           >
-            {/* Cancel takes the focus as the dialog opens; Action closes it and runs the step. */}
             <AlertDialog.Cancel asChild>
               <Button variant="outline">{cancelLabel}</Button>
             </AlertDialog.Cancel>

@@ -11,24 +11,21 @@ let requestMount: (() => void) | undefined;
 let markMounted: () => void;
 const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));
 
-async function ready() {
-  if (!mountRequested) {
-    mountRequested = true;
-    requestMount?.();
-  }
-  const [module] = await Promise.all([loadSonner(), toasterMounted]);
-  return module.toast;
-}
-
 /** Settles once the toast is on screen, or once sonner could not be loaded (no toast then). */
 type Show = (message: string, data?: ExternalToast) => Promise<void>;
 const showToast =
   (kind: "message" | "success" | "error"): Show =>
-  (message, data) =>
-    ready().then(
-      (show) => void (kind === "message" ? show(message, data) : show[kind](message, data)),
+  (message, data) => {
+    if (!mountRequested) {
+      mountRequested = true;
+      requestMount?.();
+    }
+    return Promise.all([loadSonner(), toasterMounted]).then(
+      ([{ toast: show }]) =>
+        void (kind === "message" ? show(message, data) : show[kind](message, data)),
       () => undefined,
     );
+  };
 
 /** sonner's `toast`, loading sonner on first use; await it before leaving so it shows first. */
 export const toast: Show & { success: Show; error: Show } = Object.assign(showToast("message"), {
