@@ -56,11 +56,7 @@ export function FormErrors({
   id,
   errors,
   children,
-}: {
-  id?: string;
-  errors: string[] | undefined;
-  children?: React.ReactNode;
-}) {
+}: React.ComponentProps<typeof ErrorList> & { children?: React.ReactNode }) {
   if (!errors?.length) return null;
   return (
     <Alert id={id} tone="error">

@@ -9,23 +9,6 @@ declare global {
   }
 }
 
-/** Loads gtag.js once, with automatic page views off: we send one per route change. */
-function loadGoogleAnalytics(measurementId: string) {
-  if (window.gtag) return;
-  window.dataLayer = window.dataLayer ?? [];
-  window.gtag = function gtag() {
-    // gtag.js reads the `arguments` object itself, not an array copy of it.
-    // eslint-disable-next-line prefer-rest-params
-    window.dataLayer!.push(arguments);
-  };
-  window.gtag("js", new Date());
-  window.gtag("config", measurementId, { send_page_view: false });
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-  document.head.appendChild(script);
-}
-
 /** Spec §2: a route change scrolls to the top and records a page view (and in GA when set). */
 export function RouteChangeEffects({ gaMeasurementId }: { gaMeasurementId: string | null }) {
   const { pathname, hash, state } = useLocation();
@@ -33,8 +16,21 @@ export function RouteChangeEffects({ gaMeasurementId }: { gaMeasurementId: strin
   // The path of the previous run; null on the first load, whose scroll the browser owns.
   const lastPath = useRef<string | null>(null);
 
+  // Loads gtag.js once, with automatic page views off: we send one per route change.
   useEffect(() => {
-    if (gaMeasurementId) loadGoogleAnalytics(gaMeasurementId);
+    if (!gaMeasurementId || window.gtag) return;
+    window.dataLayer = window.dataLayer ?? [];
+    window.gtag = function gtag() {
+      // gtag.js reads the `arguments` object itself, not an array copy of it.
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer!.push(arguments);
+    };
+    window.gtag("js", new Date());
+    window.gtag("config", gaMeasurementId, { send_page_view: false });
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaMeasurementId)}`;
+    document.head.appendChild(script);
   }, [gaMeasurementId]);
 
   useEffect(() => {
