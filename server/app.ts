@@ -2,6 +2,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import path from "node:path";
+import type { TLSSocket } from "node:tls";
 import type { ServerBuild } from "react-router";
 import { type ServerConfig, loadConfig } from "~/config.server";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
@@ -141,7 +142,12 @@ export function createSiteServer({
 }: SiteOptions & { lifecycle?: Lifecycle }) {
   const build = loadBuild();
   const app = createApp({ database, config, publishedPages, logger });
-  const isSecure = (req: IncomingMessage) => isSecureSite(config) || expressView(app, req).secure;
+  // Express's view costs an address parse: only a forwarded scheme needs it (every stored-page answer asks).
+  const isSecure = (req: IncomingMessage) =>
+    isSecureSite(config) ||
+    (req.headers["x-forwarded-proto"] === undefined
+      ? Boolean((req.socket as TLSSocket).encrypted)
+      : expressView(app, req).secure);
   const siteHeaders = (req: IncomingMessage, res: ServerResponse) =>
     setSiteHeaders(res, isSecure(req));
   const edge = createEdgeEndpoints({
