@@ -1,9 +1,10 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "~/lib/zod";
 import { recordAudit } from "~/utils/audit.server";
-import { claimFormToken, releaseFormToken, settleFormToken } from "~/utils/form-token.server";
+import { FormTokenReusedError } from "~/utils/form-token.server";
 import type { Database } from "./client.server";
+import { formTokens } from "./schema";
 
 // Snapshots as numbered versions: each write appends a row and its audit entry in one
 // transaction; the unique based_on_version refuses the second of two writes from one base.
@@ -50,7 +51,10 @@ export async function transactionOrConflict<R>(
   }
 }
 
-/** Runs `work` once per form token (a reuse answers as the first did); a refusal frees the token. */
+/**
+ * Runs `work` once per form token (kept a day): a later use, concurrent ones ordered by the key,
+ * answers with the outcome the first stored; a refusal frees the token for the form to be sent again.
+ */
 export async function withFormToken<O extends object, R extends { ok: boolean }>(
   tx: Transaction,
   scope: string,
@@ -59,11 +63,26 @@ export async function withFormToken<O extends object, R extends { ok: boolean }>
   work: () => Promise<R>,
 ): Promise<R | ({ ok: true } & O)> {
   if (!token) return work();
-  const claim = await claimFormToken(tx, scope, token, outcome);
-  if (!claim.fresh) return { ok: true, ...claim.outcome };
+  await tx.delete(formTokens).where(lt(formTokens.createdAt, sql`now() - interval '1 day'`));
+  const [claimed] = await tx
+    .insert(formTokens)
+    .values({ token, scope })
+    .onConflictDoNothing()
+    .returning({ token: formTokens.token });
+  const byToken = eq(formTokens.token, token);
+  if (!claimed) {
+    const [first] = await tx
+      .select({ scope: formTokens.scope, outcome: formTokens.outcome })
+      .from(formTokens)
+      .where(byToken);
+    const answered = outcome.safeParse(first?.outcome);
+    if (first?.scope !== scope || !answered.success) throw new FormTokenReusedError();
+    return { ok: true, ...answered.data };
+  }
   const result = await work();
   const { ok, ...saved } = result;
-  await (ok ? settleFormToken(tx, token, saved) : releaseFormToken(tx, token));
+  if (ok) await tx.update(formTokens).set({ outcome: saved }).where(byToken);
+  else await tx.delete(formTokens).where(byToken);
   return result;
 }
 
