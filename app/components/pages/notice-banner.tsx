@@ -11,14 +11,13 @@ export function NoticeBanner({
   children,
   actions,
   tone = "accent",
-  className,
 }: {
   icon: LucideIcon;
-  title: React.ReactNode;
-  children?: React.ReactNode;
+  /** Texts that may name {placeholders}. */
+  title: string;
+  children?: string;
   actions?: React.ReactNode;
   tone?: "accent" | "brand";
-  className?: string;
 }) {
   const t = useFactText();
   return (
@@ -28,7 +27,6 @@ export function NoticeBanner({
         tone === "accent"
           ? "border-accent-400 bg-accent-300/25"
           : "border-brand-800 bg-brand-900 text-white",
-        className,
       )}
     >
       <div className="flex items-start gap-4">
@@ -40,11 +38,11 @@ export function NoticeBanner({
               tone === "accent" ? "text-brand-950" : "text-white",
             )}
           >
-            {typeof title === "string" ? t(title) : title}
+            {t(title)}
           </p>
           {children ? (
             <div className={cn("mt-1", tone === "accent" ? "text-slate-800" : "text-brand-100")}>
-              {typeof children === "string" ? t(children) : children}
+              {t(children)}
             </div>
           ) : null}
         </div>

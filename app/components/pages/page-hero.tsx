@@ -2,16 +2,6 @@ import type * as React from "react";
 import { useFactText } from "~/lib/use-fact-text";
 import { cn } from "~/lib/utils";
 
-type HeroImage = {
-  /** Large file (1600 px wide), used from tablets up. */
-  src: string;
-  /** Small file (800 px wide) for phones. */
-  srcSmall?: string;
-  width: number;
-  height: number;
-  alt: string;
-};
-
 /** A content page's top band with its only `h1`, over the brand gradient or a darkened photo. */
 export function PageHero({
   page: { title, subtitle, heroEyebrow: eyebrow },
@@ -21,7 +11,8 @@ export function PageHero({
 }: {
   /** The page's content: its title, subtitle and the eyebrow above the title. */
   page: { title: string; subtitle: string; heroEyebrow?: string };
-  image?: HeroImage;
+  /** `src` is 1600 px wide, for tablets up; `srcSmall` 800 px, for phones. */
+  image?: { src: string; srcSmall: string; width: number; height: number; alt: string };
   children?: React.ReactNode;
   className?: string;
 }) {
@@ -37,9 +28,7 @@ export function PageHero({
         <>
           <img
             src={image.src}
-            srcSet={
-              image.srcSmall ? `${image.srcSmall} 800w, ${image.src} ${image.width}w` : undefined
-            }
+            srcSet={`${image.srcSmall} 800w, ${image.src} ${image.width}w`}
             sizes="100vw"
             width={image.width}
             height={image.height}
