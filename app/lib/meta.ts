@@ -7,3 +7,11 @@ export function pageMeta(facts: EventFacts | undefined, title: string, descripti
   if (!facts) return [{ title }];
   return headTags(`${title} | ${facts.event.name}`, renderFactText(description, facts));
 }
+
+type FramedMetaArgs = { matches: { 1: { loaderData?: { facts: EventFacts } } } };
+
+/** The `meta` of a page with fixed texts, in the site's frame (the second match holds the facts). */
+export const framedPageMeta =
+  ({ title, description }: { title: string; description: string }) =>
+  ({ matches }: FramedMetaArgs) =>
+    pageMeta(matches[1].loaderData?.facts, title, description);

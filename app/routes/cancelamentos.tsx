@@ -7,12 +7,11 @@ import { StepList } from "~/components/pages/step-list";
 import { Button } from "~/components/ui/button";
 import { cancellationPage } from "~/content/pages-registration";
 import { useEventFacts } from "~/lib/event-facts-context";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/cancelamentos";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[1].loaderData?.facts, cancellationPage.title, cancellationPage.description);
+export const meta: Route.MetaFunction = framedPageMeta(cancellationPage);
 
 type Tone = (typeof cancellationPage.rules)[number]["tone"];
 

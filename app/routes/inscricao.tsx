@@ -7,11 +7,10 @@ import { PageHero } from "~/components/pages/page-hero";
 import { Button } from "~/components/ui/button";
 import { registrationPage } from "~/content/pages-registration";
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/inscricao";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[1].loaderData?.facts, registrationPage.title, registrationPage.description);
+export const meta: Route.MetaFunction = framedPageMeta(registrationPage);
 
 export default function RegistrationPage() {
   const { links, tickets } = useEventFacts();

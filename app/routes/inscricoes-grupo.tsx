@@ -7,16 +7,11 @@ import { StepList } from "~/components/pages/step-list";
 import { Button } from "~/components/ui/button";
 import { groupRegistrationPage } from "~/content/pages-registration";
 import { useEventFacts } from "~/lib/event-facts-context";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import { phoneHref } from "~/lib/event-format";
 import type { Route } from "./+types/inscricoes-grupo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    matches[1].loaderData?.facts,
-    groupRegistrationPage.title,
-    groupRegistrationPage.description,
-  );
+export const meta: Route.MetaFunction = framedPageMeta(groupRegistrationPage);
 
 // The first tier on a light card, the larger discount on the brand's dark one.
 const tierStyles = [

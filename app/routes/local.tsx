@@ -1,10 +1,9 @@
 import { VenuePage } from "~/components/pages/venue/venue-page";
 import { venuePage } from "~/content/pages-venue";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/local";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[1].loaderData?.facts, venuePage.title, venuePage.description);
+export const meta: Route.MetaFunction = framedPageMeta(venuePage);
 
 export default function Venue() {
   return <VenuePage />;

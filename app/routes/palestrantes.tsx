@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "~/components/toaster";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import { scrollToSection } from "~/lib/navigation";
 import type { Route } from "./+types/palestrantes";
 
@@ -9,12 +9,10 @@ import type { Route } from "./+types/palestrantes";
 const SCROLL_DELAY_MS = 300;
 const SECTION_ID = "speakers-section";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    matches[1].loaderData?.facts,
-    "Palestrantes",
-    "Conheça os palestrantes confirmados do {congresso}, em {cidade}.",
-  );
+export const meta: Route.MetaFunction = framedPageMeta({
+  title: "Palestrantes",
+  description: "Conheça os palestrantes confirmados do {congresso}, em {cidade}.",
+});
 
 /** The speakers are on the home page; a hash never reaches the server, so the browser goes. */
 export default function Palestrantes() {

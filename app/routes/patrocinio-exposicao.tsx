@@ -6,15 +6,14 @@ import { SponsorshipForm } from "~/features/forms/sponsorship-form";
 import { submitPublicForm } from "~/features/forms/submissions.server";
 import { SponsorsCarousel } from "~/features/sponsors/sponsors-carousel";
 import { listSponsors } from "~/features/sponsors/sponsors.server";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/patrocinio-exposicao";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    matches[1].loaderData?.facts,
-    "Patrocínio e Exposição",
+export const meta: Route.MetaFunction = framedPageMeta({
+  title: "Patrocínio e Exposição",
+  description:
     "Patrocine ou exponha no {evento}: {publico_esperado} profissionais de enfermagem em {cidade}. Solicite o plano de cotas.",
-  );
+});
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { sponsors: await listSponsors(context.get(databaseContext)) };

@@ -13,16 +13,15 @@ import {
   MAX_VERSIONS_WALKED,
   loadProgrammeHistory,
 } from "~/features/schedule-exports/schedule-history.server";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/programacao-alteracoes";
 import { formatInZone } from "~/lib/time-zone";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    matches[1].loaderData?.facts,
-    CHANGES_TITLE,
+export const meta: Route.MetaFunction = framedPageMeta({
+  title: CHANGES_TITLE,
+  description:
     "O que mudou na programação a cada atualização: sessões novas, canceladas, com outro dia, horário ou sala, e troca de palestrantes.",
-  );
+});
 
 export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/atom+xml", href: ATOM_PATH, title: CHANGES_TITLE },

@@ -15,12 +15,11 @@ import { AboutSection } from "~/features/about/about-section";
 import { getAboutCongress } from "~/features/about/about.server";
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { editionName } from "~/lib/event-format";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import { useFactText } from "~/lib/use-fact-text";
 import type { Route } from "./+types/sobre";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[1].loaderData?.facts, aboutPage.title, aboutPage.description);
+export const meta: Route.MetaFunction = framedPageMeta(aboutPage);
 
 /** The editable "about" block (the admin's about editor) opens the page. */
 export async function loader({ context }: Route.LoaderArgs) {

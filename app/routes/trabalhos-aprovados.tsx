@@ -8,11 +8,10 @@ import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
 import { approvedWorksPage } from "~/content/pages-works";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import type { Route } from "./+types/trabalhos-aprovados";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[1].loaderData?.facts, approvedWorksPage.title, approvedWorksPage.description);
+export const meta: Route.MetaFunction = framedPageMeta(approvedWorksPage);
 
 // A long label wraps inside its button.
 const stepLinkClass = "mt-4 h-auto min-h-10 py-2 whitespace-normal";

@@ -15,12 +15,11 @@ import {
 import { IconTile } from "~/components/ui/icon-tile";
 import { worksPage } from "~/content/pages-works";
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import { useFactText } from "~/lib/use-fact-text";
 import type { Route } from "./+types/trabalhos";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[1].loaderData?.facts, worksPage.title, worksPage.description);
+export const meta: Route.MetaFunction = framedPageMeta(worksPage);
 
 export default function WorksPage() {
   const t = useFactText();
