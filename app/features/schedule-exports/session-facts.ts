@@ -1,5 +1,5 @@
 import type { EventFacts, EventInfo } from "~/content/event-facts-schema";
-import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
+import { CONGRESS_KEYS, type CongressKey } from "~/content/programme-keys";
 import type { Programme, ProgrammeEvent, ProgrammeTalk } from "~/content/programme-schema";
 import { shownProgramme } from "~/content/shown-programme";
 import { eventDayDate, parseStartMinutes, placeTimes } from "~/lib/programme-time";
@@ -9,52 +9,37 @@ import { programmeTabLabels } from "~/lib/programme-tabs";
 
 export type ExportFacts = Pick<EventFacts, "event" | "courses">;
 
-export interface SessionFacts {
-  id: string;
-  /** A talk has its round table's time and room. */
-  kind: "event" | "talk";
-  congress: CongressKey;
-  congressLabel: string;
-  dayIndex: number;
-  dayLabel: string;
-  dateText: string;
-  /** Null for a day beyond the event's dates. */
-  isoDate: string | null;
-  /** As written ("08h30 - 10h00"), and in minutes after midnight. */
-  time: string;
-  start: number | null;
-  end: number | null;
-  title: string;
-  type: EventType;
-  speakers: string[];
-  moderator?: string;
-  room?: string;
-  abstract?: string;
-  talks: { title: string; speaker?: string; moderator?: string }[];
-  roundTable?: { id: string; title: string };
-}
-
 const text = (value: string | undefined) => value?.trim() || undefined;
 
 /** Every session with an id, events and round-table talks, in the programme's order. */
-export function sessionFacts(programme: Programme, facts: ExportFacts): SessionFacts[] {
+export function sessionFacts(programme: Programme, facts: ExportFacts) {
   const shown = shownProgramme(programme, facts);
   const labels = programmeTabLabels(facts.event);
   return CONGRESS_KEYS.flatMap((congress) =>
     shown[congress].flatMap((day, dayIndex) => {
       const placed = placeTimes(day.events.map((event) => event.time));
+      // Null for a day beyond the event's dates.
       const isoDate = eventDayDate(facts.event, congress, dayIndex) ?? null;
       return day.events.flatMap((event, index) => {
+        // Minutes after midnight of the time as written ("08h30 - 10h00").
         const { start = null, end = null } = placed[index] ?? {};
+        const talks = (event.talks ?? []).map((talk) => ({
+          title: talk.title,
+          speaker: text(talk.speaker),
+          moderator: text(talk.moderator),
+        }));
+        // A talk has its round table's time and room.
         const session = (
           item: ProgrammeEvent | ProgrammeTalk,
-          rest: Pick<SessionFacts, "kind" | "speakers" | "talks" | "roundTable">,
-        ): SessionFacts[] =>
+          kind: "event" | "talk",
+          speakers: string[],
+          roundTable?: { id: string; title: string },
+        ) =>
           item.id
             ? [
                 {
                   id: item.id,
-                  kind: rest.kind,
+                  kind,
                   congress,
                   congressLabel: labels[congress],
                   dayIndex,
@@ -67,39 +52,28 @@ export function sessionFacts(programme: Programme, facts: ExportFacts): SessionF
                   type: event.type,
                   room: text(event.room),
                   title: item.title,
-                  speakers: rest.speakers,
+                  speakers,
                   moderator: text(item.moderator),
                   abstract: text(item.abstract),
-                  talks: rest.talks,
-                  roundTable: rest.roundTable,
+                  talks: kind === "event" ? talks : [],
+                  roundTable,
                 },
               ]
             : [];
-        const talks = event.talks ?? [];
         const speakers = [event.speaker, ...(event.speakers ?? [])].flatMap((n) => text(n) ?? []);
+        const table = event.id ? { id: event.id, title: event.title } : undefined;
         return [
-          ...session(event, {
-            kind: "event",
-            speakers: [...new Set(speakers)],
-            talks: talks.map((talk) => ({
-              title: talk.title,
-              speaker: text(talk.speaker),
-              moderator: text(talk.moderator),
-            })),
-          }),
-          ...talks.flatMap((talk) =>
-            session(talk, {
-              kind: "talk",
-              speakers: text(talk.speaker) ? [text(talk.speaker)!] : [],
-              talks: [],
-              roundTable: event.id ? { id: event.id, title: event.title } : undefined,
-            }),
+          ...session(event, "event", [...new Set(speakers)]),
+          ...(event.talks ?? []).flatMap((talk) =>
+            session(talk, "talk", text(talk.speaker) ? [text(talk.speaker)!] : [], table),
           ),
         ];
       });
     }),
   );
 }
+
+export type SessionFacts = ReturnType<typeof sessionFacts>[number];
 
 /** A start time on one of the event's days: it can go into a calendar. */
 export function isTimed(
