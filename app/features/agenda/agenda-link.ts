@@ -4,9 +4,9 @@ export const AGENDA_PATH = "/minha-agenda";
 /** `/minha-agenda?sessoes=id1,id2`: an agenda anyone can open, read-only, and import. */
 export const SHARED_SESSIONS_PARAM = "sessoes";
 
-/** The link that shows these sessions to whoever opens it (ids need no escaping). */
-export function sharedAgendaLink(ids: readonly string[]) {
-  return `${AGENDA_PATH}?${SHARED_SESSIONS_PARAM}=${ids.join(",")}`;
+/** The link that shows these sessions to whoever opens it, or (`.ics`) their calendar file. */
+export function sharedAgendaLink(ids: readonly string[], extension = "") {
+  return `${AGENDA_PATH}${extension}?${SHARED_SESSIONS_PARAM}=${ids.join(",")}`;
 }
 
 /** The session ids a shared link names (valid, unique, capped), or null when it names none. */

@@ -1,7 +1,8 @@
 import { CalendarArrowDown as CalendarDown, CalendarPlus, Download } from "lucide-react";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageHero } from "~/components/pages/page-hero";
+import { ShareLinks } from "~/components/share-links";
 import { toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -12,12 +13,12 @@ import {
   updateAgenda,
   useAgenda,
 } from "~/lib/agenda-storage";
+import { useEventFacts } from "~/lib/event-facts-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { AgendaDays, CancelledSessions } from "./agenda-items";
-import { AGENDA_PATH, SHARED_SESSIONS_PARAM, readSharedIds } from "./agenda-link";
+import { AGENDA_PATH, readSharedIds, sharedAgendaLink } from "./agenda-link";
 import { type AgendaSession, agendaEntryOf, buildAgenda, sessionCount } from "./agenda-list";
-import { ShareAgenda } from "./agenda-share";
 
 const TIME_ZONE_NOTE = "Todos os horários estão no horário de Brasília.";
 const noteClass = "text-slate-700";
@@ -87,10 +88,8 @@ function OwnAgenda({ sessions }: { sessions: readonly AgendaSession[] }) {
     );
   }
   const live = agenda.liveIds.length;
-  const conflicts = agenda.days.reduce(
-    (count, day) => count + day.items.filter((item) => item.conflicts.length > 0).length,
-    0,
-  );
+  const items = agenda.days.flatMap((day) => day.items);
+  const conflicts = items.filter((item) => item.conflicts.length > 0).length;
   return (
     <>
       <div className="flex flex-col gap-1">
@@ -112,7 +111,7 @@ function OwnAgenda({ sessions }: { sessions: readonly AgendaSession[] }) {
       {live > 0 && (
         // The same sessions as a calendar file, built here from the stored ids.
         <a
-          href={`${AGENDA_PATH}.ics?${SHARED_SESSIONS_PARAM}=${agenda.liveIds.join(",")}`}
+          href={sharedAgendaLink(agenda.liveIds, ".ics")}
           download="minha-agenda.ics"
           className={cn(buttonVariants({ variant: "outline" }), "self-start print:hidden")}
         >
@@ -198,5 +197,43 @@ function SharedAgenda({
       )}
       <AgendaDays days={agenda.days} />
     </>
+  );
+}
+
+/** 'Compartilhar minha agenda': share sheet, else copy and WhatsApp; drawn once hydrated. */
+export function ShareAgenda({ ids }: { ids: readonly string[] }) {
+  const inputId = useId();
+  const eventName = useEventFacts().event.name;
+  const url = new URL(sharedAgendaLink(ids), window.location.origin).href;
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="border-brand-100 bg-brand-50/60 flex flex-col gap-3 rounded-2xl border p-5 sm:p-6 print:hidden"
+    >
+      <h2 id={`${inputId}-title`} className="text-brand-950 text-xl font-bold">
+        Compartilhar minha agenda
+      </h2>
+      <p className="text-slate-700">
+        Quem abrir este link vê a sua agenda e pode importá-la: é também o jeito de levar a agenda
+        para outro celular.
+      </p>
+      <label htmlFor={inputId} className="text-sm font-semibold text-slate-900">
+        Link da sua agenda
+      </label>
+      <input
+        id={inputId}
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+        className="focus-visible:ring-brand-500/50 h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-800 outline-none focus-visible:ring-[3px]"
+      />
+      <ShareLinks
+        url={url}
+        title={`Minha agenda | ${eventName}`}
+        text={`Minha agenda no ${eventName}`}
+        copyHint="Selecione o link acima e copie-o."
+      />
+    </section>
   );
 }
