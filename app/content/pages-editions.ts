@@ -31,56 +31,13 @@ export const certificatesPage = {
     "Os cursos pré-congresso têm certificado específico, emitido separadamente do certificado do congresso.",
   listTitle: "Certificados por edição",
   listLead: "Escolha a edição para acessar a página de emissão do seu certificado.",
-};
-
-/** A past edition's programme, kept readable at this address once the next one is published. */
-export const editionProgrammePath = (edition: number) => `/edicoes/${edition}/programacao`;
-
-/** The link to a past edition's programme when `archived` (the past ones that have it) holds it. */
-function programmeLinkOf(edition: number, archived: readonly number[]) {
-  return archived.includes(edition)
-    ? { href: editionProgrammePath(edition), label: `Programação da ${edition}ª edição` }
-    : undefined;
-}
-
-/** The cards of /certificados or /anais, newest first; a past one may link its programme. */
-function editionCards(
-  cards: EventFacts["certificates"],
-  facts: EventFacts,
-  stage: EventPhase["stage"],
-  archived: readonly number[],
-  text: { linkLabel: string; current: string; past: (edition: number) => string },
-) {
-  return cards.map(({ edition, year, url }) => {
-    const current = edition === facts.event.edition;
-    return {
-      edition,
-      title: `${edition}ª edição`,
-      description: current
-        ? `${facts.event.city}, ${year ?? eventYear(facts.event)}. ${text.current}`
-        : text.past(edition),
-      href: url,
-      linkLabel: text.linkLabel,
-      // Until the organiser links it: the current edition's is out after the event.
-      pendingLabel: current && stage !== "after" ? "Disponível após o evento" : "Link em breve",
-      current,
-      programmeLink: programmeLinkOf(edition, archived),
-    };
-  });
-}
-
-export type EditionCard = ReturnType<typeof editionCards>[number];
-
-export const certificateCards = (
-  facts: EventFacts,
-  stage: EventPhase["stage"],
-  archived: readonly number[] = [],
-) =>
-  editionCards(facts.certificates, facts, stage, archived, {
+  cards: {
+    facts: "certificates" as const,
     linkLabel: "Acessar certificados",
     current: "O certificado será liberado após o evento.",
-    past: (edition) => `Certificados de participação da ${edition}ª edição do congresso.`,
-  });
+    past: (edition: number) => `Certificados de participação da ${edition}ª edição do congresso.`,
+  },
+};
 
 export const proceedingsPage = {
   title: "Anais",
@@ -97,16 +54,42 @@ export const proceedingsPage = {
   rulesLink: "Normas de Submissão",
   listTitle: "Anais por edição",
   listLead: "Selecione a edição para consultar os resumos publicados.",
-};
-
-/** Spec §9: the proceedings cards, editions 15 down to 11. */
-export const proceedingCards = (
-  facts: EventFacts,
-  stage: EventPhase["stage"],
-  archived: readonly number[] = [],
-) =>
-  editionCards(facts.proceedings, facts, stage, archived, {
+  /** Spec §9: the proceedings cards, editions 15 down to 11. */
+  cards: {
+    facts: "proceedings" as const,
     linkLabel: "Acessar anais",
     current: "Resumos dos trabalhos aprovados nesta edição.",
-    past: (edition) => `Resumos dos trabalhos apresentados na ${edition}ª edição do congresso.`,
+    past: (edition: number) =>
+      `Resumos dos trabalhos apresentados na ${edition}ª edição do congresso.`,
+  },
+};
+
+/** The cards of /certificados or /anais, newest first; a past one may link its programme. */
+export function editionCards(
+  { cards: text }: typeof certificatesPage | typeof proceedingsPage,
+  facts: EventFacts,
+  stage: EventPhase["stage"],
+  archived: readonly number[],
+) {
+  return facts[text.facts].map(({ edition, year, url }) => {
+    const current = edition === facts.event.edition;
+    return {
+      edition,
+      title: `${edition}ª edição`,
+      description: current
+        ? `${facts.event.city}, ${year ?? eventYear(facts.event)}. ${text.current}`
+        : text.past(edition),
+      href: url,
+      linkLabel: text.linkLabel,
+      // Until the organiser links it: the current edition's is out after the event.
+      pendingLabel: current && stage !== "after" ? "Disponível após o evento" : "Link em breve",
+      current,
+      // A past edition's programme, kept readable at this address once the next one is published.
+      programmeLink: archived.includes(edition)
+        ? { href: `/edicoes/${edition}/programacao`, label: `Programação da ${edition}ª edição` }
+        : undefined,
+    };
   });
+}
+
+export type EditionCard = ReturnType<typeof editionCards>[number];

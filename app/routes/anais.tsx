@@ -3,15 +3,14 @@ import { Link } from "react-router";
 import { EditionsSection } from "~/components/pages/edition-cards";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
-import { proceedingCards, proceedingsPage } from "~/content/pages-editions";
+import { editionCards, proceedingsPage } from "~/content/pages-editions";
 import { databaseContext } from "~/context";
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import { listEditionArchives } from "./edition-archive.server";
 import type { Route } from "./+types/anais";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[1].loaderData?.facts, proceedingsPage.title, proceedingsPage.description);
+export const meta: Route.MetaFunction = framedPageMeta(proceedingsPage);
 
 /** The past editions whose programme the site keeps, for their cards' links. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,7 +46,7 @@ export default function ProceedingsPage({ loaderData }: Route.ComponentProps) {
 
       <EditionsSection
         page={proceedingsPage}
-        cards={proceedingCards(facts, stage, loaderData.archived)}
+        cards={editionCards(proceedingsPage, facts, stage, loaderData.archived)}
         icon={BookOpen}
       />
     </>

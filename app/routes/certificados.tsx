@@ -3,15 +3,14 @@ import { EditionsSection } from "~/components/pages/edition-cards";
 import { InfoCardGrid } from "~/components/pages/info-card";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
-import { certificateCards, certificatesPage } from "~/content/pages-editions";
+import { certificatesPage, editionCards } from "~/content/pages-editions";
 import { databaseContext } from "~/context";
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
-import { pageMeta } from "~/lib/meta";
+import { framedPageMeta } from "~/lib/meta";
 import { listEditionArchives } from "./edition-archive.server";
 import type { Route } from "./+types/certificados";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[1].loaderData?.facts, certificatesPage.title, certificatesPage.description);
+export const meta: Route.MetaFunction = framedPageMeta(certificatesPage);
 
 /** The past editions whose programme the site keeps, for their cards' links. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -35,7 +34,7 @@ export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
 
       <EditionsSection
         page={certificatesPage}
-        cards={certificateCards(facts, stage, loaderData.archived)}
+        cards={editionCards(certificatesPage, facts, stage, loaderData.archived)}
         icon={Award}
       />
     </>
