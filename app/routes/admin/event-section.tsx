@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { Alert } from "~/components/ui/alert";
 import { adminUserContext, configContext, databaseContext } from "~/context";
@@ -14,7 +14,7 @@ import {
   SectionEditorPage,
   sectionPageTitle,
 } from "~/features/event-facts/section-editor-page";
-import { serializeFlash } from "~/utils/flash.server";
+import { redirectWithToast } from "~/utils/flash.server";
 import { newFormToken } from "~/utils/form-token.server";
 import { reportError } from "~/utils/logger.server";
 import type { Route } from "./+types/event-section";
@@ -100,14 +100,9 @@ export async function action(args: Route.ActionArgs) {
       { status: refusedStatus[saved.reason] },
     );
   }
-  const flash = await serializeFlash(
-    context.get(configContext),
-    { type: "success", message: editorMessages.saved },
-    request,
-  );
   // The editor's own address: the request may be the page's single-fetch `.data` URL.
   const path = `/admin/event/${section}${target === "draft" ? "?edicao=rascunho" : ""}`;
-  return redirect(path, { headers: { "Set-Cookie": flash } });
+  return redirectWithToast(context.get(configContext), request, path, editorMessages.saved);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

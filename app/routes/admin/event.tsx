@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import type { EventFacts } from "~/content/event-facts-schema";
 import { placeholderProgramme } from "~/content/placeholder-programme";
@@ -17,7 +17,7 @@ import {
 } from "~/features/event-facts/event-facts.server";
 import { overviewActionSchema } from "~/features/event-facts/overview-schema";
 import { listVersions, saveProgrammeVersion } from "~/features/programme/versions.server";
-import { serializeFlash } from "~/utils/flash.server";
+import { redirectWithToast } from "~/utils/flash.server";
 import { reportError } from "~/utils/logger.server";
 import type { Route } from "./+types/event";
 
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: messages.unexpected }, { status: 500 });
   }
   if (!result.ok) return data({ error: result.message }, { status: statusOf[result.reason] });
-  let flash = { type: "success" as "success" | "error", message };
+  const config = context.get(configContext);
   if (published) {
     const [newest] = await listVersions(db);
     const saved = await saveProgrammeVersion(db, {
@@ -78,11 +78,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       basedOnVersion: newest?.version ?? null,
       actor,
     });
-    if (!saved.ok)
-      flash = { type: "error", message: `${flash.message} ${messages.programmeNotEmptied}` };
+    if (!saved.ok) {
+      const notEmptied = `${message} ${messages.programmeNotEmptied}`;
+      return redirectWithToast(config, request, "/admin/event", notEmptied, { type: "error" });
+    }
   }
-  const cookie = await serializeFlash(context.get(configContext), flash, request);
-  return redirect("/admin/event", { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(config, request, "/admin/event", message);
 }
 
 export default function EventFactsPage({ loaderData, actionData }: Route.ComponentProps) {
