@@ -11,9 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  console.warn(`404: ${pathname}`);
+export function loader() {
   return data(null, { status: 404 });
 }
 

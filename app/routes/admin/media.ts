@@ -35,7 +35,6 @@ const isPurpose = (value: unknown): value is MediaPurpose =>
 /** The editors' uploads (`file`, `purpose`) behind the admin guard: `{ url }` or `{ error }`. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminUserContext);
-  if (request.method !== "POST") return json({ error: mediaMessages.uploadFailed }, 405);
   try {
     const form = await parseFormData(request, FORM_LIMITS).catch((error: unknown) => {
       // Thrown while streaming, as soon as the file passes the limit.

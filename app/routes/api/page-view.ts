@@ -11,13 +11,9 @@ const pageViewSchema = z.object({
 
 /** First-party page views posted on route changes; the server checked their origin and size. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return data({ error: "Método não permitido." }, { status: 405 });
-  let json: unknown;
-  try {
-    json = JSON.parse(await request.text());
-  } catch {
-    return data({ error: "JSON inválido." }, { status: 400 });
-  }
+  // No JSON text parses to `undefined`.
+  const json: unknown = await request.json().catch(() => undefined);
+  if (json === undefined) return data({ error: "JSON inválido." }, { status: 400 });
   const parsed = pageViewSchema.safeParse(json);
   if (!parsed.success) return data({ error: "Dados inválidos." }, { status: 400 });
   await context.get(databaseContext).insert(pageViews).values(parsed.data);
