@@ -15,11 +15,10 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { formatLongDate } from "~/lib/event-format";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
-import { cn } from "~/lib/utils";
 import { VersionHistoryList } from "~/components/admin/version-history";
 import type { loadProgrammeEditor } from "./editor-action.server";
 import { EventForm } from "./event-form";
-import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
+import { EventTypeBadge } from "./event-types";
 import type { CongressKey, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
 import { CONGRESS_ONLY_KEYS, type CongressOnlyKey } from "./programme-labels";
 import { findOverlaps } from "./programme-overlap";
@@ -333,14 +332,10 @@ export function ProgrammeEditor({
                             <span className="text-brand-800 text-sm font-semibold tabular-nums">
                               {event.time || "Sem horário"}
                             </span>
-                            <span
-                              className={cn(
-                                "rounded-full px-2 py-0.5 text-xs font-semibold ring-1",
-                                eventTypeBadgeClass(event.type),
-                              )}
-                            >
-                              {eventTypeLabel(event.type)}
-                            </span>
+                            <EventTypeBadge
+                              type={event.type}
+                              className="rounded-full px-2 py-0.5 text-xs font-semibold ring-1"
+                            />
                             {overlaps.some((o) => o.first === index || o.second === index) ? (
                               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300">
                                 Conflito de horário

@@ -11,9 +11,9 @@ test("eventTypeLabel capitalises the first letter only", () => {
 });
 
 test("every event type has its own badge colour and marker", () => {
-  const badges = EVENT_TYPES.map(eventTypeBadgeClass);
+  const badges = EVENT_TYPES.map((type) => eventTypeBadgeClass[type]);
   expect(new Set(badges).size).toBe(EVENT_TYPES.length);
-  const markers = EVENT_TYPES.map(eventTypeMarkerClass);
+  const markers = EVENT_TYPES.map((type) => eventTypeMarkerClass[type]);
   expect(new Set(markers).size).toBe(EVENT_TYPES.length);
   for (const badge of badges) {
     // Dark text on a light tint: AA contrast on every badge.

@@ -5,7 +5,8 @@ import { formatShortDate } from "~/lib/event-format";
 import type { Programme } from "~/content/programme-schema";
 import { cn } from "~/lib/utils";
 import { formatMinutes, happeningNow, type NowSession } from "./happening-now";
-import { EventTypeBadge, SessionTitle } from "./programme-timeline";
+import { EventTypeBadge } from "./event-types";
+import { SessionTitle } from "./programme-timeline";
 import { TIME_ZONE_NOTE } from "./session-lookup";
 
 const MINUTE_MS = 60_000;

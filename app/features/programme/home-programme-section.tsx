@@ -10,7 +10,7 @@ import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { isModifiedClick } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
 import { courseDayOf } from "~/content/course-day";
-import { eventTypeBadgeClass, eventTypeLabel } from "./event-types";
+import { EventTypeBadge } from "./event-types";
 import { HappeningNowBlock } from "./happening-now-block";
 import { eventPeople } from "./programme-labels";
 import {
@@ -350,14 +350,10 @@ function DayTable({
               </TimeAndTitle>
               {showType ? (
                 <td className={td}>
-                  <span
-                    className={cn(
-                      "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
-                      eventTypeBadgeClass(event.type),
-                    )}
-                  >
-                    {eventTypeLabel(event.type)}
-                  </span>
+                  <EventTypeBadge
+                    type={event.type}
+                    className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset"
+                  />
                 </td>
               ) : (
                 <PeopleCell people={speaker} />

@@ -5,7 +5,7 @@ import { AgendaToggle } from "~/components/agenda-toggle";
 import { buttonVariants } from "~/components/ui/button";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
-import { eventTypeBadgeClass, eventTypeLabel, eventTypeMarkerClass } from "./event-types";
+import { EventTypeBadge, eventTypeMarkerClass } from "./event-types";
 import type { ProgrammeEvent, ShownDay } from "~/content/programme-schema";
 import { sortEventsByTime } from "~/lib/programme-time";
 import { sessionPath } from "~/lib/programme-tabs";
@@ -50,7 +50,7 @@ function TimelineEvent({ event }: { event: ProgrammeEvent }) {
         aria-hidden="true"
         className={cn(
           "absolute top-5 -left-[1.6rem] size-3 rounded-full ring-4 ring-white sm:-left-[2.1rem]",
-          eventTypeMarkerClass(event.type),
+          eventTypeMarkerClass[event.type],
         )}
       />
       <article
@@ -115,19 +115,6 @@ export function SessionTitle({
     >
       {title}
     </Link>
-  );
-}
-
-export function EventTypeBadge({ type }: { type: ProgrammeEvent["type"] }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        eventTypeBadgeClass(type),
-      )}
-    >
-      {eventTypeLabel(type)}
-    </span>
   );
 }
 

@@ -5,12 +5,8 @@ import { AgendaToggle } from "~/components/agenda-toggle";
 import { PageHero } from "~/components/pages/page-hero";
 import { ShareLinks, useCanonicalUrl } from "~/components/share-links";
 import { useEventFacts } from "~/lib/event-facts-context";
-import {
-  CourseStoreLink,
-  EventDetails,
-  EventTypeBadge,
-  RoundTableTalks,
-} from "./programme-timeline";
+import { EventTypeBadge } from "./event-types";
+import { CourseStoreLink, EventDetails, RoundTableTalks } from "./programme-timeline";
 import { searchReturnLink } from "./programme-selection";
 import {
   type SessionPlace,

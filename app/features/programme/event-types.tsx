@@ -1,4 +1,5 @@
 import type { EventType } from "~/content/programme-schema";
+import { cn } from "~/lib/utils";
 
 /** The type as the badge shows it: "mesa-redonda" → "Mesa-redonda" (spec §2). */
 export function eventTypeLabel(type: string): string {
@@ -6,7 +7,7 @@ export function eventTypeLabel(type: string): string {
 }
 
 // Light tints with the same hue's darkest text keep every badge above AA contrast (4.5:1).
-const badgeClasses: Record<EventType, string> = {
+export const eventTypeBadgeClass: Record<EventType, string> = {
   palestra: "bg-brand-100 text-brand-900 ring-brand-200",
   workshop: "bg-emerald-100 text-emerald-900 ring-emerald-200",
   "mesa-redonda": "bg-violet-100 text-violet-900 ring-violet-200",
@@ -16,7 +17,7 @@ const badgeClasses: Record<EventType, string> = {
   cerimônia: "bg-accent-300 text-brand-950 ring-accent-400",
 };
 
-const markerClasses: Record<EventType, string> = {
+export const eventTypeMarkerClass: Record<EventType, string> = {
   palestra: "bg-brand-600",
   workshop: "bg-emerald-600",
   "mesa-redonda": "bg-violet-600",
@@ -26,6 +27,13 @@ const markerClasses: Record<EventType, string> = {
   cerimônia: "bg-accent-500",
 };
 
-export const eventTypeBadgeClass = (type: EventType) => badgeClasses[type];
-
-export const eventTypeMarkerClass = (type: EventType) => markerClasses[type];
+/** The type's badge in its colours; `className` is its shape (the home table's and the editor's differ). */
+export function EventTypeBadge({
+  type,
+  className = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+}: {
+  type: EventType;
+  className?: string;
+}) {
+  return <span className={cn(className, eventTypeBadgeClass[type])}>{eventTypeLabel(type)}</span>;
+}
