@@ -10,6 +10,7 @@ export function HomeSection({
   intro,
   kicker,
   headingClassName,
+  alignStart = false,
   children,
 }: {
   id?: string;
@@ -20,12 +21,18 @@ export function HomeSection({
   /** A badge or icon above the heading. */
   kicker?: React.ReactNode;
   headingClassName?: string;
+  /** The heading on the left, in a wider column (the sponsorship page's bands). */
+  alignStart?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <section id={id} aria-labelledby={headingId} className={className}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className={cn("mx-auto max-w-2xl text-center", headingClassName)}>
+        <div
+          className={
+            alignStart ? "max-w-3xl" : cn("mx-auto max-w-2xl text-center", headingClassName)
+          }
+        >
           {kicker}
           <h2
             id={headingId}

@@ -47,7 +47,13 @@ export function SponsorshipPage({ sponsors, form }: { sponsors: ReactNode; form:
         </div>
       </section>
 
-      <FeatureBand headingId="why-heading" className="py-16 md:py-20" text={text.why}>
+      <HomeSection
+        headingId="why-heading"
+        className="py-16 md:py-20"
+        title={text.why.heading}
+        intro={text.why.intro}
+        alignStart
+      >
         <FeatureList
           items={text.why.items}
           look="plain"
@@ -68,12 +74,14 @@ export function SponsorshipPage({ sponsors, form }: { sponsors: ReactNode; form:
             ))}
           </ul>
         </div>
-      </FeatureBand>
+      </HomeSection>
 
-      <FeatureBand
+      <HomeSection
         headingId="formats-heading"
         className="bg-slate-50 py-16 md:py-20"
-        text={text.formats}
+        title={text.formats.heading}
+        intro={text.formats.intro}
+        alignStart
       >
         <FeatureList
           items={text.formats.items}
@@ -84,7 +92,7 @@ export function SponsorshipPage({ sponsors, form }: { sponsors: ReactNode; form:
             return <Icon aria-hidden className="text-accent-600 size-7" />;
           }}
         />
-      </FeatureBand>
+      </HomeSection>
 
       <HomeSection
         headingId="sponsors-heading"
@@ -133,35 +141,5 @@ export function SponsorshipPage({ sponsors, form }: { sponsors: ReactNode; form:
         </div>
       </section>
     </>
-  );
-}
-
-/** A band of the sponsorship page: its left-aligned `h2` and lead, then a row of feature cards. */
-function FeatureBand({
-  headingId,
-  className,
-  text: { heading, intro },
-  children,
-}: {
-  headingId: string;
-  className: string;
-  text: { heading: string; intro: string };
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={headingId} className={className}>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-3xl">
-          <h2
-            id={headingId}
-            className="text-brand-950 text-3xl font-bold tracking-tight md:text-4xl"
-          >
-            {heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{intro}</p>
-        </div>
-        {children}
-      </div>
-    </section>
   );
 }
