@@ -3,10 +3,8 @@ import { Link } from "react-router";
 import { DesktopNav } from "~/components/layout/desktop-nav";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { Logo } from "~/components/logo";
-import { SiteLink, useRegisterCta } from "~/components/layout/site-link";
+import { SiteLink, useHeaderCtas } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { registrantsAreaCta } from "~/content/navigation";
-import { useEventFacts } from "~/lib/event-facts-context";
 
 export function SiteHeader() {
   // Spec §9: the bar gains its shadow after 50 px of scroll; app.css draws it, this is for
@@ -20,8 +18,7 @@ export function SiteHeader() {
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
   }, []);
-  const { links } = useEventFacts();
-  const cta = useRegisterCta();
+  const ctas = useHeaderCtas();
   return (
     <header
       className="site-header fixed inset-x-0 top-0 z-50 bg-white print:hidden"
@@ -40,11 +37,13 @@ export function SiteHeader() {
         </Link>
         <DesktopNav className="hidden md:order-last md:-ml-1.5 md:block md:basis-full xl:order-none xl:ml-0 xl:basis-auto" />
         <div className="hidden shrink-0 items-center gap-2 md:flex">
-          <SiteLink item={cta} className={buttonVariants({ variant: "accent", size: "header" })} />
-          <SiteLink
-            item={registrantsAreaCta(links)}
-            className={buttonVariants({ variant: "outline", size: "header" })}
-          />
+          {ctas.map(({ item, variant }) => (
+            <SiteLink
+              key={item.href}
+              item={item}
+              className={buttonVariants({ variant, size: "header" })}
+            />
+          ))}
         </div>
         <MobileMenu className="md:hidden" />
       </div>

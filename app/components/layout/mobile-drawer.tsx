@@ -2,14 +2,13 @@ import { ChevronDown, X } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useLocation } from "react-router";
 import { Drawer } from "vaul";
-import { SiteLink, useRegisterCta } from "~/components/layout/site-link";
+import { SiteLink, useHeaderCtas } from "~/components/layout/site-link";
 import { buttonVariants } from "~/components/ui/button";
 import {
   drawerNav,
   isCurrentGroup,
   isCurrentItem,
   isNavGroup,
-  registrantsAreaCta,
   type NavGroup,
   type NavItem,
 } from "~/content/navigation";
@@ -34,7 +33,7 @@ export default function MobileDrawer({
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
   const { links } = useEventFacts();
-  const cta = useRegisterCta();
+  const ctas = useHeaderCtas();
   const close = () => onOpenChange(false);
 
   return (
@@ -80,16 +79,14 @@ export default function MobileDrawer({
             </ul>
           </nav>
           <div className="flex shrink-0 flex-col gap-3 border-t border-slate-200 p-4">
-            <SiteLink
-              item={cta}
-              onClick={close}
-              className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
-            />
-            <SiteLink
-              item={registrantsAreaCta(links)}
-              onClick={close}
-              className={cn(buttonVariants({ variant: "outline", size: "lg" }), "w-full")}
-            />
+            {ctas.map(({ item, variant }) => (
+              <SiteLink
+                key={item.href}
+                item={item}
+                onClick={close}
+                className={cn(buttonVariants({ variant, size: "lg" }), "w-full")}
+              />
+            ))}
           </div>
         </Drawer.Content>
       </Drawer.Portal>

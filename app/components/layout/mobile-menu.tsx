@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { drawerNav, isNavGroup, registrantsAreaCta } from "~/content/navigation";
+import { drawerNav, isNavGroup } from "~/content/navigation";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { useHydrated } from "~/lib/use-hydrated";
 import { clsx } from "clsx";
 import { MenuIcon } from "~/components/layout/frame-icons";
-import { useRegisterCta } from "~/components/layout/site-link";
+import { useHeaderCtas } from "~/components/layout/site-link";
 
 /** vaul and the drawer's markup arrive on the first tap of the menu button, not with the page. */
 const loadDrawer = () => import("~/components/layout/mobile-drawer");
@@ -75,7 +75,7 @@ export function MobileMenu({ className }: { className?: string }) {
 /** The menu before the scripts run or without them: a `<details>` holding every link. */
 function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement> }) {
   const { links } = useEventFacts();
-  const cta = useRegisterCta();
+  const ctas = useHeaderCtas();
   return (
     <details ref={detailsRef} className="group relative">
       <summary className={clsx(menuButtonClass, "list-none [&::-webkit-details-marker]:hidden")}>
@@ -110,10 +110,7 @@ function FallbackMenu({ detailsRef }: { detailsRef: React.Ref<HTMLDetailsElement
           ))}
         </ul>
         <div className="mt-3 flex flex-col gap-2">
-          {[
-            { item: cta, variant: "accent" as const },
-            { item: registrantsAreaCta(links), variant: "outline" as const },
-          ].map(({ item, variant }) => (
+          {ctas.map(({ item, variant }) => (
             <a
               key={item.href}
               href={item.href}

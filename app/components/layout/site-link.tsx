@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Link } from "react-router";
-import { type NavItem, registerCta } from "~/content/navigation";
-import { useEventPhase } from "~/lib/event-facts-context";
+import { type NavItem, registerCta, registrantsAreaCta } from "~/content/navigation";
+import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { isModifiedClick, useGoToHomeSection } from "~/lib/navigation";
 
 type SiteLinkProps = Omit<React.ComponentProps<"a">, "href"> & { item: NavItem };
@@ -39,6 +39,13 @@ export function SiteLink({ item, onClick, children, ...props }: SiteLinkProps) {
 
 const certificatesCta: NavItem = { label: "Certificados", href: "/certificados" };
 
-/** The header's call to action: registration, or the certificates once the event is over. */
-export const useRegisterCta = (): NavItem =>
-  useEventPhase().stage === "after" ? certificatesCta : registerCta;
+/** The header's two buttons: registration (the certificates once the event is over), then the
+ * registrants' area; the header, the drawer and the no-JavaScript menu draw them. */
+export function useHeaderCtas() {
+  const { links } = useEventFacts();
+  const after = useEventPhase().stage === "after";
+  return [
+    { item: after ? certificatesCta : registerCta, variant: "accent" },
+    { item: registrantsAreaCta(links), variant: "outline" },
+  ] as const;
+}
