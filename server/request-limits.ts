@@ -14,18 +14,9 @@ export const requestMessages = {
   method: "Método não permitido.",
   foreignOrigin: "Origem não permitida.",
   urlTooLong: "O endereço solicitado é longo demais.",
-  timeout: "O envio demorou demais. Tente novamente.",
 } as const;
 
-const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"] as const;
-
-// `json`: refusals as `{ error }` JSON, with this message for "too large" (the upload endpoint's).
-export type BodyRule = {
-  maxBytes: number;
-  types: readonly string[];
-  form: boolean;
-  json?: { tooLarge: string };
-};
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 const KB = 1024;
 
@@ -47,31 +38,36 @@ export const formShapeLimits = {
   maxDepth: 6,
 } as const;
 
-export function bodyRuleFor(pathname: string): BodyRule {
+// `json`: refusals as `{ error }` JSON; `tooLarge`: the 413's message.
+const formRule = (maxBytes: number) => ({
+  maxBytes,
+  types: FORM_TYPES,
+  form: true,
+  json: false,
+  tooLarge: requestMessages.tooLarge,
+});
+
+export function bodyRuleFor(pathname: string) {
   const path = routePath(pathname);
   if (path === "/api/page-view") {
     return {
-      maxBytes: PAGE_VIEW_MAX_BYTES,
+      ...formRule(PAGE_VIEW_MAX_BYTES),
       types: ["application/json", "text/plain"],
       form: false,
     };
   }
   if (path === "/admin/media") {
     return {
-      maxBytes: UPLOAD_MAX_BYTES,
+      ...formRule(UPLOAD_MAX_BYTES),
       types: ["multipart/form-data"],
-      form: true,
-      json: { tooLarge: mediaMessages.tooLarge },
+      json: true,
+      tooLarge: mediaMessages.tooLarge,
     };
   }
-  if (path === "/admin/program") {
-    return { maxBytes: PROGRAMME_MAX_BYTES, types: FORM_TYPES, form: true };
-  }
+  if (path === "/admin/program") return formRule(PROGRAMME_MAX_BYTES);
   // Login is public: it gets the public forms' limit, not the admin area's.
-  if (path.startsWith("/admin/") && path !== "/admin/login") {
-    return { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES, form: true };
-  }
-  return { maxBytes: PUBLIC_FORM_MAX_BYTES, types: FORM_TYPES, form: true };
+  if (path.startsWith("/admin/") && path !== "/admin/login") return formRule(ADMIN_FORM_MAX_BYTES);
+  return formRule(PUBLIC_FORM_MAX_BYTES);
 }
 
 /** `multipart/form-data; boundary=…` → `multipart/form-data`. */

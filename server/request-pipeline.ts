@@ -51,8 +51,6 @@ export function sendRefusal(
   res.end(json ? JSON.stringify({ error: message }) : message);
 }
 
-type BodyResult = { ok: true; bytes: Buffer } | { ok: false; status: number; message: string };
-
 /** Drops the rest of a refused body so the client reads the refusal, not a reset (up to a bound). */
 function drainAndDrop(req: IncomingMessage) {
   let dropped = 0;
@@ -63,8 +61,8 @@ function drainAndDrop(req: IncomingMessage) {
   req.resume();
 }
 
-/** Reads a body up to `maxBytes`; a longer one is refused as soon as it is (and drained). */
-async function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyResult> {
+/** Reads a body up to `maxBytes`, or the refusal's status: 413 as soon as it is longer (drained), 400. */
+async function readBody(req: IncomingMessage, maxBytes: number) {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -73,14 +71,14 @@ async function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyRes
       size += chunk.length;
       if (size > maxBytes) {
         drainAndDrop(req);
-        return { ok: false, status: 413, message: requestMessages.tooLarge };
+        return 413;
       }
       chunks.push(chunk);
     }
   } catch {
-    return { ok: false, status: 400, message: requestMessages.malformed };
+    return 400;
   }
-  return { ok: true, bytes: Buffer.concat(chunks, size) };
+  return Buffer.concat(chunks, size);
 }
 
 /** The field names of a form body, or null when it cannot be read as the form it claims to be. */
@@ -135,28 +133,27 @@ async function checkBody(req: ExpressRequest, res: ExpressResponse, next: NextFu
   // `unread`: refused before its body was read, so it is drained after the answer.
   const refuse = (status: number, message: string, unread = false) => {
     if (unread) drainAndDrop(req);
-    const json = rule.json !== undefined;
-    sendRefusal(res, status, rule.json && status === 413 ? rule.json.tooLarge : message, { json });
+    sendRefusal(res, status, status === 413 ? rule.tooLarge : message, { json: rule.json });
   };
   const encoding = req.headers["content-encoding"];
   if (encoding && encoding.toLowerCase() !== "identity") {
     return refuse(415, requestMessages.encoding, true);
   }
   if (length !== undefined && Number(length) > rule.maxBytes) {
-    return refuse(413, requestMessages.tooLarge, true);
+    return refuse(413, rule.tooLarge, true);
   }
   const contentType = req.headers["content-type"] ?? "";
   if (!rule.types.includes(mediaTypeOf(contentType))) {
     return refuse(415, requestMessages.notAForm, true);
   }
   const body = await readBody(req, rule.maxBytes);
-  if (!body.ok) return refuse(body.status, body.message);
+  if (typeof body === "number") return refuse(body, requestMessages.malformed);
   if (rule.form) {
-    const names = await formFieldNames(body.bytes, contentType);
+    const names = await formFieldNames(body, contentType);
     const problem = names === null ? "malformed" : formShapeProblem(names);
     if (problem) return refuse(400, requestMessages[problem]);
   }
-  bodies.set(req, body.bytes);
+  bodies.set(req, body);
   next();
 }
 
@@ -181,35 +178,29 @@ export function answerExpectContinue(req: IncomingMessage, res: ServerResponse) 
   // An unreadable URL is refused later, by the usual path.
   const rule = bodyRuleFor(URL.parse(req.url ?? "/", "http://localhost")?.pathname ?? "/");
   if (declared > rule.maxBytes) {
-    const json = rule.json !== undefined;
-    sendRefusal(res, 413, rule.json?.tooLarge ?? requestMessages.tooLarge, { close: true, json });
+    sendRefusal(res, 413, rule.tooLarge, { close: true, json: rule.json });
     return false;
   }
   res.writeContinue();
   return true;
 }
 
-function fetchHeaders(req: ExpressRequest, body: Buffer | undefined) {
+/** The Fetch request React Router sees: its URL from the trusted proxy's view, its body checked. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const body = bodies.get(req);
   const headers = new Headers();
   for (const [key, values] of Object.entries(req.headers)) {
     if (values === undefined || key === "transfer-encoding" || key === "content-length") continue;
     for (const value of Array.isArray(values) ? values : [values]) headers.append(key, value);
   }
   if (body) headers.set("Content-Length", String(body.length));
-  return headers;
-}
-
-/** The Fetch request React Router sees: its URL from the trusted proxy's view, its body checked. */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
-  const url = new URL(`${requestOrigin(req)}${req.originalUrl}`);
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const body = bodies.get(req);
-  return new Request(url.href, {
+  return new Request(`${requestOrigin(req)}${req.originalUrl}`, {
     method: req.method,
-    headers: fetchHeaders(req, body),
+    headers,
     signal: controller.signal,
     body: SAFE_METHODS.has(req.method) ? undefined : new Uint8Array(body ?? Buffer.alloc(0)),
   });
@@ -234,8 +225,6 @@ export function createPageHandler({
     typeof build === "function"
       ? createRequestHandler(build, process.env.NODE_ENV)
       : build.then((loaded) => createRequestHandler(loaded, process.env.NODE_ENV));
-  const handleRequest: ReturnType<typeof createRequestHandler> = async (request, context) =>
-    (await handler)(request, context);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     let lookup: Lookup | null = null;
     try {
@@ -256,7 +245,7 @@ export function createPageHandler({
       // The page's own scripts carry this render's nonce; its policy allows no other inline one.
       const nonce = csp ? randomBytes(18).toString("base64") : undefined;
       context.set(scriptNonceContext, nonce);
-      const response = await handleRequest(toFetchRequest(req, res), context);
+      const response = await (await handler)(toFetchRequest(req, res), context);
       if (publishedPages && isPublishingWrite(req.method, req.path, response.status)) {
         await publishedPages.publish();
       }
