@@ -51,10 +51,17 @@ export type EventFactsTarget = "current" | "draft";
 export type EventFactsResult =
   { ok: true; version: number } | Refused<"stale" | "invalid" | "not-found" | "no-draft">;
 
-/** The edition the public site shows (the default before the first save). */
-export async function getEventFacts(db: Database): Promise<EventFacts> {
+/** The published facts and their version (the defaults, version 0, before the first save). */
+async function newestFacts(db: Pick<Database, "select">) {
   const newest = await store.newest(db);
-  return newest ? readEventFacts(newest.data) : defaultEventFacts;
+  return newest
+    ? { facts: readEventFacts(newest.data), version: newest.version }
+    : { facts: defaultEventFacts, version: 0 };
+}
+
+/** The edition the public site shows. */
+export async function getEventFacts(db: Database): Promise<EventFacts> {
+  return (await newestFacts(db)).facts;
 }
 
 const factsOfRequest = new WeakMap<object, Promise<EventFacts>>();
@@ -95,11 +102,7 @@ export async function loadEventFactsForEditor(
   db: Database,
   target: EventFactsTarget,
 ): Promise<{ facts: EventFacts; version: number } | null> {
-  if (target === "draft") return getEditionDraft(db);
-  const newest = await store.newest(db);
-  return newest
-    ? { facts: readEventFacts(newest.data), version: newest.version }
-    : { facts: defaultEventFacts, version: 0 };
+  return target === "draft" ? getEditionDraft(db) : newestFacts(db);
 }
 
 const collectionKeys = Object.keys(eventFactsSchema.shape) as (keyof EventFacts)[];
@@ -153,9 +156,8 @@ async function saveCurrent(
   tx: Transaction,
   { changes, basedOnVersion, actor }: SaveInput,
 ): Promise<EventFactsResult> {
-  const newest = await store.newest(tx);
-  if ((newest?.version ?? 0) !== basedOnVersion) return refuse("stale", messages.stale);
-  const base = newest ? readEventFacts(newest.data) : defaultEventFacts;
+  const { facts: base, version: newest } = await newestFacts(tx);
+  if (newest !== basedOnVersion) return refuse("stale", messages.stale);
   const facts = applyChanges(base, changes);
   if ("ok" in facts) return facts;
   const groups = changedGroups(base, facts);
@@ -306,7 +308,7 @@ export async function restoreEventFactsVersion(
   id: string,
   actor: string,
 ): Promise<EventFactsResult> {
-  const restored = await store.restore(db, id, actor, {
+  return store.restore(db, id, actor, {
     action: "event-facts.restore",
     read: readEventFacts,
     values: (facts) => ({ data: facts, origin: "restore" }),
@@ -317,7 +319,6 @@ export async function restoreEventFactsVersion(
       conflict: refuse("stale", messages.stale),
     },
   });
-  return restored.ok ? { ok: true, version: restored.version } : restored;
 }
 
 export async function getEditionDraft(db: Database) {
@@ -353,8 +354,7 @@ export async function startNextEdition(db: Database, actor: string): Promise<Eve
       .onConflictDoNothing()
       .returning({ version: eventFactsDraft.version });
     if (!row) return refuse("invalid", messages.draftExists);
-    const startedFromVersion = newest?.version;
-    await auditDraft(tx, actor, "start", { version, edition, startedFromVersion });
+    await auditDraft(tx, actor, "start", { version, edition, startedFromVersion: newest?.version });
     return { ok: true as const, version };
   });
 }
@@ -362,9 +362,8 @@ export async function startNextEdition(db: Database, actor: string): Promise<Eve
 /** 'Publicar edição': the draft, unchanged since the organiser saw it, becomes the current version. */
 export async function publishEditionDraft(
   db: Database,
-  input: { basedOnVersion: number; actor: string },
+  { basedOnVersion, actor }: { basedOnVersion: number; actor: string },
 ): Promise<EventFactsResult> {
-  const { basedOnVersion, actor } = input;
   return transactionOrConflict(db, refuse("stale", messages.draftStale), async (tx) => {
     const draft = await lockedDraft(tx, basedOnVersion);
     if ("ok" in draft) return draft;

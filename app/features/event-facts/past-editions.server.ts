@@ -31,8 +31,8 @@ export function pastEditionSpans(rows: readonly EditionRow[]): EditionSpan[] {
     });
 }
 
-/** Every published version's edition number and time, oldest first; not the whole snapshots. */
-async function editionRows(db: Database): Promise<EditionRow[]> {
+/** The editions before the current one, read from every version's edition number and time. */
+export async function listPastEditions(db: Database) {
   const rows = await db
     .select({
       id: eventFactsVersions.id,
@@ -41,11 +41,7 @@ async function editionRows(db: Database): Promise<EditionRow[]> {
     })
     .from(eventFactsVersions)
     .orderBy(asc(eventFactsVersions.version));
-  return rows.map((row) => ({ ...row, edition: readEdition(row.edition) }));
-}
-
-export async function listPastEditions(db: Database) {
-  return pastEditionSpans(await editionRows(db));
+  return pastEditionSpans(rows.map((row) => ({ ...row, edition: readEdition(row.edition) })));
 }
 
 /** A past edition's facts as it ended, and its span; null for any other edition. */

@@ -6,7 +6,6 @@ import {
 } from "react-router";
 import type { ServerConfig } from "~/config.server";
 import { placeholderProgramme } from "~/content/placeholder-programme";
-import type { EventFacts } from "~/content/event-facts-schema";
 import type { Programme } from "~/content/programme-schema";
 import { configContext, databaseContext } from "~/context";
 import { serializeFlash } from "~/utils/flash.server";
@@ -78,20 +77,16 @@ export async function switchPreview({ request, context }: Args): Promise<Respons
   return redirect(parsed.data.to ?? "/", { headers: { "Set-Cookie": cookie } });
 }
 
-/** The draft's facts on an organiser's preview (cookie, session, draft), otherwise null. */
-async function previewedDraft(args: Args, isOrganiser: IsOrganiser): Promise<EventFacts | null> {
-  const cookie = previewCookie(args.request, args.context.get(configContext));
-  if ((await cookie.parse(args.request.headers.get("Cookie"))) !== "on") return null;
-  if (!(await isOrganiser(args))) return null;
-  return (await getEditionDraft(args.context.get(databaseContext)))?.facts ?? null;
-}
-
 /** The public frame's middleware: on a preview every loader reads the draft, and nothing stores the answer. */
 export function previewMiddleware(isOrganiser: IsOrganiser): MiddlewareFunction<Response> {
   return async (args, next) => {
-    const draft = await previewedDraft(args, isOrganiser);
+    const { request, context } = args;
+    const cookie = previewCookie(request, context.get(configContext));
+    const previewing =
+      (await cookie.parse(request.headers.get("Cookie"))) === "on" && (await isOrganiser(args));
+    const draft = previewing && (await getEditionDraft(context.get(databaseContext)))?.facts;
     if (!draft) return next();
-    showDraftOnRequest(args.context, draft);
+    showDraftOnRequest(context, draft);
     const response = await next();
     response.headers.set("Cache-Control", PREVIEW_CACHE_CONTROL);
     return response;
