@@ -6,7 +6,7 @@ import {
   contactSchema,
   courseSchema,
   deadlinesSchema,
-  editionCardSchema,
+  eventFactsSchema,
   eventSchema,
   faqItemSchema,
   hotelSchema,
@@ -17,7 +17,7 @@ import {
   rulesSchema,
   ticketSchema,
 } from "~/content/event-facts-schema";
-import { type PlaceholderFacts, factPlaceholders, unknownPlaceholders } from "~/lib/fact-text";
+import { type PlaceholderFacts, unknownPlaceholders } from "~/lib/fact-text";
 import { formTokenSchema } from "~/lib/form-token";
 import { z } from "~/lib/zod";
 import { type FactGroupSlug, factGroups } from "~/content/fact-groups";
@@ -162,21 +162,15 @@ const hospedagemFormSchema = z.object({
   }),
 });
 
-/** The message for placeholders no fact fills, e.g. 'Marcador desconhecido: {dat}'. */
-function unknownPlaceholderMessage(names: string[]) {
-  const list = names.map((name) => `{${name}}`).join(", ");
-  return names.length === 1
-    ? `Marcador desconhecido: ${list}`
-    : `Marcadores desconhecidos: ${list}`;
-}
-
-/** A text whose `{placeholders}` must all be ones the facts fill. */
+/** A text whose `{placeholders}` must all be ones the facts fill ('Marcador desconhecido: {dat}'). */
 const withKnownPlaceholders = (schema: z.ZodType<string>, facts: PlaceholderFacts) =>
   schema.superRefine((text, context) => {
     const unknown = unknownPlaceholders(text, facts);
-    if (unknown.length > 0) {
-      context.addIssue({ code: "custom", message: unknownPlaceholderMessage(unknown) });
-    }
+    if (unknown.length === 0) return;
+    const list = unknown.map((name) => `{${name}}`).join(", ");
+    const message =
+      unknown.length === 1 ? `Marcador desconhecido: ${list}` : `Marcadores desconhecidos: ${list}`;
+    context.addIssue({ code: "custom", message });
   });
 
 /** The placeholders depend on the facts (one pair per group discount), so the schema does too. */
@@ -195,11 +189,6 @@ function faqFormSchema(facts: PlaceholderFacts) {
   });
 }
 
-/** The placeholders an organiser may write, with what each shows today. */
-export function placeholderList(facts: PlaceholderFacts) {
-  return Object.entries(factPlaceholders(facts)).map(([name, value]) => ({ name, value }));
-}
-
 function contatoFormSchema(facts: PlaceholderFacts) {
   return z.object({
     ...saveFields,
@@ -212,8 +201,8 @@ function contatoFormSchema(facts: PlaceholderFacts) {
 
 const certificadosFormSchema = z.object({
   ...saveFields,
-  certificates: z.array(editionCardSchema).max(30).default([]),
-  proceedings: z.array(editionCardSchema).max(30).default([]),
+  certificates: eventFactsSchema.shape.certificates.default([]),
+  proceedings: eventFactsSchema.shape.proceedings.default([]),
   certificate: rulesSchema.shape.certificate.extend({
     minimumAttendancePercent: decimalField(
       rulesSchema.shape.certificate.shape.minimumAttendancePercent,
@@ -239,8 +228,6 @@ export const sectionSchemas = {
   contato: contatoFormSchema,
   certificados: () => certificadosFormSchema,
 } satisfies Record<SectionSlug, (facts: PlaceholderFacts) => z.ZodType>;
-
-export type SectionSchema<S extends SectionSlug> = ReturnType<(typeof sectionSchemas)[S]>;
 
 /** A section's form as sent: with the editors' Portuguese messages, in the browser and server. */
 export function parseSectionForm(

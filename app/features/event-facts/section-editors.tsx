@@ -25,11 +25,10 @@ import type { EventFacts } from "~/content/event-facts-schema";
 import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
 import type { z } from "~/lib/zod";
+import { factPlaceholders } from "~/lib/fact-text";
 import {
-  type SectionSchema,
   type SectionSlug,
   parseSectionForm,
-  placeholderList,
   sectionDefaults,
   sectionSchemas,
 } from "./editor-schemas";
@@ -50,7 +49,7 @@ interface SectionKit<S extends SectionSlug = SectionSlug> {
 }
 
 type SectionInput<S extends SectionSlug> = Extract<
-  z.input<SectionSchema<S>>,
+  z.input<ReturnType<(typeof sectionSchemas)[S]>>,
   Record<string, unknown>
 >;
 
@@ -519,7 +518,7 @@ function PlaceholderHelp({ facts }: Pick<SectionKit, "facts">) {
             </tr>
           </thead>
           <tbody>
-            {placeholderList(facts).map(({ name, value }) => (
+            {Object.entries(factPlaceholders(facts)).map(([name, value]) => (
               <tr key={name} className="border-t border-slate-200">
                 <td className="py-1 pr-4 font-mono">{`{${name}}`}</td>
                 <td className="py-1">{value}</td>
