@@ -31,7 +31,7 @@ const currentClass = "font-bold text-brand-900";
 
 /** The header's menu from 768 px: dropdowns open by CSS until hydrated, then with delays. */
 export function DesktopNav({ className }: { className?: string }) {
-  const { navRef, openKey, handlers } = useDropdowns();
+  const { navRef, openKey, dropdown } = useDropdowns();
   const { links } = useEventFacts();
   return (
     <nav ref={navRef} aria-label="Navegação principal" className={className}>
@@ -42,7 +42,7 @@ export function DesktopNav({ className }: { className?: string }) {
               key={entry.key}
               group={entry}
               open={openKey === entry.key}
-              handlers={handlers}
+              handlers={dropdown(entry.key)}
             />
           ) : (
             <ItemLink key={entry.label} item={entry} />
@@ -79,16 +79,14 @@ function BoldWidthLabel({ text }: { text: string }) {
   );
 }
 
-type DropdownHandlers = ReturnType<typeof useDropdowns>["handlers"];
-
 function Dropdown({
   group,
   open,
-  handlers,
+  handlers: { toggle, ...itemHandlers },
 }: {
   group: NavGroup;
   open: boolean;
-  handlers: DropdownHandlers;
+  handlers: ReturnType<ReturnType<typeof useDropdowns>["dropdown"]>;
 }) {
   const panelId = useId();
   const hydrated = useHydrated();
@@ -96,21 +94,13 @@ function Dropdown({
   // Before hydration hover and focus open the panel; after, the open state decides.
   const cssOpen = !hydrated;
   return (
-    <li
-      data-dropdown={group.key}
-      className="group/dropdown relative"
-      onPointerEnter={(event) => handlers.onPointerEnter(group.key, event)}
-      onPointerLeave={(event) => handlers.onPointerLeave(group.key, event)}
-      onBlur={(event) => handlers.onBlur(group.key, event)}
-      onKeyDown={(event) => handlers.onKeyDown(group.key, event)}
-      onClickCapture={(event) => handlers.onClickCapture(group.key, event)}
-    >
+    <li data-dropdown={group.key} className="group/dropdown relative" {...itemHandlers}>
       <button
         type="button"
         aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         data-state={open ? "open" : "closed"}
-        onClick={() => handlers.onClick(group.key)}
+        onClick={toggle}
         className={clsx(
           itemClass,
           "data-[state=open]:bg-brand-50",
@@ -189,20 +179,21 @@ function useDropdowns() {
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [openKey]);
 
-  const handlers = {
-    onPointerEnter(key: string, event: React.PointerEvent) {
+  /** Dropdown `key`'s handlers: its item's, and `toggle` for its trigger. */
+  const dropdown = (key: string) => ({
+    onPointerEnter(event: React.PointerEvent) {
       if (event.pointerType !== "mouse" || clickClosed.current === key) return;
       if (openKeyRef.current === key) return window.clearTimeout(timer.current);
       if (openKeyRef.current || Date.now() < skipDelayUntil.current) return setOpen(key, true);
       later(OPEN_DELAY_MS, () => setOpen(key, true));
     },
-    onPointerLeave(key: string, event: React.PointerEvent) {
+    onPointerLeave(event: React.PointerEvent) {
       if (event.pointerType !== "mouse") return;
       if (clickClosed.current === key) clickClosed.current = null;
       if (openKeyRef.current === key) later(CLOSE_DELAY_MS, () => setOpen(null));
       else window.clearTimeout(timer.current);
     },
-    onClick(key: string) {
+    toggle() {
       if (openKeyRef.current === key && openedByHover.current) {
         openedByHover.current = false;
       } else if (openKeyRef.current === key) {
@@ -213,21 +204,21 @@ function useDropdowns() {
       }
     },
     /** A link chosen in the panel closes it (the header stays across client navigation). */
-    onClickCapture(key: string, event: React.MouseEvent<HTMLElement>) {
+    onClickCapture(event: React.MouseEvent<HTMLElement>) {
       if (!(event.target as Element).closest("a") || openKeyRef.current !== key) return;
       clickClosed.current = key;
       setOpen(null);
     },
-    onBlur(key: string, event: React.FocusEvent<HTMLElement>) {
+    onBlur(event: React.FocusEvent<HTMLElement>) {
       const next = event.relatedTarget as Node | null;
       if (openKeyRef.current === key && next && !event.currentTarget.contains(next)) setOpen(null);
     },
-    onKeyDown(key: string, event: React.KeyboardEvent<HTMLElement>) {
+    onKeyDown(event: React.KeyboardEvent<HTMLElement>) {
       if (event.key !== "Escape" || openKeyRef.current !== key) return;
       setOpen(null);
       event.currentTarget.querySelector("button")?.focus();
     },
-  };
+  });
 
-  return { navRef, openKey, handlers };
+  return { navRef, openKey, dropdown };
 }
