@@ -31,7 +31,6 @@ import type { Programme } from "~/content/programme-schema";
 import { ProgrammeTimeline, SessionLinkQuery } from "./programme-timeline";
 import { HappeningNowBlock } from "./happening-now-block";
 import { TIME_ZONE_NOTE } from "./session-lookup";
-import { shouldRefresh } from "./refresh";
 import { CongressTabs } from "./programme-tabs";
 
 export function ProgrammePage({
@@ -261,6 +260,10 @@ function useAddressFollows(address: string) {
   }, [address]);
 }
 
+/** Spec §9: a return to the window reloads the programme unless it loaded under 2 s ago. */
+export const refreshIsDue = (lastLoadedAt: number | null, now: number) =>
+  lastLoadedAt === null || now - lastLoadedAt >= 2000;
+
 /** Reloads the data: 'Atualizar' forces it, a return to the window does unless just loaded. */
 function useProgrammeRefresh(programme: Programme) {
   const revalidator = useRevalidator();
@@ -272,7 +275,7 @@ function useProgrammeRefresh(programme: Programme) {
   }, [programme]);
 
   const onFocus = useEffectEvent(() => {
-    if (revalidator.state === "idle" && shouldRefresh(lastLoadedAt.current, Date.now(), false)) {
+    if (revalidator.state === "idle" && refreshIsDue(lastLoadedAt.current, Date.now())) {
       void revalidator.revalidate();
     }
   });
