@@ -4,8 +4,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { setTimeout } from "node:timers/promises";
 import type { Database } from "~/db/client.server";
 import type { Logger } from "~/utils/logger.server";
+import { metricsRegistry } from "~/utils/metrics.server";
 import journal from "../drizzle/meta/_journal.json";
-import { backupAgeSeconds, metricsContentType, metricsText } from "./metrics";
+import { backupAgeSeconds, metricsText } from "./metrics";
 import { sendCodedBody } from "./published-pages";
 import { sendRefusal } from "./request-pipeline";
 
@@ -164,7 +165,7 @@ export function createEdgeEndpoints({
     } else if (!mayReadMetrics(addressOf(req))) {
       sendRefusal(res, 403, "Acesso negado.");
     } else {
-      answer(req, res, 200, metricsContentType, await metricsText());
+      answer(req, res, 200, metricsRegistry.contentType, await metricsText());
     }
     return true;
   };

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Pool } from "pg";
 import { Counter, Gauge, Histogram, collectDefaultMetrics } from "prom-client";
 import { metricsRegistry } from "~/utils/metrics.server";
+import { ALLOWED_METHODS } from "./request-limits";
 
 // What the edge counts for /metrics, in the registry where the app counts logins and forms.
 
@@ -35,11 +36,9 @@ export const publishedPageRenders = new Counter({
   registers,
 });
 
-// The pipeline refuses any other method; a label per invented method would grow without end.
-const METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST"]);
-
 export function recordRequest(method: string, route: string, status: number, seconds: number) {
-  const known = METHODS.has(method) ? method : "other";
+  // The pipeline refuses any other method; a label per invented method would grow without end.
+  const known = ALLOWED_METHODS.has(method) ? method : "other";
   requests.inc({ method: known, route, status: String(status) });
   duration.observe({ method: known, route }, seconds);
 }
@@ -63,11 +62,9 @@ export async function backupAgeSeconds(directory: string, now = Date.now()) {
 
 export type PoolStats = Pick<Pool, "totalCount" | "idleCount" | "waitingCount">;
 
-// What the gauges read: the last server's (a test makes several; each metric is registered once).
-const watched: { pool?: PoolStats; backupDir?: string } = {};
-
+// Registered again by a later server (a test makes several): the gauges read the last one's.
 function gauge(name: string, help: string, read: () => number | Promise<number>) {
-  if (metricsRegistry.getSingleMetric(name)) return;
+  metricsRegistry.removeSingleMetric(name);
   new Gauge({
     name,
     help,
@@ -84,28 +81,21 @@ export function watchProcess({ pool, backupDir }: { pool?: PoolStats; backupDir?
     collectDefaultMetrics({ register: metricsRegistry });
   }
   if (pool) {
-    watched.pool = pool;
-    gauge("db_pool_connections", "Open PostgreSQL connections", () => watched.pool!.totalCount);
+    gauge("db_pool_connections", "Open PostgreSQL connections", () => pool.totalCount);
     gauge(
       "db_pool_idle_connections",
       "Open PostgreSQL connections not in use",
-      () => watched.pool!.idleCount,
+      () => pool.idleCount,
     );
-    gauge(
-      "db_pool_waiting_queries",
-      "Queries waiting for a connection",
-      () => watched.pool!.waitingCount,
-    );
+    gauge("db_pool_waiting_queries", "Queries waiting for a connection", () => pool.waitingCount);
   }
   if (backupDir) {
-    watched.backupDir = backupDir;
     gauge(
       "backup_newest_age_seconds",
       "Seconds since the newest file in BACKUP_DIR was written (+Inf: none)",
-      () => backupAgeSeconds(watched.backupDir!),
+      () => backupAgeSeconds(backupDir),
     );
   }
 }
 
-export const metricsContentType = metricsRegistry.contentType;
 export const metricsText = () => metricsRegistry.metrics();

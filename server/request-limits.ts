@@ -16,6 +16,8 @@ export const requestMessages = {
   urlTooLong: "O endereço solicitado é longo demais.",
 } as const;
 
+export const ALLOWED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST"]);
+
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 const KB = 1024;

@@ -23,14 +23,19 @@ import {
   sendPublishedPage,
 } from "./published-pages";
 import { RESOURCE_POLICY, contentSecurityPolicy } from "./content-security-policy";
-import { bodyRuleFor, formShapeProblem, mediaTypeOf, requestMessages } from "./request-limits";
+import {
+  ALLOWED_METHODS,
+  bodyRuleFor,
+  formShapeProblem,
+  mediaTypeOf,
+  requestMessages,
+} from "./request-limits";
 
 // From HTTP to React Router and back: each body read once, bounded and form-checked, before any action.
 
 // Route discovery asks `/__manifest?p=…` with up to 7680 characters of URL; less would 404 navigation.
 export const MAX_URL_LENGTH = 8192;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-const ALLOWED_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST"]);
 /** How much of a refused body is read and dropped before the connection is cut. */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
 
