@@ -124,14 +124,10 @@ export function copyrightNotice(year: number, eventName: string) {
   return `© ${year} ${eventName}. Todos os direitos reservados.`;
 }
 
-/** The path without a trailing slash, so "/sobre/" and "/sobre" match the same item. */
-function normalizePath(pathname: string) {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}
-
 export function isCurrentItem(item: NavItem, pathname: string) {
   if (item.external) return false;
-  const path = normalizePath(pathname);
+  // Without a trailing slash, so "/sobre/" and "/sobre" match the same item.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return item.href === path || (item.alsoCurrentOn?.includes(path) ?? false);
 }
 
