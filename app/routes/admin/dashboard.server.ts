@@ -1,4 +1,4 @@
-import { count, gte, max, not, like, and } from "drizzle-orm";
+import { gte, max, not, like, and, count } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { pageViews, programmeVersions, speakers, sponsors } from "~/db/schema";
 import { unreadCounts } from "~/features/inbox/inbox.server";
@@ -8,20 +8,16 @@ const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /** The dashboard's figures, dates formatted in `timeZone` so server and browser agree. */
 export async function dashboardFigures(db: Database, timeZone: string, now = Date.now()) {
-  const [[versions], [speakerCount], [sponsorCount], [views], unread] = await Promise.all([
+  const lastWeek = and(
+    gte(pageViews.createdAt, new Date(now - WEEK_MS)),
+    // Administrators looking at their own pages are not visitors.
+    not(like(pageViews.path, "/admin%")),
+  );
+  const [[versions], speakerCount, sponsorCount, views, unread] = await Promise.all([
     db.select({ n: count(), lastSave: max(programmeVersions.createdAt) }).from(programmeVersions),
-    db.select({ n: count() }).from(speakers),
-    db.select({ n: count() }).from(sponsors),
-    db
-      .select({ n: count() })
-      .from(pageViews)
-      .where(
-        and(
-          gte(pageViews.createdAt, new Date(now - WEEK_MS)),
-          // Administrators looking at their own pages are not visitors.
-          not(like(pageViews.path, "/admin%")),
-        ),
-      ),
+    db.$count(speakers),
+    db.$count(sponsors),
+    db.$count(pageViews, lastWeek),
     unreadCounts(db),
   ]);
   return {
@@ -29,9 +25,9 @@ export async function dashboardFigures(db: Database, timeZone: string, now = Dat
     lastProgrammeSave: versions?.lastSave
       ? formatInZone(versions.lastSave, timeZone, "dateTime")
       : null,
-    speakers: speakerCount?.n ?? 0,
-    sponsors: sponsorCount?.n ?? 0,
-    pageViewsLastWeek: views?.n ?? 0,
+    speakers: speakerCount,
+    sponsors: sponsorCount,
+    pageViewsLastWeek: views,
     unreadMessages: unread.total,
   };
 }
