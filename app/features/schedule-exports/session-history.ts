@@ -45,7 +45,8 @@ export function sessionRevisions(
   { versions, olderVersions }: ProgrammeHistory,
   eventFacts: ExportFacts,
 ) {
-  const revisions = new Map<string, SessionRevision & { signature: string }>();
+  const revisions = new Map<string, SessionRevision>();
+  const signatures = new Map<string, string>();
   for (const { savedAt, programme } of versions) {
     const seen = new Set<string>();
     for (const facts of sessionFacts(programme, eventFacts)) {
@@ -53,9 +54,10 @@ export function sessionRevisions(
       seen.add(facts.id);
       const known = revisions.get(facts.id);
       const now = signature(facts);
-      if (!known || known.removedAt || known.signature !== now) {
+      if (!known || known.removedAt || signatures.get(facts.id) !== now) {
         const sequence = known ? known.sequence + 1 : olderVersions;
-        revisions.set(facts.id, { facts, sequence, lastModified: savedAt, signature: now });
+        revisions.set(facts.id, { facts, sequence, lastModified: savedAt });
+        signatures.set(facts.id, now);
       }
     }
     for (const [id, known] of revisions) {
@@ -69,7 +71,5 @@ export function sessionRevisions(
       }
     }
   }
-  return new Map(
-    [...revisions].map(([id, { signature: _signature, ...revision }]) => [id, revision]),
-  );
+  return revisions;
 }
