@@ -1,8 +1,7 @@
 import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts } from "~/content/event-facts-schema";
-import { CONGRESS_KEYS, type CongressKey, type EventType } from "~/content/programme-keys";
+import { CONGRESS_KEYS, type CongressKey, type ProgrammeSession } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
-import type { ProgrammeSession } from "~/content/programme-keys";
 import {
   clockMinutes,
   clockOf,
@@ -34,7 +33,7 @@ export type ScheduleSession = Pick<
 /** The saved version's number: its save time in ms, strictly growing (spec §3). */
 export type ScheduleVersion = { number: number };
 
-export interface ScheduleInput {
+interface ScheduleInput {
   programme: Programme;
   sessions: readonly ScheduleSession[];
   trackLabels: Record<CongressKey, string>;
@@ -51,7 +50,7 @@ export type FrabEvent = FrabSchedule["conference"]["days"][number]["rooms"][stri
 export const GUID_NAMESPACE = "3ddae122-6879-4138-b981-07c7f19daac0";
 
 /** Frab's event types (its apps know these words), from the programme's own. */
-const FRAB_TYPES: Record<EventType, string> = {
+const FRAB_TYPES: Record<ProgrammeSession["type"], string> = {
   palestra: "talk",
   workshop: "workshop",
   "mesa-redonda": "discussion",
@@ -94,22 +93,15 @@ function eventsById(programme: Programme, facts: ScheduleInput["facts"]) {
   );
 }
 
-interface Placed {
-  session: ScheduleSession & { isoDate: string; start: number };
-  end: number;
-  room: string;
-}
-
 /** Timed sessions on the event's days, each with an end (a start alone lasts until the next). */
-function placeSessions(input: ScheduleInput): Placed[] {
+function placeSessions(input: ScheduleInput) {
   const seen = new Set<string>();
-  const timed: Placed["session"][] = [];
-  for (const s of input.sessions) {
+  const timed = input.sessions.flatMap((s) => {
     // A talk lives in its round table's text; a repeated id is kept once (guids are unique).
-    if (s.roundTable || s.isoDate === null || s.start === null || seen.has(s.id)) continue;
+    if (s.roundTable || s.isoDate === null || s.start === null || seen.has(s.id)) return [];
     seen.add(s.id);
-    timed.push({ ...s, isoDate: s.isoDate, start: s.start });
-  }
+    return [{ ...s, isoDate: s.isoDate, start: s.start }];
+  });
   return timed.map((session) => {
     const { start } = session;
     let end = session.end ?? start;
@@ -124,6 +116,8 @@ function placeSessions(input: ScheduleInput): Placed[] {
     return { session, end, room };
   });
 }
+
+type Placed = ReturnType<typeof placeSessions>[number];
 
 /** Builds the schedule. Sessions without a time, or on a day beyond the event's, are left out. */
 export function buildFrabSchedule(input: ScheduleInput) {
