@@ -4,8 +4,8 @@ import { defaultEventFacts } from "~/content/default-event-facts";
 import { defaultProgramme } from "~/content/default-programme";
 import { CONGRESS_KEYS } from "~/content/programme-keys";
 import type { Programme } from "~/content/programme-schema";
-import { type CalendarScope, buildCalendar, congressTimeZone } from "./calendar-feed";
-import { writeCalendar } from "./ical-writer";
+import { type CalendarScope, buildCalendar } from "./calendar-feed";
+import { congressTimeZone, writeCalendar } from "./ical-writer";
 import { sessionFacts } from "./session-facts";
 import { sessionRevisions } from "./session-history";
 

@@ -1,54 +1,10 @@
 import type { EventInfo } from "~/content/event-facts-schema";
 import type { CongressKey } from "~/content/programme-keys";
-import type { Calendar, CalendarEvent, CalendarTimeZone, LocalDateTime } from "./ical-writer";
-import { offsetChanges, zoneOffsetMinutes } from "~/lib/time-zone";
+import { type Calendar, type CalendarEvent, congressTimeZone } from "./ical-writer";
 import { eventYear } from "~/lib/event-format";
 import { programmeTabLabels, sessionPath, sessionRoom } from "~/lib/programme-tabs";
 import { type SessionFacts, isTimed, peopleOf } from "./session-facts";
 import type { SessionRevision } from "./session-history";
-
-const DAY_MS = 86_400_000;
-
-let lastZone: { key: string; zone: CalendarTimeZone } | null = null;
-
-function wallClock(instant: Date, offset: number): LocalDateTime {
-  const shifted = new Date(instant.getTime() + offset * 60_000);
-  return {
-    date: shifted.toISOString().slice(0, 10),
-    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
-  };
-}
-
-/** The event's zone with its offsets from the day before the event to the day after it. */
-export function congressTimeZone(
-  event: Pick<EventInfo, "timeZone" | "courseDate" | "congressDays">,
-): CalendarTimeZone {
-  const days = [event.courseDate, ...event.congressDays].sort();
-  // Every calendar of one edition has the same zone: worked out once, not per request.
-  const key = `${event.timeZone} ${days.join(" ")}`;
-  if (lastZone?.key === key) return lastZone.zone;
-  const from = new Date(new Date(`${days[0]}T00:00:00Z`).getTime() - DAY_MS);
-  const to = new Date(new Date(`${days.at(-1)}T00:00:00Z`).getTime() + 2 * DAY_MS);
-  const first = zoneOffsetMinutes(event.timeZone, from);
-  const changes = offsetChanges(event.timeZone, from, to);
-  const standard = Math.min(first, ...changes.map((change) => change.to));
-  const kind = (offset: number) =>
-    offset > standard ? ("DAYLIGHT" as const) : ("STANDARD" as const);
-  const zone: CalendarTimeZone = {
-    id: event.timeZone,
-    observances: [
-      { kind: kind(first), start: wallClock(from, first), offsetFrom: first, offsetTo: first },
-      ...changes.map((change) => ({
-        kind: kind(change.to),
-        start: wallClock(change.at, change.from),
-        offsetFrom: change.from,
-        offsetTo: change.to,
-      })),
-    ],
-  };
-  lastZone = { key, zone };
-  return zone;
-}
 
 export const CHANGES_PATH = "/programacao/alteracoes";
 

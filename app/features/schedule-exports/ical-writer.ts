@@ -1,4 +1,5 @@
-import { offsetClock } from "~/lib/time-zone";
+import type { EventInfo } from "~/content/event-facts-schema";
+import { offsetChanges, offsetClock, zoneOffsetMinutes } from "~/lib/time-zone";
 
 // An iCalendar (RFC 5545) writer for what the feeds need: VCALENDAR, VTIMEZONE, VEVENT.
 
@@ -46,17 +47,52 @@ export const formatUtcDateTime = (instant: Date) =>
 export const formatLocalDateTime = ({ date, minutes }: LocalDateTime) =>
   formatUtcDateTime(new Date(Date.parse(`${date}T00:00:00Z`) + minutes * 60_000)).slice(0, -1);
 
-/** A zone's period (§3.6.5): from `start` (in the offset before it), `offsetTo` minutes east. */
-interface ZoneObservance {
-  kind: "STANDARD" | "DAYLIGHT";
-  start: LocalDateTime;
-  offsetFrom: number;
-  offsetTo: number;
+const DAY_MS = 86_400_000;
+
+function wallClock(instant: Date, offset: number): LocalDateTime {
+  const shifted = new Date(instant.getTime() + offset * 60_000);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
 }
 
-export interface CalendarTimeZone {
-  id: string;
-  observances: readonly ZoneObservance[];
+/** A zone with its periods (§3.6.5), each from `start` (in the offset before it), `offsetTo` east. */
+function zoneOf(timeZone: string, days: readonly string[]) {
+  const from = new Date(new Date(`${days[0]}T00:00:00Z`).getTime() - DAY_MS);
+  const to = new Date(new Date(`${days.at(-1)}T00:00:00Z`).getTime() + 2 * DAY_MS);
+  const first = zoneOffsetMinutes(timeZone, from);
+  const changes = offsetChanges(timeZone, from, to);
+  const standard = Math.min(first, ...changes.map((change) => change.to));
+  const kind = (offset: number) =>
+    offset > standard ? ("DAYLIGHT" as const) : ("STANDARD" as const);
+  return {
+    id: timeZone,
+    observances: [
+      { kind: kind(first), start: wallClock(from, first), offsetFrom: first, offsetTo: first },
+      ...changes.map((change) => ({
+        kind: kind(change.to),
+        start: wallClock(change.at, change.from),
+        offsetFrom: change.from,
+        offsetTo: change.to,
+      })),
+    ],
+  };
+}
+
+export type CalendarTimeZone = ReturnType<typeof zoneOf>;
+
+let lastZone: { key: string; zone: CalendarTimeZone } | null = null;
+
+/** The event's zone with its offsets from the day before the event to the day after it. */
+export function congressTimeZone(
+  event: Pick<EventInfo, "timeZone" | "courseDate" | "congressDays">,
+) {
+  const days = [event.courseDate, ...event.congressDays].sort();
+  // Every calendar of one edition has the same zone: worked out once, not per request.
+  const key = `${event.timeZone} ${days.join(" ")}`;
+  if (lastZone?.key !== key) lastZone = { key, zone: zoneOf(event.timeZone, days) };
+  return lastZone.zone;
 }
 
 /** "-0300" (TZOFFSETFROM/TO), or "-03" as the zone's name (TZNAME) when `short`. */
