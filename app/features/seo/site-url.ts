@@ -6,7 +6,7 @@ export function pagePathname(requestUrl: string) {
 }
 
 /** Paths that show another path's page: search engines are pointed at the one in the menu. */
-export const PAGE_ALIASES: Readonly<Record<string, string>> = {
+const PAGE_ALIASES: Readonly<Record<string, string>> = {
   "/trabalhos/premio-bigfral": "/premio-bigfral",
 };
 

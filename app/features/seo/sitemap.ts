@@ -1,7 +1,6 @@
 import { isComingSoon } from "~/content/placeholder-programme";
 import type { ProgrammeSession } from "~/content/programme-keys";
 import { escapeXml } from "~/lib/xml";
-import { PAGE_ALIASES } from "./site-url";
 
 /** What a page shows that an organiser edits; a page with none changes only with the code. */
 export type ContentSource = "programme" | "about" | "speakers" | "sponsors";
@@ -9,7 +8,7 @@ export type ContentSource = "programme" | "about" | "speakers" | "sponsors";
 export type LastSaves = Partial<Record<ContentSource, Date>>;
 
 // Left out: aliases, /home (a redirect), /palestrantes (a redirect) and /minha-agenda (personal).
-export const SITEMAP_PAGES: readonly { path: string; shows: readonly ContentSource[] }[] = [
+const SITEMAP_PAGES: readonly { path: string; shows: readonly ContentSource[] }[] = [
   { path: "/", shows: ["programme", "about", "speakers", "sponsors"] },
   { path: "/sobre", shows: ["about"] },
   { path: "/programacao", shows: ["programme"] },
@@ -42,9 +41,7 @@ export function sitemapEntries(origin: string, sessionPaths: readonly string[], 
     ...(lastmod ? { lastmod } : {}),
   });
   return [
-    ...SITEMAP_PAGES.filter(({ path }) => !(path in PAGE_ALIASES)).map(({ path, shows }) =>
-      entry(path, lastSaveOf(shows, saves)),
-    ),
+    ...SITEMAP_PAGES.map(({ path, shows }) => entry(path, lastSaveOf(shows, saves))),
     ...[...new Set(sessionPaths)].map((path) => entry(path, saves.programme)),
   ];
 }
