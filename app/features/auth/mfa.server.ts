@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { createHash, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
@@ -24,17 +24,6 @@ function totpStep(secret: string, code: string, now: number): number | null {
 // Lower-case letters and digits without the easily confused ones (0/o, 1/l/i).
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
-/** Ten codes `xxxxx-xxxxx`: 10 random characters of 31 each, about 50 bits. */
-function newRecoveryCodes() {
-  return Array.from({ length: 10 }, () => {
-    const chars = Array.from(
-      { length: 10 },
-      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
-    );
-    return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
-  });
-}
-
 /** Case, spaces and the hyphen do not matter; a fast hash suffices for ~50 random bits. */
 const hashRecoveryCode = (code: string) =>
   createHash("sha256").update(code.toLowerCase().replace(/[\s-]/g, "")).digest("hex");
@@ -49,13 +38,11 @@ async function factorOf(db: Database, userId: string) {
   return row ?? { secret: null, enabledAt: null };
 }
 
-async function recoveryCodesLeft(db: Database, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(adminRecoveryCodes)
-    .where(and(eq(adminRecoveryCodes.userId, userId), isNull(adminRecoveryCodes.usedAt)));
-  return row?.n ?? 0;
-}
+const recoveryCodesLeft = (db: Database, userId: string) =>
+  db.$count(
+    adminRecoveryCodes,
+    and(eq(adminRecoveryCodes.userId, userId), isNull(adminRecoveryCodes.usedAt)),
+  );
 
 /** What the two-factor page shows; the secret only while enrolment is unconfirmed. */
 export async function twoFactorView(db: Database, admin: AdminUser) {
@@ -88,9 +75,16 @@ export async function setEnrolment(db: Database, admin: AdminUser, start: boolea
     .where(and(eq(adminUsers.id, admin.id), isNull(adminUsers.mfaEnabledAt)));
 }
 
-/** Replaces the recovery codes; returns them in clear, the only time they exist so. */
+/** Ten new codes `xxxxx-xxxxx` (10 random characters of 31 each, about 50 bits) replace the old
+ * ones; returned in clear, the only time they exist so. */
 async function replaceRecoveryCodes(tx: Database, userId: string, now: number) {
-  const codes = newRecoveryCodes();
+  const codes = Array.from({ length: 10 }, () => {
+    const chars = Array.from(
+      { length: 10 },
+      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+    );
+    return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
+  });
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
   await tx
     .insert(adminRecoveryCodes)
@@ -122,22 +116,6 @@ async function consumeTotp(
     )
     .returning({ id: adminUsers.id });
   return accepted.length > 0;
-}
-
-/** Marks a recovery code used, in one statement, so it works once. */
-async function consumeRecoveryCode(db: Database, userId: string, code: string, now: number) {
-  const used = await db
-    .update(adminRecoveryCodes)
-    .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(adminRecoveryCodes.userId, userId),
-        eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code)),
-        isNull(adminRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: adminRecoveryCodes.id });
-  return used.length > 0;
 }
 
 /** A code checked under the second step's limits; wrong and refused attempts are audited. */
@@ -258,7 +236,19 @@ export async function verifySecondFactor(
       if (TOTP_CODE.test(code)) {
         return (await consumeTotp(db, admin.id, secret, code, now)) ? ("totp" as const) : null;
       }
-      return (await consumeRecoveryCode(db, admin.id, code, now)) ? ("recovery" as const) : null;
+      // Marked used in one statement, so a recovery code works once.
+      const used = await db
+        .update(adminRecoveryCodes)
+        .set({ usedAt: new Date(now) })
+        .where(
+          and(
+            eq(adminRecoveryCodes.userId, admin.id),
+            eq(adminRecoveryCodes.codeHash, hashRecoveryCode(code)),
+            isNull(adminRecoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: adminRecoveryCodes.id });
+      return used.length > 0 ? ("recovery" as const) : null;
     },
     now,
   );
