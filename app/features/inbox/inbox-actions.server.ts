@@ -1,54 +1,42 @@
-import type { RouterContextProvider } from "react-router";
+import type { ActionFunctionArgs } from "react-router";
 import { configContext, databaseContext } from "~/context";
 import { redirectWithToast } from "~/utils/flash.server";
 import { deleteInboxItem, setRead } from "./inbox.server";
-import { type InboxKind, parseInboxFilter, parseInboxKind } from "./inbox-kinds";
-import type { Database } from "~/db/client.server";
+import { inboxListPath, parseInboxFilter, parseInboxKind } from "./inbox-kinds";
 
-/** Each write and the toast it ends with; a missing item says so. */
-const writes = {
-  read: {
-    run: (db: Database, kind: InboxKind, id: string) => setRead(db, kind, id, true),
-    done: "Mensagem marcada como lida.",
-  },
-  unread: {
-    run: (db: Database, kind: InboxKind, id: string) => setRead(db, kind, id, false),
-    done: "Mensagem marcada como não lida.",
-  },
-  delete: { run: deleteInboxItem, done: "Mensagem excluída com sucesso." },
+/** Each write's toast; a missing item says so. */
+const doneMessages = {
+  read: "Mensagem marcada como lida.",
+  unread: "Mensagem marcada como não lida.",
+  delete: "Mensagem excluída com sucesso.",
 };
-
-/** The inbox list, keeping the filter the administrator was looking at. */
-function inboxListPath(filter: string | null) {
-  const chosen = parseInboxFilter(filter);
-  return chosen === "todas" ? "/admin/inbox" : `/admin/inbox?tipo=${chosen}`;
-}
 
 /** Mark read / unread and delete (behind the admin guard), each back to the list with a toast. */
 export async function inboxAction({
   request,
   context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+}: Pick<ActionFunctionArgs, "request" | "context">) {
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : null;
-  };
+  const text = (name: string) => String(form.get(name) ?? "");
   const intent = text("intent");
-  const write =
-    intent === "read" || intent === "unread" || intent === "delete" ? writes[intent] : null;
   const kind = parseInboxKind(text("kind"));
-  const done =
-    write && kind ? await write.run(context.get(databaseContext), kind, text("id") ?? "") : false;
-  const message =
-    !write || !kind ? "Ação desconhecida." : done ? write.done : "Mensagem não encontrada.";
+  const known = kind !== null && (intent === "read" || intent === "unread" || intent === "delete");
+  const db = context.get(databaseContext);
+  const done = !known
+    ? false
+    : intent === "delete"
+      ? await deleteInboxItem(db, kind, text("id"))
+      : await setRead(db, kind, text("id"), intent === "read");
+  const message = !known
+    ? "Ação desconhecida."
+    : done
+      ? doneMessages[intent]
+      : "Mensagem não encontrada.";
+  // Back to the list with the filter the administrator was looking at.
   return redirectWithToast(
     context.get(configContext),
     request,
-    inboxListPath(text("tipo")),
+    inboxListPath(parseInboxFilter(text("tipo"))),
     message,
     { type: done ? "success" : "error" },
   );

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { formatInZone } from "~/lib/time-zone";
 import { cn } from "~/lib/utils";
 import { fieldLabels } from "~/lib/public-form-fields";
-import { type InboxKind, inboxKindForms, inboxKindLabels } from "./inbox-kinds";
+import { type InboxKind, inboxKindLabels, inboxListPath } from "./inbox-kinds";
 import type { InboxItem } from "./inbox.server";
 
 /** Reply to the visitor with their own subject, or the company's inquiry. */
@@ -43,9 +43,9 @@ export function InboxDetail({
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const deleting = useNavigation().formData?.get("intent") === "delete";
-  const fields = Object.entries(fieldLabels[inboxKindForms[item.kind]]).map(
-    ([name, label]) => [label, String((item as Record<string, unknown>)[name])] as const,
-  );
+  const fields = Object.entries(
+    fieldLabels[item.kind === "contato" ? "contact" : "patrocinio"],
+  ).map(([name, label]) => [label, String((item as Record<string, unknown>)[name])] as const);
   const body = fields.pop()!;
   const deletePath = `/admin/inbox/${item.id}?kind=${item.kind}`;
   const receivedAt = formatInZone(item.createdAt, timeZone, "dateTime");
@@ -68,7 +68,7 @@ export function InboxDetail({
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <Link to={`/admin/inbox?tipo=${item.kind}`} className={cn(backLink, "self-start")}>
+      <Link to={inboxListPath(item.kind)} className={cn(backLink, "self-start")}>
         <ArrowLeft aria-hidden className="size-4" />
         Voltar às mensagens
       </Link>

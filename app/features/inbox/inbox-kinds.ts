@@ -3,9 +3,6 @@ export const inboxKindLabels = { contato: "Contato", patrocinio: "Patrocínio" }
 export type InboxKind = keyof typeof inboxKindLabels;
 export type InboxFilter = "todas" | InboxKind;
 
-/** The public form each kind comes from, whose `fieldLabels` name its fields. */
-export const inboxKindForms = { contato: "contact", patrocinio: "patrocinio" } as const;
-
 export const inboxFilters: { value: InboxFilter; label: string }[] = [
   { value: "todas", label: "Todas" },
   { value: "contato", label: "Contato" },
@@ -19,3 +16,7 @@ export function parseInboxKind(value: string | null): InboxKind | null {
 export function parseInboxFilter(value: string | null): InboxFilter {
   return parseInboxKind(value) ?? "todas";
 }
+
+/** The list showing `filter`. */
+export const inboxListPath = (filter: InboxFilter) =>
+  filter === "todas" ? "/admin/inbox" : `/admin/inbox?tipo=${filter}`;

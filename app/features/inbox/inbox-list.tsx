@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatInZone } from "~/lib/time-zone";
 import { cn } from "~/lib/utils";
-import { type InboxFilter, inboxFilters, inboxKindLabels } from "./inbox-kinds";
+import { type InboxFilter, inboxFilters, inboxKindLabels, inboxListPath } from "./inbox-kinds";
 import type { listInbox } from "./inbox.server";
 
 const number = new Intl.NumberFormat("pt-BR");
@@ -39,7 +39,7 @@ export function InboxList({
             {inboxFilters.map(({ value, label }) => (
               <li key={value}>
                 <Link
-                  to={value === "todas" ? "/admin/inbox" : `/admin/inbox?tipo=${value}`}
+                  to={inboxListPath(value)}
                   aria-current={filter === value ? "page" : undefined}
                   className={cn(
                     "focus-visible:ring-brand-500/50 inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold outline-none focus-visible:ring-[3px]",

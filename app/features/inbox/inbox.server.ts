@@ -1,4 +1,4 @@
-import { count, desc, eq, isNull } from "drizzle-orm";
+import { desc, eq, isNull } from "drizzle-orm";
 import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import { contactMessages, sponsorshipInquiries } from "~/db/schema";
@@ -84,11 +84,9 @@ export async function deleteInboxItem(db: Database, kind: InboxKind, id: string)
 
 /** Unread items of each kind, for the dashboard and the inbox heading. */
 export async function unreadCounts(db: Database) {
-  const [[messages], [inquiries]] = await Promise.all([
-    db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
-    db.select({ n: count() }).from(sponsorshipInquiries).where(isNull(sponsorshipInquiries.readAt)),
+  const [contato, patrocinio] = await Promise.all([
+    db.$count(contactMessages, isNull(contactMessages.readAt)),
+    db.$count(sponsorshipInquiries, isNull(sponsorshipInquiries.readAt)),
   ]);
-  const contato = messages?.n ?? 0;
-  const patrocinio = inquiries?.n ?? 0;
   return { contato, patrocinio, total: contato + patrocinio };
 }
