@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { data, type RouterContextProvider } from "react-router";
+import { data, type ActionFunctionArgs } from "react-router";
 import { defaultAbout } from "~/content/default-about";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
@@ -68,10 +68,7 @@ export async function saveAbout(db: Database, actor: string, input: AboutEditorI
 export async function aboutAction({
   request,
   context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+}: Pick<ActionFunctionArgs, "request" | "context">) {
   const admin = context.get(adminUserContext);
   const submission = parseWithZod(await request.formData(), { schema: aboutEditorSchema });
   if (submission.status !== "success") {

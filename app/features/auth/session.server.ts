@@ -1,6 +1,6 @@
 import { and, eq, lte, ne, or } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie, redirect, type RouterContextProvider } from "react-router";
+import { createCookie, type LoaderFunctionArgs, redirect } from "react-router";
 import type { ServerConfig } from "~/config.server";
 import { configContext, databaseContext, type AdminUser } from "~/context";
 import { isSecureRequest } from "~/utils/https.server";
@@ -18,10 +18,7 @@ export const sessionTimes = {
 
 export const LOGIN_PATH = "/admin/login";
 
-export interface Args {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}
+export type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 
 /** The one session cookie: only a random token, never readable by scripts (STYLE §11). */
 function sessionCookie(request: Request, config: ServerConfig) {

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type RouterContextProvider, data } from "react-router";
+import { type ActionFunctionArgs, data } from "react-router";
 import type { z } from "~/lib/zod";
 import { configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
@@ -85,10 +85,7 @@ export function isBotSubmission(formData: FormData) {
 /** Accepted submissions per client address (DESIGN §7.3), both forms together. */
 export const submissionLimit = { bucket: "public-forms", limit: 5, windowMs: 10 * 60_000 };
 
-interface SubmitArgs {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}
+type SubmitArgs = Pick<ActionFunctionArgs, "request" | "context">;
 
 interface PublicForm<T> {
   name: FormName;
@@ -133,15 +130,14 @@ export async function submitPublicForm({ request, context }: SubmitArgs, expecte
     return refused(bodyMessages.unknownForm, 400);
   }
   return kind === "contact"
-    ? handleSubmission(contactForm, formData, request, context)
-    : handleSubmission(sponsorshipForm, formData, request, context);
+    ? handleSubmission(contactForm, formData, { request, context })
+    : handleSubmission(sponsorshipForm, formData, { request, context });
 }
 
 async function handleSubmission<T>(
   form: PublicForm<T>,
   formData: FormData,
-  request: Request,
-  context: Readonly<RouterContextProvider>,
+  { request, context }: SubmitArgs,
 ) {
   const submission = parseWithZod(formData, { schema: form.schema });
   if (isBotSubmission(formData)) {

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, sql } from "drizzle-orm";
-import { data, type RouterContextProvider } from "react-router";
+import { data, type ActionFunctionArgs } from "react-router";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { speakers } from "~/db/schema";
@@ -119,10 +119,7 @@ function refusalOf(error: unknown, report: string) {
 export async function speakersAction({
   request,
   context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+}: Pick<ActionFunctionArgs, "request" | "context">) {
   const actor = context.get(adminUserContext).email;
   const db = context.get(databaseContext);
   const formData = await request.formData();

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq, sql } from "drizzle-orm";
-import { data, type RouterContextProvider } from "react-router";
+import { data, type ActionFunctionArgs } from "react-router";
 import { adminUserContext, configContext, databaseContext } from "~/context";
 import type { Database } from "~/db/client.server";
 import { contentRevisions, sponsors } from "~/db/schema";
@@ -84,10 +84,7 @@ export async function replaceSponsors(
 export async function sponsorsAction({
   request,
   context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+}: Pick<ActionFunctionArgs, "request" | "context">) {
   const actor = context.get(adminUserContext).email;
   const failed = (cause: string, status: number, stale = false) =>
     data({ error: sponsorMessages.saveError(cause), stale }, { status });
