@@ -4,15 +4,15 @@ import { Button } from "~/components/ui/button";
 import { homeText } from "~/content/home";
 import { eventPeriod, formatClockTime } from "~/lib/event-format";
 import { useEventFacts } from "~/lib/event-facts-context";
-import { renderFactText } from "~/lib/fact-text";
+import { useFactText } from "~/lib/use-fact-text";
 
 const text = homeText.venue;
 
 /** A teaser of the venue, leading to the venue and lodging page. */
 export function VenueSection() {
-  const facts = useEventFacts();
-  const { venue, hours } = facts.event;
-  const t = (value: string) => renderFactText(value, facts);
+  const { event } = useEventFacts();
+  const { venue, hours } = event;
+  const t = useFactText();
   return (
     <section
       id="location-section"
@@ -36,7 +36,7 @@ export function VenueSection() {
             </li>
             <li className="flex items-start gap-3">
               <CalendarDays aria-hidden className="text-brand-700 mt-0.5 size-5 shrink-0" />
-              {eventPeriod(facts.event)}
+              {eventPeriod(event)}
             </li>
             <li className="flex items-start gap-3">
               <Clock aria-hidden className="text-brand-700 mt-0.5 size-5 shrink-0" />

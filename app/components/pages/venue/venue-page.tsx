@@ -35,7 +35,7 @@ export function VenuePage() {
   const [params] = useSearchParams();
   const tab = readVenueTab(params);
   const { venue, lodging, tourism } = venuePage;
-  const { event, lodging: facts, contact } = useEventFacts();
+  const { event, lodging: facts } = useEventFacts();
   const t = useFactText();
   return (
     <>
@@ -150,10 +150,7 @@ export function VenuePage() {
                 <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                   {facts.hotels.map((hotel) => (
                     <li key={hotel.name}>
-                      <HotelCard
-                        hotel={hotel}
-                        booking={hotelBooking(hotel, facts.discountCode, contact.whatsappNumber)}
-                      />
+                      <HotelCard hotel={hotel} />
                     </li>
                   ))}
                 </ul>
@@ -190,14 +187,10 @@ export function VenuePage() {
   );
 }
 
-/** A partner hotel; `booking` is its page, its phone, or the organisers' WhatsApp. */
-function HotelCard({
-  hotel,
-  booking,
-}: {
-  hotel: HotelFacts;
-  booking: ReturnType<typeof hotelBooking>;
-}) {
+/** A partner hotel, booked on its page, by its phone, or through the organisers' WhatsApp. */
+function HotelCard({ hotel }: { hotel: HotelFacts }) {
+  const { lodging, contact } = useEventFacts();
+  const booking = hotelBooking(hotel, lodging.discountCode, contact.whatsappNumber);
   const rating = formatNumber(hotel.rating, 1, 1);
   const BookingLink = booking.external ? ExternalLink : "a";
   return (
