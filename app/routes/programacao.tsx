@@ -3,8 +3,11 @@ import { isPreviewRequest, requestEventFacts } from "~/features/event-facts/even
 import { requestProgramme } from "~/features/event-facts/preview.server";
 import { ProgrammePage } from "~/features/programme/programme-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
-import { programmeLink, readProgrammeSelection } from "~/features/programme/programme-selection";
-import { readProgrammeFilters } from "~/features/programme/programme-search";
+import {
+  programmeLink,
+  readProgrammeFilters,
+  readProgrammeSelection,
+} from "~/features/programme/programme-selection";
 import { ProgrammeUpdated, SubscribeCalendars } from "~/features/schedule-exports/calendar-links";
 import { lastProgrammeSave } from "~/features/schedule-exports/schedule-history.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";

@@ -11,17 +11,19 @@ import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { isModifiedClick } from "~/lib/navigation";
 import { HomeSectionLink } from "~/components/pages/home-section-link";
 import { cn } from "~/lib/utils";
-import { courseDayOf } from "~/content/course-day";
+import { courseDayOf } from "~/content/shown-programme";
 import { withEventDate } from "./programme-labels";
 import {
+  EMPTY_FILTERS,
   filtersOfSelection,
+  filtersQuery,
+  type ProgrammeFilters,
   programmeLink,
   type ProgrammeSelection,
   RESULTS_ID,
   sessionLinkQuery,
   tabSelectionOf,
 } from "./programme-selection";
-import { EMPTY_FILTERS, filtersQuery, type ProgrammeFilters } from "./programme-search";
 import {
   ProgrammeSearchForm,
   ProgrammeSearchResults,

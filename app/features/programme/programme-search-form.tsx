@@ -12,15 +12,13 @@ import { useEventFacts } from "~/lib/event-facts-context";
 import type { EventFacts } from "~/content/event-facts-schema";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { congressDayTabs } from "./programme-labels";
+import { programmeRooms, resultCountLabel, searchProgramme } from "./programme-search";
 import {
   MAX_QUERY_LENGTH,
   type ProgrammeFilters,
-  programmeRooms,
-  resultCountLabel,
+  RESULTS_ID,
   SEARCH_PARAMS,
-  searchProgramme,
-} from "./programme-search";
-import { RESULTS_ID } from "./programme-selection";
+} from "./programme-selection";
 import { ProgrammeTimeline } from "./programme-timeline";
 
 /** The results' count, which a sent form brings into view and focuses. */

@@ -3,14 +3,12 @@ import { expect, test } from "vitest";
 import { defaultProgramme } from "~/content/default-programme";
 import type { Programme } from "~/content/programme-schema";
 import {
-  filtersQuery,
-  MAX_QUERY_LENGTH,
   normalizeSearchText,
   programmeRooms,
-  readProgrammeFilters,
   resultCountLabel,
   searchProgramme,
 } from "./programme-search";
+import { filtersQuery, MAX_QUERY_LENGTH, readProgrammeFilters } from "./programme-selection";
 
 const read = (query: string, dayCount = defaultEventFacts.event.congressDays.length) =>
   readProgrammeFilters(new URLSearchParams(query), dayCount);

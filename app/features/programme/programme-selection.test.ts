@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
 import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
-import { readProgrammeFilters } from "./programme-search";
 import {
   filtersOfSelection,
   homeProgrammeLink,
   programmeLink,
   programmeQuery,
   publishedPageQuery,
+  readProgrammeFilters,
   readProgrammeSelection,
   searchReturnLink,
   sessionLinkQuery,
