@@ -42,7 +42,7 @@ export function AgendaPage({ sessions }: { sessions: readonly AgendaSession[] })
       />
       <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 md:py-14 print:py-4">
         {sharedIds ? (
-          <SharedAgenda ids={sharedIds} sessions={sessions} importable={hydrated} />
+          <SharedAgenda ids={sharedIds} sessions={sessions} />
         ) : !hydrated ? (
           // What the server draws: the agenda lives in the browser and needs the page's scripts.
           <p className={cn(noteClass, "rounded-xl border border-slate-200 bg-white p-5")}>
@@ -140,12 +140,11 @@ function ProgrammeLink({ children }: { children: ReactNode }) {
 function SharedAgenda({
   ids,
   sessions,
-  importable,
 }: {
   ids: readonly string[];
   sessions: readonly AgendaSession[];
-  importable: boolean;
 }) {
+  const importable = useHydrated();
   const navigate = useNavigate();
   const agenda = buildAgenda(
     sessions,

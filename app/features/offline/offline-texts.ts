@@ -1,12 +1,9 @@
-const dateFormat = (timeZone?: string) =>
-  new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit", year: "numeric", timeZone });
-const timeFormat = (timeZone?: string) =>
-  new Intl.DateTimeFormat("pt-BR", { hour: "2-digit", minute: "2-digit", timeZone });
-
 /** The notice of a saved copy, with when it was saved (in the device's zone unless given). */
 export function offlineNotice(savedAt: Date, timeZone?: string) {
-  const date = dateFormat(timeZone).format(savedAt);
-  const time = timeFormat(timeZone).format(savedAt);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("pt-BR", { ...options, timeZone }).format(savedAt);
+  const date = format({ day: "2-digit", month: "2-digit", year: "numeric" });
+  const time = format({ hour: "2-digit", minute: "2-digit" });
   return `Você está sem conexão. Esta é a cópia salva em ${date} às ${time}.`;
 }
 
