@@ -22,11 +22,6 @@ import { z } from "~/lib/zod";
 export const BACKUP_FORMAT = "congresso-enfermagem-backup";
 const BACKUP_VERSION = 1;
 
-/** A backup that cannot be read or restored; the message is for the operator. */
-export class BackupError extends Error {
-  name = "BackupError";
-}
-
 // Rows as PostgreSQL's `to_jsonb` writes them (timestamps as ISO text, bytea as base64).
 const backupSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -164,7 +159,7 @@ export async function restoreDatabase(db: Database, backup: BackupFile) {
     const table = known.get(name);
     const unknownColumn = dumped.columns.find((column) => !table?.columns.includes(column));
     if (!table || unknownColumn) {
-      throw new BackupError(
+      throw new Error(
         `O backup tem ${table ? `a coluna ${name}.${unknownColumn}` : `a tabela ${name}`}, que este ` +
           "site não conhece: ele foi feito por uma versão mais nova. Atualize o site antes de restaurar.",
       );
@@ -173,7 +168,7 @@ export async function restoreDatabase(db: Database, backup: BackupFile) {
   return db.transaction(async (tx) => {
     const level = await migrationLevel(tx);
     if ((backup.migrations.last ?? 0) > (level.last ?? 0)) {
-      throw new BackupError(
+      throw new Error(
         `O backup é de uma versão mais nova do banco (${backup.migrations.count} migrações; este ` +
           `tem ${level.count}). Atualize o site antes de restaurar.`,
       );
@@ -229,10 +224,9 @@ const damage: Record<string, string> = {
 /** Checks a parsed file's shape; anything else is refused with a message saying why. */
 export function parseBackup(value: unknown): BackupFile {
   const head = value as { format?: unknown; version?: unknown } | null;
-  if (head?.format !== BACKUP_FORMAT)
-    throw new BackupError("O arquivo não é um backup deste site.");
+  if (head?.format !== BACKUP_FORMAT) throw new Error("O arquivo não é um backup deste site.");
   if (head.version !== BACKUP_VERSION) {
-    throw new BackupError(
+    throw new Error(
       `Formato de backup desconhecido (versão ${JSON.stringify(head.version)}); este site lê a ` +
         `versão ${BACKUP_VERSION}. Use a versão do site que fez o backup.`,
     );
@@ -244,7 +238,7 @@ export function parseBackup(value: unknown): BackupFile {
     field === "tables" && table !== undefined
       ? `a tabela ${String(table)} está incompleta`
       : damage[String(field)];
-  throw new BackupError(`Backup danificado: ${what}.`);
+  throw new Error(`Backup danificado: ${what}.`);
 }
 
 /** Writes the backup beside `file` and renames it into place: never a half-written backup. */
@@ -276,10 +270,11 @@ export function readBackupFile(file: string): BackupFile {
     bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new BackupError(
+    throw new Error(
       code === "ENOENT"
         ? `O arquivo ${file} não existe.`
         : `Não foi possível ler ${file}: ${(error as Error).message}.`,
+      { cause: error },
     );
   }
   let value: unknown;
@@ -287,7 +282,7 @@ export function readBackupFile(file: string): BackupFile {
     const text = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
     value = JSON.parse(text.toString("utf8"));
   } catch {
-    throw new BackupError(`${file} não é um backup deste site (não é JSON válido).`);
+    throw new Error(`${file} não é um backup deste site (não é JSON válido).`);
   }
   return parseBackup(value);
 }
@@ -301,7 +296,7 @@ async function withDatabase<T>(
 ) {
   const config = loadConfig(env);
   if (!config.DATABASE_URL && !create && !existsSync(path.join(config.DATA_DIR, "pglite"))) {
-    throw new BackupError(`Não há banco embutido em ${path.resolve(config.DATA_DIR)} (DATA_DIR).`);
+    throw new Error(`Não há banco embutido em ${path.resolve(config.DATA_DIR)} (DATA_DIR).`);
   }
   let handle;
   try {
@@ -310,9 +305,10 @@ async function withDatabase<T>(
     );
   } catch (error) {
     if (error instanceof DirectoryLockedError) {
-      throw new BackupError(
+      throw new Error(
         `${error.message} O banco embutido aceita um só processo: pare o servidor antes do ` +
           "backup ou da restauração (com DATABASE_URL não é preciso parar).",
+        { cause: error },
       );
     }
     throw error;
