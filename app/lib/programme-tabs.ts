@@ -2,21 +2,14 @@ import type { EventInfo } from "~/content/event-facts-schema";
 import type { CongressKey } from "~/content/programme-keys";
 import { editionName } from "~/lib/event-format";
 
-const cache = new WeakMap<EventInfo["congresses"], Record<CongressKey, string>>();
-
 /** Each part of the programme as the site names it everywhere (the congresses by edition). */
-export function programmeTabLabels(event: Pick<EventInfo, "congresses">) {
-  const { congresses } = event;
-  const cached = cache.get(congresses);
-  if (cached) return cached;
-  const labels: Record<CongressKey, string> = {
+export function programmeTabLabels({ congresses }: Pick<EventInfo, "congresses">) {
+  return {
     cursos: "Cursos Pré-Congresso",
     nursing: editionName(congresses.nursing),
     feridas: editionName(congresses.feridas),
     estetica: editionName(congresses.estetica),
-  };
-  cache.set(congresses, labels);
-  return labels;
+  } satisfies Record<CongressKey, string>;
 }
 
 /** A session's own page, by its stable id. */
