@@ -66,9 +66,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 /** A POST to `/` (no `?index`) with `form-name=contact|patrocinio`, as an old embed sends it. */
-export async function action(args: Route.ActionArgs) {
-  return submitPublicForm(args);
-}
+export const action = (args: Route.ActionArgs) => submitPublicForm(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -1,7 +1,5 @@
 // The public forms' fields, shared by the forms, the submissions and the admin inbox.
 
-export type FormName = "contact" | "patrocinio";
-
 /** Each form's fields in the order shown, labelled as in the spec's body, the e-mail and the inbox; the last is the long text. */
 export const fieldLabels = {
   contact: {
@@ -18,4 +16,6 @@ export const fieldLabels = {
     telefone: "Telefone",
     interesse: "Interesse",
   },
-} satisfies Record<FormName, Record<string, string>>;
+};
+
+export type FormName = keyof typeof fieldLabels;

@@ -10,16 +10,15 @@ type AuditEntry = Pick<
 
 /** Records an admin write; pass the write's transaction so both are stored or neither. */
 export async function recordAudit(db: Pick<Database, "insert">, entry: AuditEntry) {
-  const { actor, action, entity, entityId, details } = entry;
-  await db.insert(auditLog).values({ actor, action, entity, entityId, details });
+  await db.insert(auditLog).values(entry);
 }
 
 export const AUDIT_LOG_LIMIT = 200;
 
-export async function listAuditLog(db: Database, limit = AUDIT_LOG_LIMIT) {
+export async function listAuditLog(db: Database) {
   return db
     .select()
     .from(auditLog)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit);
+    .limit(AUDIT_LOG_LIMIT);
 }

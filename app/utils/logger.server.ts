@@ -5,7 +5,6 @@ import type PinoPretty from "pino-pretty";
 export type { Logger };
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Never written, whatever a caller passes: what people type to sign in or write, and sessions. */
 const REDACTED = [
@@ -18,7 +17,7 @@ const REDACTED = [
 export function createLogger({
   level = "info",
   destination,
-}: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
+}: { level?: (typeof LOG_LEVELS)[number]; destination?: DestinationStream } = {}): Logger {
   const options = { level, redact: { paths: REDACTED, censor: "[removido]" } };
   const stream = destination ?? (process.stdout.isTTY ? prettyStream() : undefined);
   return stream ? pino(options, stream) : pino(options);

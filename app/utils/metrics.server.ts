@@ -1,4 +1,5 @@
 import { Counter, Registry } from "prom-client";
+import { type FormName, fieldLabels } from "~/lib/public-form-fields";
 
 /** The process's Prometheus metrics (`/metrics`): what only the app sees, counted where it is. */
 export const metricsRegistry = new Registry();
@@ -20,14 +21,13 @@ const formSubmissions = new Counter({
 const LOGIN_RESULTS = { ok: "success", failed: "refused", limited: "limited" } as const;
 // Listed at zero from the start, so a scrape shows every series before the first event.
 for (const result of Object.values(LOGIN_RESULTS)) logins.inc({ result }, 0);
-// The forms' names as `form-name` gives them (features/forms).
-for (const form of ["contact", "patrocinio"]) formSubmissions.inc({ form }, 0);
+for (const form of Object.keys(fieldLabels)) formSubmissions.inc({ form }, 0);
 
 /** A password check's outcome, as `throttledAttempt` names it. */
 export function recordLogin(status: keyof typeof LOGIN_RESULTS) {
   logins.inc({ result: LOGIN_RESULTS[status] });
 }
 
-export function recordFormSubmission(form: "contact" | "patrocinio") {
+export function recordFormSubmission(form: FormName) {
   formSubmissions.inc({ form });
 }
