@@ -111,21 +111,16 @@ export function getAgenda(): readonly AgendaEntry[] {
   return cached.entries;
 }
 
-function writeAgenda(entries: readonly AgendaEntry[]) {
-  const raw = serializeAgenda(entries);
-  memory = raw;
+/** Changes the stored agenda with `change` and tells every button and list of the page. */
+export function updateAgenda(change: (entries: readonly AgendaEntry[]) => readonly AgendaEntry[]) {
+  memory = serializeAgenda(change(getAgenda()));
   try {
-    window.localStorage.setItem(AGENDA_STORAGE_KEY, raw);
+    window.localStorage.setItem(AGENDA_STORAGE_KEY, memory);
   } catch {
     // Full or refused: the memory copy serves this page from now on.
     memoryOnly = true;
   }
   for (const listener of listeners) listener();
-}
-
-/** Changes the stored agenda with `change` and tells every button and list of the page. */
-export function updateAgenda(change: (entries: readonly AgendaEntry[]) => readonly AgendaEntry[]) {
-  writeAgenda(change(getAgenda()));
 }
 
 /** Calls `listener` on every change, from this page or (the `storage` event) another tab. */
