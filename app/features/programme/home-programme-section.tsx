@@ -9,7 +9,7 @@ import { eventPeriod, formatLongDate } from "~/lib/event-format";
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { isModifiedClick } from "~/lib/navigation";
 import { cn } from "~/lib/utils";
-import { courseDayOf } from "~/content/course-day";
+import { courseDayOf } from "~/content/shown-programme";
 import { EventTypeBadge } from "./event-types";
 import { HappeningNowBlock } from "./happening-now-block";
 import { eventPeople } from "./programme-labels";

@@ -1,7 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { expect, vi } from "vitest";
-import { courseDayOf } from "~/content/course-day";
+import { courseDayOf } from "~/content/shown-programme";
 import { defaultEventFacts } from "~/content/default-event-facts";
 import { defaultProgramme } from "~/content/default-programme";
 import { type Programme, type ProgrammeData, toProgrammeData } from "~/content/programme-schema";
