@@ -37,36 +37,34 @@ export function MobileMenu({ className }: { className?: string }) {
     return () => details.removeEventListener("toggle", onToggle);
   }, []);
 
-  if (!hydrated || fallbackInUse) {
-    return (
-      <div className={className}>
-        <FallbackMenu detailsRef={fallbackRef} />
-      </div>
-    );
-  }
-
   return (
     <div className={className}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label="Abrir menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className={menuButtonClass}
-        // Start fetching the drawer as the finger lands; the click opens it.
-        onPointerDown={() => void loadDrawer()}
-        onClick={() => {
-          setDrawerRequested(true);
-          setOpen(true);
-        }}
-      >
-        <MenuIcon className="size-6" />
-      </button>
-      {drawerRequested && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
-        </Suspense>
+      {!hydrated || fallbackInUse ? (
+        <FallbackMenu detailsRef={fallbackRef} />
+      ) : (
+        <>
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-label="Abrir menu"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            className={menuButtonClass}
+            // Start fetching the drawer as the finger lands; the click opens it.
+            onPointerDown={() => void loadDrawer()}
+            onClick={() => {
+              setDrawerRequested(true);
+              setOpen(true);
+            }}
+          >
+            <MenuIcon className="size-6" />
+          </button>
+          {drawerRequested && (
+            <Suspense fallback={null}>
+              <MobileDrawer open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+            </Suspense>
+          )}
+        </>
       )}
     </div>
   );
