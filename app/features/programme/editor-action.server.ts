@@ -72,12 +72,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(["restore", "delete"]), id: z.string().max(100) }),
 ]);
 
-export type EditorActionResult = {
-  intent: "save" | "restore" | "delete" | null;
-  ok: boolean;
-  stale?: boolean;
-  message: string;
-};
+export type EditorActionResult = Awaited<ReturnType<typeof handleEditorAction>>["result"];
 
 const outcomes = {
   save: { done: versionMessages.saved, failed: versionMessages.saveError },
@@ -86,11 +81,7 @@ const outcomes = {
 };
 
 /** The editor's writes (save, restore, delete), with the spec's messages and an HTTP status. */
-export async function handleEditorAction(
-  db: Database,
-  actor: string,
-  formData: FormData,
-): Promise<{ result: EditorActionResult; status: number }> {
+export async function handleEditorAction(db: Database, actor: string, formData: FormData) {
   const parsed = actionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     return { result: { intent: null, ok: false, message: "Requisição inválida." }, status: 400 };
