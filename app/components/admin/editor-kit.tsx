@@ -14,12 +14,15 @@ export function FormSection({
   title,
   description,
   action,
+  grid = false,
   children,
 }: {
   id: string;
   title: string;
   description?: React.ReactNode;
   action?: React.ReactNode;
+  /** The fields in a grid, two a row from medium screens on. */
+  grid?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -31,7 +34,9 @@ export function FormSection({
         {action}
       </div>
       {description ? <div className="mt-1 text-sm text-slate-700">{description}</div> : null}
-      <div className="mt-4 flex flex-col gap-5">{children}</div>
+      <div className="mt-4 flex flex-col gap-5">
+        {grid ? <div className={gridClass}>{children}</div> : children}
+      </div>
     </section>
   );
 }

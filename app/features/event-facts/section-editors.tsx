@@ -120,14 +120,12 @@ function EventoFields({ form, fields }: SectionKit<"evento">) {
 
   return (
     <>
-      <FormSection id="evento-nome" title="Evento">
-        <div className={gridClass}>
-          <TextField meta={event.name} label="Nome do evento" maxLength={200} />
-          <NumberField meta={event.edition} label="Edição do evento" />
-          <TextField meta={event.foundedIn} label="Ano de fundação" />
-          <TextField meta={event.participantsSoFar} label="Participantes até hoje" />
-          <TextField meta={event.expectedAttendees} label="Público esperado" />
-        </div>
+      <FormSection id="evento-nome" title="Evento" grid>
+        <TextField meta={event.name} label="Nome do evento" maxLength={200} />
+        <NumberField meta={event.edition} label="Edição do evento" />
+        <TextField meta={event.foundedIn} label="Ano de fundação" />
+        <TextField meta={event.participantsSoFar} label="Participantes até hoje" />
+        <TextField meta={event.expectedAttendees} label="Público esperado" />
       </FormSection>
 
       <FormSection
@@ -201,21 +199,14 @@ function EventoFields({ form, fields }: SectionKit<"evento">) {
         </div>
       </FormSection>
 
-      <FormSection id="evento-local" title="Local">
-        <div className={gridClass}>
-          <TextField meta={event.city} label="Cidade" />
-          <TextField meta={event.state} label="Estado" />
-          <TextField meta={event.stateCode} label="UF" description="Duas letras, por exemplo BA." />
-          <TextField meta={venue.name} label="Nome do local" />
-          <TextField meta={venue.address} label="Endereço" className="md:col-span-2" />
-          <TextField
-            meta={venue.mapUrl}
-            type="url"
-            label="Link do mapa"
-            className="md:col-span-2"
-          />
-          <NumberField meta={event.capacityFilledPercent} decimal label="Vagas preenchidas (%)" />
-        </div>
+      <FormSection id="evento-local" title="Local" grid>
+        <TextField meta={event.city} label="Cidade" />
+        <TextField meta={event.state} label="Estado" />
+        <TextField meta={event.stateCode} label="UF" description="Duas letras, por exemplo BA." />
+        <TextField meta={venue.name} label="Nome do local" />
+        <TextField meta={venue.address} label="Endereço" className="md:col-span-2" />
+        <TextField meta={venue.mapUrl} type="url" label="Link do mapa" className="md:col-span-2" />
+        <NumberField meta={event.capacityFilledPercent} decimal label="Vagas preenchidas (%)" />
       </FormSection>
 
       <FormSection
@@ -351,22 +342,17 @@ function InscricoesFields({ form, fields }: SectionKit<"inscricoes">) {
         }}
       </ListSection>
 
-      <FormSection id="inscricoes-cancelamento" title="Cancelamento e transferência">
-        <div className={gridClass}>
-          <NumberField
-            meta={cancellation.refundDaysBefore}
-            label="Reembolso até quantos dias antes"
-          />
-          <NumberField meta={cancellation.refundPercent} decimal label="Reembolso (%)" />
-          <NumberField
-            meta={cancellation.transferDaysBefore}
-            label="Transferência até quantos dias antes"
-          />
-          <NumberField
-            meta={cancellation.replyBusinessDays}
-            label="Resposta em quantos dias úteis"
-          />
-        </div>
+      <FormSection id="inscricoes-cancelamento" title="Cancelamento e transferência" grid>
+        <NumberField
+          meta={cancellation.refundDaysBefore}
+          label="Reembolso até quantos dias antes"
+        />
+        <NumberField meta={cancellation.refundPercent} decimal label="Reembolso (%)" />
+        <NumberField
+          meta={cancellation.transferDaysBefore}
+          label="Transferência até quantos dias antes"
+        />
+        <NumberField meta={cancellation.replyBusinessDays} label="Resposta em quantos dias úteis" />
       </FormSection>
     </>
   );
@@ -416,10 +402,8 @@ function HospedagemFields({ form, fields }: SectionKit<"hospedagem">) {
 
   return (
     <>
-      <FormSection id="hospedagem-desconto" title="Desconto">
-        <div className={gridClass}>
-          <TextField meta={lodging.discountCode} label="Código de desconto" maxLength={40} />
-        </div>
+      <FormSection id="hospedagem-desconto" title="Desconto" grid>
+        <TextField meta={lodging.discountCode} label="Código de desconto" maxLength={40} />
       </FormSection>
       <ListSection
         id="hospedagem-hoteis"
@@ -569,21 +553,19 @@ function ContatoFields({ fields, facts }: SectionKit<"contato">) {
         />
       </FormSection>
       <PlaceholderHelp facts={facts} />
-      <FormSection id="contato-links" title="Links externos">
-        <div className={gridClass}>
-          <TextField
-            meta={links.eventIdentifier}
-            label="Identificador do evento"
-            description="O código do evento na plataforma de inscrições, por exemplo cne2025."
-          />
-          <TextField meta={links.mainSite} type="url" label="Site principal" />
-          <TextField meta={links.registrantsArea} type="url" label="Área do inscrito" />
-          <TextField meta={links.registration} type="url" label="Página de inscrição" />
-          <TextField meta={links.courseStore} type="url" label="Loja de cursos" />
-          <TextField meta={links.submissionPlatform} type="url" label="Plataforma de submissão" />
-          <TextField meta={links.slideTemplate} type="url" label="Modelo de slides" />
-          <TextField meta={links.instagram} type="url" label="Instagram" />
-        </div>
+      <FormSection id="contato-links" title="Links externos" grid>
+        <TextField
+          meta={links.eventIdentifier}
+          label="Identificador do evento"
+          description="O código do evento na plataforma de inscrições, por exemplo cne2025."
+        />
+        <TextField meta={links.mainSite} type="url" label="Site principal" />
+        <TextField meta={links.registrantsArea} type="url" label="Área do inscrito" />
+        <TextField meta={links.registration} type="url" label="Página de inscrição" />
+        <TextField meta={links.courseStore} type="url" label="Loja de cursos" />
+        <TextField meta={links.submissionPlatform} type="url" label="Plataforma de submissão" />
+        <TextField meta={links.slideTemplate} type="url" label="Modelo de slides" />
+        <TextField meta={links.instagram} type="url" label="Instagram" />
       </FormSection>
     </>
   );
@@ -629,18 +611,16 @@ function CertificadosFields({ form, fields }: SectionKit<"certificados">) {
           }}
         </ListSection>
       ))}
-      <FormSection id="certificados-regras" title="Regras do certificado">
-        <div className={gridClass}>
-          <NumberField
-            meta={certificate.daysAfterEvent}
-            label="Disponível quantos dias após o evento"
-          />
-          <NumberField
-            meta={certificate.minimumAttendancePercent}
-            decimal
-            label="Presença mínima (%)"
-          />
-        </div>
+      <FormSection id="certificados-regras" title="Regras do certificado" grid>
+        <NumberField
+          meta={certificate.daysAfterEvent}
+          label="Disponível quantos dias após o evento"
+        />
+        <NumberField
+          meta={certificate.minimumAttendancePercent}
+          decimal
+          label="Presença mínima (%)"
+        />
       </FormSection>
     </>
   );
