@@ -1,6 +1,6 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
 import type { ServerBuild } from "react-router";
@@ -103,21 +103,8 @@ export function createApp({
       publishedPages,
     }),
   );
-  app.use(unexpectedErrorHandler(logger));
-  return app;
-}
-
-/** Published pages: the version in memory for the embedded database, in PostgreSQL when shared. */
-export function createPublishedPages(database: DatabaseHandle, publicUrl?: string) {
-  return new PublishedPages(
-    database.kind === "postgres" ? sharedContentVersion(database.db) : localContentVersion(),
-    { keyByHost: !publicUrl },
-  );
-}
-
-/** The last resort: logged with its stack, a short Portuguese answer, never a stack trace. */
-function unexpectedErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, _req, res, _next) => {
+  // The last resort: logged with its stack, a short Portuguese answer, never a stack trace.
+  app.use(((error, _req, res, _next) => {
     const status = (error as { status?: unknown }).status;
     // Express's own parsing errors (a malformed URL, say) carry a 4xx status.
     if (typeof status === "number" && status >= 400 && status < 500) {
@@ -129,7 +116,16 @@ function unexpectedErrorHandler(logger: Logger): ErrorRequestHandler {
     );
     if (res.headersSent) return res.destroy();
     sendRefusal(res, 500, "Erro interno do servidor. Tente novamente em instantes.");
-  };
+  }) satisfies ErrorRequestHandler);
+  return app;
+}
+
+/** Published pages: the version in memory for the embedded database, in PostgreSQL when shared. */
+export function createPublishedPages(database: DatabaseHandle, publicUrl?: string) {
+  return new PublishedPages(
+    database.kind === "postgres" ? sharedContentVersion(database.db) : localContentVersion(),
+    { keyByHost: !publicUrl },
+  );
 }
 
 /** The app behind the operators' endpoints, stored pages and calendars; every answer logged. */
@@ -218,7 +214,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const database = await openSiteDatabase(config);
 
   const lifecycle: Lifecycle = { stopping: false };
-  const server: Server = createSiteServer({ database, config, logger, lifecycle });
+  const server = createSiteServer({ database, config, logger, lifecycle });
   await new Promise<void>((resolve) => server.listen(config.PORT, resolve));
   const where = database.kind === "postgres" ? "PostgreSQL" : `PGlite em ${config.DATA_DIR}`;
   logger.info(`Servidor em http://localhost:${config.PORT} (banco: ${where})`);

@@ -44,7 +44,7 @@ export function writeBuildStamp(root: string, startedAt: number) {
 }
 
 /** Why the build in `root` must be made again (missing, unstamped, sources newer), or null. */
-export function rebuildReason(root: string, sources: readonly string[] = BUILD_SOURCES) {
+export function rebuildReason(root: string) {
   if (!fs.existsSync(path.join(root, SERVER_BUILD))) return "nenhum build encontrado";
   let startedAt: unknown;
   try {
@@ -53,7 +53,7 @@ export function rebuildReason(root: string, sources: readonly string[] = BUILD_S
     // An unreadable stamp is no stamp.
   }
   if (typeof startedAt !== "number") return "build sem registro de origem";
-  if (newestSourceTime(root, sources) > startedAt) return "fontes alteradas desde o último build";
+  if (newestSourceTime(root) > startedAt) return "fontes alteradas desde o último build";
   return null;
 }
 
@@ -83,20 +83,17 @@ export async function withBuildLock(root: string, build: () => void) {
   }
 }
 
-/** `react-router build` under this Node, always as production (a test's NODE_ENV makes another bundle). */
-function runBuild(root: string) {
-  execFileSync(
-    process.execPath,
-    [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
-    { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
-  );
-}
-
 /** Before `npm start` serves: builds, under the lock and saying why, unless the build is current. */
 export async function ensureCurrentBuild(
   root: string,
   {
-    build = () => runBuild(root),
+    // `react-router build` under this Node, always as production (a test's NODE_ENV makes another bundle).
+    build = () =>
+      execFileSync(
+        process.execPath,
+        [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"],
+        { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+      ),
     log = console.log,
   }: { build?: () => void; log?: (line: string) => void } = {},
 ) {

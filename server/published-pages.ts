@@ -279,7 +279,7 @@ export class PublishedPages {
   /** The page stored under `key` for `version`, if any (nothing is started; a stale one is dropped). */
   peek(key: string, version: number) {
     const page = this.#pages.get(key);
-    if (page && isCurrent(page, version)) return page;
+    if (page && page.version === version && Date.now() < page.expiresAt) return page;
     if (page) this.#pages.delete(key);
   }
 
@@ -327,9 +327,6 @@ export function pageHeaders(res: ServerResponse): [string, string][] {
   }
   return kept;
 }
-
-const isCurrent = (page: PublishedPage, version: number) =>
-  page.version === version && Date.now() < page.expiresAt;
 
 async function preparePage(version: number, { body, headers, expiresAt }: RenderedPage) {
   const [gzipped, brotli] = await Promise.all([
