@@ -17,7 +17,7 @@ export function Tabs(props: ComponentProps<typeof Radix.Tabs>) {
 }
 
 export const TabsList = component("TabsList");
-export const TabsTrigger = component("TabsTrigger");
+const TabsTrigger = component("TabsTrigger");
 export const TabsContent = component("TabsContent");
 
 /** A tab linking to its page: loaded without scripts, switched in place once hydrated. */
