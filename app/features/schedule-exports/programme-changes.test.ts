@@ -4,7 +4,8 @@ import { defaultProgramme } from "~/content/default-programme";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { changeLog, changesBetween, describeChange } from "./programme-changes";
 import { sessionFacts } from "./session-facts";
-import { type SavedProgramme, sessionRevisions } from "./session-history";
+import type { SavedProgramme } from "./schedule-history.server";
+import { sessionRevisions } from "./session-history";
 import { formatInZone } from "~/lib/time-zone";
 
 const MOVED = "fisiologia-da-cicatrizacao-e-avaliacao";

@@ -1,7 +1,7 @@
 import { type ExportFacts, type SessionFacts, peopleOf, sessionFacts } from "./session-facts";
 import { sessionPath } from "~/lib/programme-tabs";
 import { isComingSoon } from "~/content/placeholder-programme";
-import type { ProgrammeHistory } from "./session-history";
+import type { ProgrammeHistory } from "./schedule-history.server";
 
 /** What a save changed of a session an attendee cares about; talks count as their table's. */
 type SessionChange =

@@ -4,7 +4,6 @@ import { programmeVersions } from "~/db/schema";
 import { defaultProgramme } from "~/content/default-programme";
 import { startsEdition } from "~/content/placeholder-programme";
 import { readProgramme } from "~/content/programme-schema";
-import type { ProgrammeHistory, SavedProgramme } from "./session-history";
 import { reportError } from "~/utils/logger.server";
 import { formatInZone } from "~/lib/time-zone";
 
@@ -12,10 +11,7 @@ import { formatInZone } from "~/lib/time-zone";
 export const MAX_VERSIONS_WALKED = 60;
 
 /** The current edition's newest saved versions (from its 'em breve' programme on), oldest first. */
-export async function loadProgrammeHistory(
-  db: Database,
-  limit = MAX_VERSIONS_WALKED,
-): Promise<ProgrammeHistory> {
+export async function loadProgrammeHistory(db: Database, limit = MAX_VERSIONS_WALKED) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -28,7 +24,7 @@ export async function loadProgrammeHistory(
       .limit(limit),
     db.select({ n: count() }).from(programmeVersions),
   ]);
-  const read = rows.reverse().flatMap((row): SavedProgramme[] => {
+  const read = rows.reverse().flatMap((row) => {
     const programme = readProgramme(row.data);
     return programme ? [{ version: row.version, savedAt: row.createdAt, programme }] : [];
   });
@@ -42,13 +38,13 @@ export async function loadProgrammeHistory(
 }
 
 /** Dated at the epoch so it never passes for news. */
-const DEFAULT_VERSION: SavedProgramme = {
-  version: 0,
-  savedAt: new Date(0),
-  programme: defaultProgramme,
-};
+const DEFAULT_VERSION = { version: 0, savedAt: new Date(0), programme: defaultProgramme };
 
-export function currentOf(history: ProgrammeHistory): SavedProgramme {
+/** The newest saved versions, oldest first, and how many older ones were not read. */
+export type ProgrammeHistory = Awaited<ReturnType<typeof loadProgrammeHistory>>;
+export type SavedProgramme = ProgrammeHistory["versions"][number];
+
+export function currentOf(history: ProgrammeHistory) {
   return history.versions.at(-1) ?? DEFAULT_VERSION;
 }
 

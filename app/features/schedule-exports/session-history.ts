@@ -1,17 +1,5 @@
-import type { Programme } from "~/content/programme-schema";
+import type { ProgrammeHistory } from "./schedule-history.server";
 import { type ExportFacts, type SessionFacts, sessionFacts } from "./session-facts";
-
-export interface SavedProgramme {
-  version: number;
-  savedAt: Date;
-  programme: Programme;
-}
-
-/** The newest saved versions, oldest first, and how many older ones were not read. */
-export interface ProgrammeHistory {
-  versions: SavedProgramme[];
-  olderVersions: number;
-}
 
 export interface SessionRevision {
   facts: SessionFacts;
