@@ -9,10 +9,7 @@ interface AttemptRule {
   windowMs: number;
 }
 
-interface AttemptCount {
-  count: number;
-  windowStartedAt: number;
-}
+type AttemptCount = Awaited<ReturnType<typeof countAttempt>>;
 
 /** The client's address, which the server entry writes, so a client cannot choose its own. */
 export const CLIENT_ADDRESS_HEADER = "x-client-address";
@@ -25,12 +22,7 @@ const keyIs = (bucket: string, key: string) =>
   and(eq(rateLimitCounts.bucket, bucket), eq(rateLimitCounts.key, key));
 
 /** Counts one attempt in one statement (a row per key, reset when its window ended). */
-export async function countAttempt(
-  db: Database,
-  rule: AttemptRule,
-  key: string,
-  now: number,
-): Promise<AttemptCount> {
+export async function countAttempt(db: Database, rule: AttemptRule, key: string, now: number) {
   const start = new Date(now).toISOString();
   const expired = sql`${rateLimitCounts.windowStartedAt} <= ${new Date(now - rule.windowMs).toISOString()}::timestamptz`;
   const [row] = await db
