@@ -19,10 +19,8 @@ const MONTHS = [
   "dezembro",
 ];
 
-const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-
 function calendarDay(isoDate: string) {
-  const date = utc(isoDate);
+  const date = new Date(`${isoDate}T00:00:00Z`);
   return { day: date.getUTCDate(), month: date.getUTCMonth(), year: date.getUTCFullYear() };
 }
 
@@ -39,8 +37,7 @@ export function formatDayMonth(isoDate: string) {
 }
 
 /** "16/09/2026" */
-export const formatNumericDate = (isoDate: string) =>
-  utc(isoDate).toISOString().slice(0, 10).split("-").reverse().join("/");
+export const formatNumericDate = (isoDate: string) => isoDate.split("-").reverse().join("/");
 
 /** "16/09" */
 export const formatShortDate = (isoDate: string) => formatNumericDate(isoDate).slice(0, 5);
@@ -48,14 +45,10 @@ export const formatShortDate = (isoDate: string) => formatNumericDate(isoDate).s
 /** "15 a 17 de setembro de 2026", across months or years the longer form. */
 export function formatPeriod(first: string, last: string) {
   if (first === last) return formatLongDate(first);
-  const [a, b] = [utc(first), utc(last)];
-  if (a.getUTCFullYear() !== b.getUTCFullYear()) {
-    return `${formatLongDate(first)} a ${formatLongDate(last)}`;
-  }
-  if (a.getUTCMonth() !== b.getUTCMonth()) {
-    return `${formatDayMonth(first)} a ${formatLongDate(last)}`;
-  }
-  return `${a.getUTCDate()} a ${formatLongDate(last)}`;
+  const [a, b] = [calendarDay(first), calendarDay(last)];
+  if (a.year !== b.year) return `${formatLongDate(first)} a ${formatLongDate(last)}`;
+  if (a.month !== b.month) return `${formatDayMonth(first)} a ${formatLongDate(last)}`;
+  return `${a.day} a ${formatLongDate(last)}`;
 }
 
 /** The first and last days of the event: the courses' day, then the congress's last. */
@@ -73,7 +66,7 @@ export function formatDayList(isoDates: readonly string[]) {
   const sameMonth = isoDates.every((date) => date.slice(0, 7) === isoDates[0]?.slice(0, 7));
   const parts = sameMonth
     ? isoDates.map((date, index) =>
-        index === isoDates.length - 1 ? formatDayMonth(date) : String(utc(date).getUTCDate()),
+        index === isoDates.length - 1 ? formatDayMonth(date) : String(calendarDay(date).day),
       )
     : isoDates.map(formatDayMonth);
   return joinWithAnd(parts);
