@@ -132,11 +132,6 @@ function createExclusively(source: string, target: string, contents: string) {
   }
 }
 
-/** Blocks this thread for `ms` (the lock is taken once, at start, before anything is served). */
-function pause(ms: number) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
 /** Runs `takeOver` holding a `mkdir` mutex, so one process at a time judges a stale lock (10 s: abandoned). */
 function withTakeoverMutex(lockFile: string, dataDir: string, takeOver: () => void) {
   const mutex = `${lockFile}.takeover`;
@@ -154,7 +149,8 @@ function withTakeoverMutex(lockFile: string, dataDir: string, takeOver: () => vo
       // Released meanwhile.
     }
     if (Date.now() > deadline) throw new DirectoryLockedError(dataDir, null);
-    pause(10);
+    // Blocks the thread for 10 ms: the lock is taken once, at start, before anything is served.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
   }
   try {
     takeOver();
