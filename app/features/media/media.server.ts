@@ -29,14 +29,9 @@ const RESIZE: Record<MediaPurpose, ResizeOptions> = {
 export async function processImage(input: Uint8Array, purpose: MediaPurpose) {
   // About 40 megapixels at most, so a small file cannot decompress into a huge bitmap.
   const options = { limitInputPixels: 40_000_000, failOn: "error" } as const;
-  let format: string | undefined;
   try {
-    format = (await sharp(input, options).metadata()).format;
-  } catch {
-    throw new MediaError(mediaMessages.notImage, 400);
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new MediaError(mediaMessages.notImage, 400);
-  try {
+    const { format } = await sharp(input, options).metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw new MediaError(mediaMessages.notImage, 400);
     const { data, info } = await sharp(input, options)
       .rotate()
       .resize(RESIZE[purpose])

@@ -45,30 +45,29 @@ const audit = (tx: Transaction, actor: string, verb: string, entityId: string, n
 const createdOutcome = z.object({ id: z.uuid() });
 
 /** Creates (once per form token) or updates a speaker; the UPDATE checks and bumps the revision itself. */
-export async function saveSpeaker(db: Database, actor: string, input: SpeakerInput) {
-  const values = {
-    name: input.name,
-    role: input.role,
-    bio: input.bio,
-    imageUrl: input.imageUrl || null,
-  };
+export async function saveSpeaker(
+  db: Database,
+  actor: string,
+  { id, revision, formToken, ...fields }: SpeakerInput,
+) {
+  const values = { ...fields, imageUrl: fields.imageUrl || null };
   return db.transaction(async (tx) => {
-    if (input.id) {
+    if (id) {
       // The schema requires it with an id; without one the edit cannot be checked.
-      if (input.revision === undefined) throw new SpeakerStaleError();
+      if (revision === undefined) throw new SpeakerStaleError();
       const updated = await tx
         .update(speakers)
         .set({ ...values, revision: sql`${speakers.revision} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(speakers.id, input.id), eq(speakers.revision, input.revision)))
+        .where(and(eq(speakers.id, id), eq(speakers.revision, revision)))
         .returning({ id: speakers.id });
-      if (updated.length === 0) throw await refusal(tx, input.id);
-      await audit(tx, actor, "update", input.id, values.name);
-      return input.id;
+      if (updated.length === 0) throw await refusal(tx, id);
+      await audit(tx, actor, "update", id, values.name);
+      return id;
     }
     const created = await withFormToken(
       tx,
       "speaker.create",
-      input.formToken,
+      formToken,
       createdOutcome,
       async () => {
         const [row] = await tx.insert(speakers).values(values).returning({ id: speakers.id });
@@ -92,11 +91,9 @@ export async function deleteSpeaker(db: Database, actor: string, id: string, rev
   });
 }
 
-const uuid = z.uuid();
-
 /** The speaker being edited, when `?editar=<id>` names one. */
 export async function findSpeaker(db: Database, id: string | null) {
-  if (!id || !uuid.safeParse(id).success) return null;
+  if (!id || !z.uuid().safeParse(id).success) return null;
   const [row] = await db.select(speakerColumns).from(speakers).where(eq(speakers.id, id));
   return row ?? null;
 }

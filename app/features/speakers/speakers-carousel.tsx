@@ -22,11 +22,6 @@ const allFit = [
   { row: "lg:justify-center", arrows: "lg:hidden", media: "(min-width: 64rem)" },
 ] as const;
 
-function carouselOptions(count: number): EmblaOptionsType {
-  const fit = allFit[count - 1];
-  return { loop: true, align: "start", breakpoints: fit ? { [fit.media]: { active: false } } : {} };
-}
-
 /** A bio longer than this may not fit the card's three lines on a phone (about 34 per line). */
 const LONG_BIO_CHARS = 100;
 const readMoreClass = cn(buttonVariants({ variant: "link" }), "mt-1 self-start px-0 underline");
@@ -39,11 +34,15 @@ export function SpeakersCarousel({
   speakers: SpeakerCardData[];
   text: typeof homeText.speakers;
 }) {
-  const [options] = useState(() => carouselOptions(speakers.length));
+  const fit = allFit[speakers.length - 1];
+  const [options] = useState<EmblaOptionsType>(() => ({
+    loop: true,
+    align: "start",
+    breakpoints: fit ? { [fit.media]: { active: false } } : {},
+  }));
   const [viewportRef, api, runCarousel] = useLazyCarousel(options);
   // Without JavaScript (and until it runs) the arrows can do nothing: the row scrolls natively.
   const hydrated = useHydrated();
-  const fit = allFit[speakers.length - 1];
   const [reading, setReading] = useState<{ speaker: SpeakerCardData; from: HTMLElement }>();
   const [bioOpen, setBioOpen] = useState(false);
 
