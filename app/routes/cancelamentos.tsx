@@ -1,6 +1,6 @@
 import { IconTile } from "~/components/ui/icon-tile";
 import { EmailAddress } from "~/components/email-address";
-import { ArrowLeftRight, CircleCheck, CircleX, Clock, Info, type LucideIcon } from "lucide-react";
+import { ArrowLeftRight, CircleCheck, CircleX, Clock, Info } from "lucide-react";
 import { PageHero } from "~/components/pages/page-hero";
 import { PageSection } from "~/components/pages/page-section";
 import { StepList } from "~/components/pages/step-list";
@@ -13,9 +13,7 @@ import type { Route } from "./+types/cancelamentos";
 
 export const meta: Route.MetaFunction = framedPageMeta(cancellationPage);
 
-type Tone = (typeof cancellationPage.rules)[number]["tone"];
-
-const toneStyles: Record<Tone, { icon: LucideIcon; card: string; iconClass: string }> = {
+const toneStyles = {
   positive: {
     icon: CircleCheck,
     card: "border-emerald-200 bg-emerald-50",
