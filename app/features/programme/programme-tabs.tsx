@@ -1,11 +1,4 @@
-import {
-  type ComponentProps,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from "react";
 import { Tabs, TabsContent, TabsLink, TabsList } from "~/components/ui/tabs";
 import type { ProgrammeDay } from "~/content/programme-schema";
 import { useEventFacts } from "~/lib/event-facts-context";
@@ -18,19 +11,20 @@ import { homeProgrammeLink, programmeLink, type ProgrammeSelection } from "./pro
 const TAB_TRANSITION_DELAY_MS = 50;
 
 /** A tab value whose content fades back in after a switch; shown as is before hydration. */
-function useTabTransition(initialValue: string) {
+function useTabTransition(initialValue: string, onChange: (value: string) => void) {
   const [value, setValue] = useState(initialValue);
   const [shown, setShown] = useState(true);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const onValueChange = useCallback((next: string) => {
+  function onValueChange(next: string) {
     setValue(next);
+    onChange(next);
     setShown(false);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setShown(true), TAB_TRANSITION_DELAY_MS);
-  }, []);
+  }
 
   // Hidden without a transition, so the new content starts from hidden and only the entry animates.
   const contentClassName = shown
@@ -70,7 +64,6 @@ export function CongressTabs({
     label: string,
   ) => ReactNode;
 }) {
-  const tabs = useTabTransition(selection.congress);
   const { event } = useEventFacts();
   const labels = programmeTabLabels(event);
   const linkOf = home ? homeProgrammeLink : programmeLink;
@@ -82,16 +75,12 @@ export function CongressTabs({
     setDayShown((shown) => ({ ...shown, [next.congress]: next.day }));
     onSelect(next);
   }
+  const tabs = useTabTransition(selection.congress, (congress) =>
+    follow({ congress: congress as ProgrammeSelection["congress"], day: dayOf(congress) }),
+  );
 
   return (
-    <Tabs
-      {...props}
-      value={tabs.value}
-      onValueChange={(congress) => {
-        tabs.onValueChange(congress);
-        follow({ congress: congress as ProgrammeSelection["congress"], day: dayOf(congress) });
-      }}
-    >
+    <Tabs {...props} value={tabs.value} onValueChange={tabs.onValueChange}>
       <TabsList
         aria-label="Congressos"
         className={cn(
@@ -158,7 +147,10 @@ function DayTabs({
   onDayChange: (day: number) => void;
   children: (tab: DayTab) => ReactNode;
 }) {
-  const dayTabs = useTabTransition(`dia-${initialDay}`);
+  const dayTabs = useTabTransition(`dia-${initialDay}`, (value) => {
+    const day = tabsOfDays.find((tab) => tab.value === value);
+    if (day) onDayChange(day.index + 1);
+  });
   const list = (
     <TabsList
       aria-label={`Dias do ${label}`}
@@ -179,11 +171,7 @@ function DayTabs({
   return (
     <Tabs
       value={dayTabs.value}
-      onValueChange={(value) => {
-        dayTabs.onValueChange(value);
-        const day = tabsOfDays.find((tab) => tab.value === value);
-        if (day) onDayChange(day.index + 1);
-      }}
+      onValueChange={dayTabs.onValueChange}
       className={home ? "gap-0" : "gap-6"}
     >
       {home ? <div className="border-b border-slate-200 px-3 py-3 sm:px-6">{list}</div> : list}
