@@ -19,7 +19,7 @@ import { cn } from "~/lib/utils";
 import { PreviewButton } from "./preview-controls";
 import { factGroups } from "~/content/fact-groups";
 import type { loadEventFactsOverview } from "./event-facts.server";
-import { type PendingConfirmation, confirmationQuery, readConfirmation } from "./overview-schema";
+import { type PendingConfirmation, readConfirmation } from "./overview-schema";
 import { sections } from "./sections";
 
 const OVERVIEW_PATH = "/admin/event";
@@ -87,12 +87,12 @@ export function EventFactsOverview({
                 Pré-visualizar no site
               </PreviewButton>
               <ConfirmedAction
-                confirm={confirmations({ intent: "publish" })}
+                confirm={confirmations({ confirmar: "publish" })}
                 icon={Send}
                 label="Publicar edição"
               />
               <ConfirmedAction
-                confirm={confirmations({ intent: "discard" })}
+                confirm={confirmations({ confirmar: "discard" })}
                 icon={Trash2}
                 label="Descartar rascunho"
                 variant="outline"
@@ -111,7 +111,7 @@ export function EventFactsOverview({
             </div>
             <div>
               <ConfirmedAction
-                confirm={confirmations({ intent: "start-edition" })}
+                confirm={confirmations({ confirmar: "start-edition" })}
                 icon={CalendarPlus}
                 label="Nova edição"
               />
@@ -126,7 +126,7 @@ export function EventFactsOverview({
         emptyText="Nenhuma versão encontrada"
         actions={(entry) => (
           <ConfirmedAction
-            confirm={confirmations({ intent: "restore", id: entry.id })}
+            confirm={confirmations({ confirmar: "restore", versao: entry.id })}
             icon={RotateCcw}
             label="Restaurar"
             ariaLabel={`Restaurar versão de ${entry.savedAt}`}
@@ -146,10 +146,10 @@ function possible(
   history: HistoryItem[],
 ): PendingConfirmation | null {
   if (!pending) return null;
-  if (pending.intent === "restore") {
-    return history.findIndex((entry) => entry.id === pending.id) > 0 ? pending : null;
+  if (pending.confirmar === "restore") {
+    return history.findIndex((entry) => entry.id === pending.versao) > 0 ? pending : null;
   }
-  return (pending.intent === "start-edition") === (draft === null) ? pending : null;
+  return (pending.confirmar === "start-edition") === (draft === null) ? pending : null;
 }
 
 function EditionDetails({ edition }: { edition: EditionSummary }) {
@@ -210,9 +210,9 @@ function confirmationTexts(
   nextEdition: string,
 ) {
   return (pending: PendingConfirmation): Confirmation => {
-    switch (pending.intent) {
+    switch (pending.confirmar) {
       case "restore": {
-        const entry = history.find((item) => item.id === pending.id);
+        const entry = history.find((item) => item.id === pending.versao);
         return {
           pending,
           title: "Restaurar versão?",
@@ -257,9 +257,11 @@ function ActionForm({
   const navigation = useNavigation();
   return (
     <Form method="post" action={OVERVIEW_PATH} onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value={pending.intent} />
-      {pending.intent === "restore" ? <input type="hidden" name="id" value={pending.id} /> : null}
-      {pending.intent === "publish" && basedOnVersion !== undefined ? (
+      <input type="hidden" name="intent" value={pending.confirmar} />
+      {pending.confirmar === "restore" ? (
+        <input type="hidden" name="id" value={pending.versao} />
+      ) : null}
+      {pending.confirmar === "publish" && basedOnVersion !== undefined ? (
         <input type="hidden" name="basedOnVersion" value={basedOnVersion} />
       ) : null}
       <Button
@@ -295,7 +297,7 @@ function ConfirmedAction({
   return (
     <>
       <Form method="get" action={OVERVIEW_PATH} preventScrollReset>
-        {Object.entries(confirmationQuery(confirm.pending)).map(([name, value]) => (
+        {Object.entries(confirm.pending).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <Button

@@ -16,23 +16,13 @@ export const overviewActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** A confirmation asked in the URL (`?confirmar=…`) when there is no JavaScript for a dialog. */
-export type PendingConfirmation =
-  { intent: "restore"; id: string } | { intent: "start-edition" | "publish" | "discard" };
+const confirmationSchema = z.discriminatedUnion("confirmar", [
+  z.object({ confirmar: z.literal("restore"), versao: z.string().min(1) }),
+  z.object({ confirmar: z.enum(["start-edition", "publish", "discard"]) }),
+]);
 
-const confirmable = ["start-edition", "publish", "discard"] as const;
+export type PendingConfirmation = z.infer<typeof confirmationSchema>;
 
-export const confirmationQuery = (pending: PendingConfirmation) =>
-  pending.intent === "restore"
-    ? { confirmar: "restore", versao: pending.id }
-    : { confirmar: pending.intent };
-
-export function readConfirmation(search: URLSearchParams): PendingConfirmation | null {
-  const intent = search.get("confirmar");
-  if (intent === "restore") {
-    const id = search.get("versao");
-    return id ? { intent, id } : null;
-  }
-  return confirmable.find((known) => known === intent)
-    ? { intent: intent as (typeof confirmable)[number] }
-    : null;
-}
+export const readConfirmation = (search: URLSearchParams) =>
+  confirmationSchema.safeParse({ confirmar: search.get("confirmar"), versao: search.get("versao") })
+    .data ?? null;
