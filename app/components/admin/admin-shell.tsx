@@ -80,6 +80,7 @@ function AccountActions({ email, collapsed = false }: { email: string; collapsed
 /** From 768 px: a sidebar that folds down to its icons. */
 function Sidebar({ email }: { email: string }) {
   const [collapsed, setCollapsed] = useState(false);
+  const Chevron = collapsed ? ChevronsRight : ChevronsLeft;
   return (
     <aside
       aria-label="Menu da área administrativa"
@@ -115,11 +116,7 @@ function Sidebar({ email }: { email: string }) {
             focusRing,
           )}
         >
-          {collapsed ? (
-            <ChevronsRight aria-hidden className="size-5" />
-          ) : (
-            <ChevronsLeft aria-hidden className="size-5" />
-          )}
+          <Chevron aria-hidden className="size-5" />
         </button>
       </div>
       <nav id="admin-sidebar-nav" aria-label="Seções" className="flex-1 overflow-y-auto px-3 py-4">

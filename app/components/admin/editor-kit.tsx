@@ -212,7 +212,7 @@ export function ListSection<Schema extends Record<string, unknown>, Item>({
         ) : null
       }
     >
-      <ListErrors meta={list as FieldMetadata<unknown>} />
+      <ErrorList id={list.errorId} errors={list.errors} />
       {items.length === 0 && emptyText ? <p className="text-slate-700">{emptyText}</p> : null}
       <ol className={columns ? gridClass : "flex flex-col gap-5"}>
         {items.map((entry, index) => {
@@ -238,11 +238,6 @@ export function ListSection<Schema extends Record<string, unknown>, Item>({
       </ol>
     </FormSection>
   );
-}
-
-/** The list's own errors (too many items, days out of order). */
-export function ListErrors({ meta }: { meta: FieldMetadata<unknown> }) {
-  return <ErrorList id={meta.errorId} errors={meta.errors} />;
 }
 
 type Meta = FieldMetadata<unknown>;

@@ -8,7 +8,6 @@ import {
   FormSection,
   HiddenField,
   ItemActions,
-  ListErrors,
   ListItem,
   ListSection,
   LongTextField,
@@ -21,6 +20,7 @@ import {
   sectionClass,
 } from "~/components/admin/editor-kit";
 import { ImageUploadField } from "~/components/admin/image-upload-field";
+import { ErrorList } from "~/components/forms";
 import type { EventFacts } from "~/content/event-facts-schema";
 import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
 import { FORM_TOKEN_FIELD } from "~/lib/form-token";
@@ -162,7 +162,7 @@ function EventoFields({ form, fields }: SectionKit<"evento">) {
         <div className={gridClass}>
           <TextField meta={event.courseDate} type="date" label="Data dos cursos" />
         </div>
-        <ListErrors meta={event.congressDays} />
+        <ErrorList id={event.congressDays.errorId} errors={event.congressDays.errors} />
         <ol className={gridClass}>
           {days.map((day, index) => (
             <li key={day.key}>
@@ -270,7 +270,7 @@ function InscricoesFields({ form, fields }: SectionKit<"inscricoes">) {
   return (
     <>
       <FormSection id="inscricoes-ingressos" title="Ingressos">
-        <ListErrors meta={fields.tickets} />
+        <ErrorList id={fields.tickets.errorId} errors={fields.tickets.errors} />
         <ol className="flex flex-col gap-5">
           {tickets.map((ticket, index) => {
             const item = ticket.getFieldset();
@@ -297,7 +297,7 @@ function InscricoesFields({ form, fields }: SectionKit<"inscricoes">) {
                       Adicionar item
                     </AddButton>
                   </div>
-                  <ListErrors meta={item.features} />
+                  <ErrorList id={item.features.errorId} errors={item.features.errors} />
                   <ol className="flex flex-col gap-3">
                     {features.map((feature, featureIndex) => (
                       <li key={feature.key} className="flex flex-col gap-1">
