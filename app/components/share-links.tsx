@@ -19,17 +19,15 @@ export function ShareLinks({
   text,
   shareLabel = "Compartilhar",
   copyHint = "Copie o endereço da barra do navegador.",
-  className,
 }: {
   url: string;
   title: string;
   /** What goes before the link in a message. */
-  text?: string;
+  text: string;
   /** The share button's name: it says what is shared when the page holds other buttons. */
   shareLabel?: string;
   /** Where else the link can be copied from, when the clipboard refuses. */
   copyHint?: string;
-  className?: string;
 }) {
   const hydrated = useHydrated();
   const canShare = hydrated && typeof navigator.share === "function";
@@ -46,7 +44,7 @@ export function ShareLinks({
 
   async function share() {
     try {
-      await navigator.share({ title, ...(text ? { text } : {}), url });
+      await navigator.share({ title, text, url });
     } catch (error) {
       // Closing the share sheet is no failure; a refusal (no user gesture, a file type) copies.
       if (error instanceof DOMException && error.name === "AbortError") return;
@@ -55,7 +53,7 @@ export function ShareLinks({
   }
 
   return (
-    <div className={cn("flex flex-wrap gap-2 print:hidden", className)}>
+    <div className="flex flex-wrap gap-2 print:hidden">
       {canShare ? (
         <button type="button" className={buttonClass} onClick={() => void share()}>
           <Share2 aria-hidden="true" />
@@ -70,7 +68,7 @@ export function ShareLinks({
             </button>
           )}
           <a
-            href={`https://wa.me/?text=${encodeURIComponent(text ? `${text}\n${url}` : url)}`}
+            href={`https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`}
             target="_blank"
             rel="noopener noreferrer"
             className={cn(buttonClass, "border-green-700 text-green-800 hover:bg-green-50")}
