@@ -86,22 +86,21 @@ async function readBody(req: IncomingMessage, maxBytes: number) {
   return Buffer.concat(chunks, size);
 }
 
-/** The field names of a form body, or null when it cannot be read as the form it claims to be. */
-async function formFieldNames(bytes: Buffer, contentType: string): Promise<string[] | null> {
+/** Why a form body is refused (its field names, or unreadable as the form it claims to be), or null. */
+async function formProblem(bytes: Buffer, contentType: string) {
   if (mediaTypeOf(contentType) === "application/x-www-form-urlencoded") {
     const text = bytes.toString("utf8");
     // Counted before splitting, so a body of a million `&` costs nothing.
-    const separators = text.split("&", 1001).length;
-    if (separators > 1000) return Array.from({ length: separators }, () => "_");
-    return [...new URLSearchParams(text).keys()];
+    if (text.split("&", 1001).length > 1000) return "tooManyFields";
+    return formShapeProblem(new URLSearchParams(text).keys());
   }
   try {
     const form = await new Response(new Uint8Array(bytes), {
       headers: { "Content-Type": contentType },
     }).formData();
-    return [...form.keys()];
+    return formShapeProblem(form.keys());
   } catch {
-    return null;
+    return "malformed";
   }
 }
 
@@ -153,11 +152,8 @@ async function checkBody(req: ExpressRequest, res: ExpressResponse, next: NextFu
   }
   const body = await readBody(req, rule.maxBytes);
   if (typeof body === "number") return refuse(body, requestMessages.malformed);
-  if (rule.form) {
-    const names = await formFieldNames(body, contentType);
-    const problem = names === null ? "malformed" : formShapeProblem(names);
-    if (problem) return refuse(400, requestMessages[problem]);
-  }
+  const problem = rule.form && (await formProblem(body, contentType));
+  if (problem) return refuse(400, requestMessages[problem]);
   bodies.set(req, body);
   next();
 }
