@@ -34,11 +34,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     let closing: Promise<void> | undefined;
     const close = () => {
       // Connections that end while we close the pool on purpose are not worth reporting.
-      pool.removeAllListeners("error");
-      pool.on("error", () => {});
-      return pool.end();
+      pool.removeAllListeners("error").on("error", () => {});
+      return (closing ??= pool.end());
     };
-    return { db, kind: "postgres", close: () => (closing ??= close()) };
+    return { db, kind: "postgres", close };
   }
   if ("memory" in config) {
     const client = await PGlite.create({ postgresqlconf: PGLITE_CONF, loadDataDir: config.from });
