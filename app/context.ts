@@ -16,7 +16,7 @@ export interface AdminUser {
 /** The signed-in administrator, set by the admin area's middleware for its loaders and actions. */
 export const adminUserContext = createContext<AdminUser>();
 
-/** This render's script nonce (app/lib/script-nonce.ts), from the server; none in development. */
+/** This render's script nonce, from the server, handed to React Router; none in development. */
 export const scriptNonceContext = createContext<string | undefined>(undefined);
 
 /** The published content's version, bumped by every admin write; null without the page cache. */

@@ -4,7 +4,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { scriptNonceContext } from "~/context";
-import { ScriptNonce } from "~/lib/script-nonce";
 import { reportError } from "~/utils/logger.server";
 
 export const streamTimeout = 5_000;
@@ -20,9 +19,8 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ScriptNonce value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </ScriptNonce>,
+      // React Router gives the nonce to <Scripts>, <ScrollRestoration> and <Links> too.
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         // Every part in place: a part streamed later needs a script to show it (none, or cached).

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -17,7 +17,6 @@ import { submitPublicForm } from "~/features/forms/submissions.server";
 import { publishedPageQuery } from "~/features/programme/programme-selection";
 import { siteHead } from "~/features/seo/site-tags";
 import { pagePathname } from "~/features/seo/site-url";
-import { ScriptNonce } from "~/lib/script-nonce";
 import { siteOrigin } from "~/lib/site-origin";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -70,7 +69,6 @@ export const action = (args: Route.ActionArgs) => submitPublicForm(args);
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = use(ScriptNonce);
   return (
     <html lang="pt-BR">
       <head>
@@ -97,8 +95,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Suspense>
           <RouteChangeEffects gaMeasurementId={data?.gaMeasurementId ?? null} />
         </Suspense>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
