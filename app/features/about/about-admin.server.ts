@@ -21,13 +21,15 @@ export async function loadAboutForEditor(db: Database) {
 }
 
 /** Saves the single row unless saved since `revision`: one upsert checks and writes, under the row lock. */
-export async function saveAbout(db: Database, actor: string, input: AboutEditorInput) {
+export async function saveAbout(
+  db: Database,
+  actor: string,
+  { revision, ...about }: AboutEditorInput,
+) {
   const values = {
+    ...about,
     id: 1,
-    title: input.title,
-    edition: input.edition,
-    paragraphs: input.paragraphs,
-    professionals: input.professionals.map((professional) => ({
+    professionals: about.professionals.map((professional) => ({
       ...professional,
       id: professional.id || randomUUID(),
     })),
@@ -35,7 +37,7 @@ export async function saveAbout(db: Database, actor: string, input: AboutEditorI
   return db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(aboutCongress)
-      .values({ ...values, revision: input.revision + 1 })
+      .values({ ...values, revision: revision + 1 })
       .onConflictDoUpdate({
         target: aboutCongress.id,
         set: {
@@ -43,7 +45,7 @@ export async function saveAbout(db: Database, actor: string, input: AboutEditorI
           revision: sql`${aboutCongress.revision} + 1`,
           updatedAt: sql`now()`,
         },
-        setWhere: eq(aboutCongress.revision, input.revision),
+        setWhere: eq(aboutCongress.revision, revision),
       })
       .returning({ revision: aboutCongress.revision });
     if (!saved) return { ok: false as const, reason: "stale" as const };
@@ -57,7 +59,7 @@ export async function saveAbout(db: Database, actor: string, input: AboutEditorI
         paragraphs: values.paragraphs.length,
         professionals: values.professionals.length,
         revision: saved.revision,
-        baseRevision: input.revision,
+        baseRevision: revision,
       },
     });
     return { ok: true as const, revision: saved.revision };
@@ -83,13 +85,12 @@ export async function aboutAction({
       { result: submission.reply({ formErrors: [aboutMessages.saveError(cause)] }), stale },
       { status },
     );
-  let saved: Awaited<ReturnType<typeof saveAbout>>;
-  try {
-    saved = await saveAbout(context.get(databaseContext), admin.email, submission.value);
-  } catch (error) {
+  const db = context.get(databaseContext);
+  const saved = await saveAbout(db, admin.email, submission.value).catch((error: unknown) => {
     reportError("Erro ao salvar:", error);
-    return refused("erro interno do servidor", false, 500);
-  }
+    return null;
+  });
+  if (!saved) return refused("erro interno do servidor", false, 500);
   if (!saved.ok) return refused(aboutMessages.stale, true, 409);
   return redirectWithToast(
     context.get(configContext),
