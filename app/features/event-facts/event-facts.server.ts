@@ -23,8 +23,8 @@ import {
 import { recordAudit } from "~/utils/audit.server";
 import { FormTokenReusedError } from "~/utils/form-token.server";
 import { editionLabel, eventFactsMessages as messages } from "./event-facts-messages";
-import { type FactGroupSlug, factGroups, groupLabels } from "~/content/fact-groups";
-import { partAt, sectionParts } from "./editor-schemas";
+import { type FactGroupSlug, groupLabels } from "~/content/fact-groups";
+import { partAt, sectionParts, sectionSlugs } from "./editor-schemas";
 import { nextEditionFacts } from "./next-edition";
 import { readEventFacts } from "./read-event-facts";
 
@@ -123,9 +123,7 @@ const partsOf = (facts: EventFacts, slug: FactGroupSlug) =>
 
 /** The groups whose facts differ between two snapshots, in the editors' order. */
 export function changedGroups(before: EventFacts, after: EventFacts): FactGroupSlug[] {
-  return factGroups
-    .map((group) => group.slug)
-    .filter((slug) => partsOf(before, slug) !== partsOf(after, slug));
+  return sectionSlugs.filter((slug) => partsOf(before, slug) !== partsOf(after, slug));
 }
 
 const savedOutcome = z.object({ version: z.number().int() });
