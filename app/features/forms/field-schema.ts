@@ -2,13 +2,7 @@ import { plainText } from "~/lib/plain-text";
 import { z } from "~/lib/zod";
 
 /** Conform turns an empty field into `undefined`, so a missing value reads as too short. */
-export function textField({
-  min,
-  max,
-  tooShort,
-  tooLong,
-  multiLine = false,
-}: {
+export function textField(rule: {
   min: number;
   max: number;
   tooShort: string;
@@ -16,26 +10,18 @@ export function textField({
   multiLine?: boolean;
 }) {
   return z
-    .string({ error: tooShort })
+    .string({ error: rule.tooShort })
     .trim()
-    .min(min, tooShort)
-    .max(max, tooLong)
-    .check(plainText(undefined, { multiLine }));
+    .min(rule.min, rule.tooShort)
+    .max(rule.max, rule.tooLong)
+    .check(plainText(undefined, { multiLine: rule.multiLine }));
 }
 
 /** A trimmed e-mail address of at most `max` characters. */
-export function emailField({
-  max,
-  invalid,
-  tooLong,
-}: {
-  max: number;
-  invalid: string;
-  tooLong: string;
-}) {
+export function emailField(rule: { max: number; invalid: string; tooLong: string }) {
   return z
-    .string({ error: invalid })
+    .string({ error: rule.invalid })
     .trim()
-    .max(max, tooLong)
-    .pipe(z.email({ error: invalid }));
+    .max(rule.max, rule.tooLong)
+    .pipe(z.email({ error: rule.invalid }));
 }
