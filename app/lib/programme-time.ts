@@ -38,17 +38,10 @@ export function parseTimeRange(time: string): { start: number; end: number } | n
   return { start, end: end !== null && end < DAY_MINUTES && end > start ? end : start };
 }
 
-/** Events by start time, those without a time first; equal times keep their order (spec §4). */
-export function sortEventsByTime<T extends Pick<ProgrammeEvent, "time">>(
-  events: readonly T[],
-): T[] {
-  return events
-    .map((event, index) => ({ event, index, start: parseStartMinutes(event.time) }))
-    .sort((a, b) => {
-      const byStart = (a.start ?? -1) - (b.start ?? -1);
-      return byStart !== 0 ? byStart : a.index - b.index;
-    })
-    .map(({ event }) => event);
+/** Events by start time, untimed first; a stable sort, so equal times keep their order (§4). */
+export function sortEventsByTime<T extends Pick<ProgrammeEvent, "time">>(events: readonly T[]) {
+  const starts = new Map(events.map((event) => [event, parseStartMinutes(event.time) ?? -1]));
+  return [...events].sort((a, b) => starts.get(a)! - starts.get(b)!);
 }
 
 /** How long a session without an end lasts at most, so a lone opening is not on until lunch. */
