@@ -22,13 +22,6 @@ const NEWEST_MIGRATION = Math.max(...journal.entries.map((entry) => entry.when))
 /** Set once the process has begun to stop: `/readyz` answers 503 from then on. */
 export type Lifecycle = { stopping: boolean };
 
-// checks: "ok" or why not (the error itself goes to the log only); backupAgeSeconds null: none.
-type ReadinessReport = {
-  ready: boolean;
-  checks: Record<string, string>;
-  backupAgeSeconds?: number | null;
-};
-
 /** Database, schema, content version and build within `timeoutMs`; concurrent probes share one check. */
 export function createReadinessCheck({
   db,
@@ -52,10 +45,10 @@ export function createReadinessCheck({
     () => (build = "ok"),
     () => (build = "falhou"),
   );
-  let running: Promise<ReadinessReport> | null = null;
+  let running: ReturnType<typeof check> | null = null;
   let wasReady: boolean | null = null;
 
-  async function check(): Promise<ReadinessReport> {
+  async function check() {
     const failures: Record<string, string> = {};
     const attempt = async (name: string, run: () => Promise<string>) => {
       try {
@@ -67,7 +60,7 @@ export function createReadinessCheck({
         // drizzle wraps the driver's error (the useful part) as its cause.
         const { message, cause } = error as Error;
         failures[name] = cause instanceof Error ? `${message} (${cause.message})` : message;
-        return (error as Error).message.startsWith("sem resposta") ? "sem resposta" : "falhou";
+        return message.startsWith("sem resposta") ? "sem resposta" : "falhou";
       }
     };
     let migrations = "não verificadas";
@@ -81,24 +74,20 @@ export function createReadinessCheck({
       }),
       contentVersion ? attempt("publishedPages", async () => (await contentVersion(), "ok")) : "ok",
     ]);
-    const checks = { database, migrations, publishedPages, build };
-    const report: ReadinessReport = {
-      ready: Object.values(checks).every((value) => value === "ok"),
-      checks,
-    };
-    if (backupDir) {
-      const age = await backupAgeSeconds(backupDir);
-      report.backupAgeSeconds = Number.isFinite(age) ? Math.round(age) : null;
-    }
-    if (report.ready !== wasReady && !(wasReady === null && report.ready)) {
-      if (report.ready) logger?.info("Pronto para atender de novo");
+    // "ok" or why not (the error itself goes to the log only).
+    const checks: Record<string, string> = { database, migrations, publishedPages, build };
+    const ready = Object.values(checks).every((value) => value === "ok");
+    if (ready !== wasReady && !(wasReady === null && ready)) {
+      if (ready) logger?.info("Pronto para atender de novo");
       else logger?.warn({ checks, failures }, "Não está pronto para atender");
     }
-    wasReady = report.ready;
-    return report;
+    wasReady = ready;
+    if (!backupDir) return { ready, checks };
+    const age = await backupAgeSeconds(backupDir);
+    return { ready, checks, backupAgeSeconds: Number.isFinite(age) ? Math.round(age) : null };
   }
 
-  return (): Promise<ReadinessReport> => {
+  return (): ReturnType<typeof check> => {
     if (lifecycle.stopping) {
       return Promise.resolve({ ready: false, checks: { shutdown: "encerrando" } });
     }
@@ -144,7 +133,7 @@ export function createEdgeEndpoints({
   addressOf,
   setSiteHeaders,
 }: {
-  readiness: () => Promise<ReadinessReport>;
+  readiness: ReturnType<typeof createReadinessCheck>;
   mayReadMetrics: (address: string) => boolean;
   addressOf: (req: IncomingMessage) => string;
   setSiteHeaders: (req: IncomingMessage, res: ServerResponse) => void;
