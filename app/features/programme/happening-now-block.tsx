@@ -4,7 +4,7 @@ import { useEventFacts } from "~/lib/event-facts-context";
 import { formatShortDate } from "~/lib/event-format";
 import type { Programme } from "~/content/programme-schema";
 import { cn } from "~/lib/utils";
-import { formatMinutes, happeningNow, type NowSession } from "./happening-now";
+import { formatMinutes, happeningNow } from "./happening-now";
 import { EventTypeBadge } from "./event-types";
 import { SessionTitle } from "./programme-timeline";
 import { TIME_ZONE_NOTE } from "./session-lookup";
@@ -112,7 +112,40 @@ export function HappeningNowBlock({
               {list.title}
             </ListHeading>
             {list.sessions.length > 0 ? (
-              <SessionList labelledBy={`${id}-${list.key}`} sessions={list.sessions} />
+              <ul aria-labelledby={`${id}-${list.key}`} className="mt-2 flex flex-col gap-2">
+                {list.sessions.map((session, index) => (
+                  <li
+                    key={session.id ?? `${session.congress}-${session.title}-${index}`}
+                    className={cn(
+                      "rounded-xl border p-3",
+                      session.type === "intervalo"
+                        ? "border-dashed border-slate-300 bg-slate-50"
+                        : "border-slate-200 bg-white",
+                    )}
+                  >
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+                      <span className="text-brand-800 font-bold tabular-nums">{session.time}</span>
+                      <EventTypeBadge type={session.type} />
+                    </div>
+                    <p className="mt-1 leading-snug font-semibold text-slate-900">
+                      <SessionTitle id={session.id} title={session.title} className="underline" />
+                    </p>
+                    <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
+                      <span>{session.congressLabel}</span>
+                      {session.room && (
+                        <>
+                          <span aria-hidden="true">·</span>
+                          <span className="inline-flex items-center gap-1">
+                            <MapPin aria-hidden="true" className="text-brand-700 size-3.5" />
+                            <span className="sr-only">Local: </span>
+                            {session.room}
+                          </span>
+                        </>
+                      )}
+                    </p>
+                  </li>
+                ))}
+              </ul>
             ) : (
               <p className="mt-2 text-slate-600">{list.none}</p>
             )}
@@ -120,44 +153,5 @@ export function HappeningNowBlock({
         ))}
       </div>
     </section>
-  );
-}
-
-function SessionList({ labelledBy, sessions }: { labelledBy: string; sessions: NowSession[] }) {
-  return (
-    <ul aria-labelledby={labelledBy} className="mt-2 flex flex-col gap-2">
-      {sessions.map((session, index) => (
-        <li
-          key={session.id ?? `${session.congress}-${session.title}-${index}`}
-          className={cn(
-            "rounded-xl border p-3",
-            session.type === "intervalo"
-              ? "border-dashed border-slate-300 bg-slate-50"
-              : "border-slate-200 bg-white",
-          )}
-        >
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-            <span className="text-brand-800 font-bold tabular-nums">{session.time}</span>
-            <EventTypeBadge type={session.type} />
-          </div>
-          <p className="mt-1 leading-snug font-semibold text-slate-900">
-            <SessionTitle id={session.id} title={session.title} className="underline" />
-          </p>
-          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-700">
-            <span>{session.congressLabel}</span>
-            {session.room && (
-              <>
-                <span aria-hidden="true">·</span>
-                <span className="inline-flex items-center gap-1">
-                  <MapPin aria-hidden="true" className="text-brand-700 size-3.5" />
-                  <span className="sr-only">Local: </span>
-                  {session.room}
-                </span>
-              </>
-            )}
-          </p>
-        </li>
-      ))}
-    </ul>
   );
 }
