@@ -11,7 +11,6 @@ import {
   verifyPassword,
 } from "./password.server";
 import { deleteUserSessions } from "./session.server";
-import { type AdminUser } from "~/context";
 
 /** One spelling per account (NFKC, trimmed, lower case), for storage and for the limits. */
 export const normalizeEmail = (email: string) => email.normalize("NFKC").trim().toLowerCase();
@@ -84,11 +83,7 @@ export async function ensureAdminFromEnv(db: Database, config: ServerConfig) {
 }
 
 /** An unknown e-mail costs the time of a wrong password, so timing hides which accounts exist. */
-export async function verifyCredentials(
-  db: Database,
-  rawEmail: string,
-  password: string,
-): Promise<(AdminUser & { mfaEnabledAt: Date | null }) | null> {
+export async function verifyCredentials(db: Database, rawEmail: string, password: string) {
   const email = normalizeEmail(rawEmail);
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
   if (!user) return verifyAgainstDummy(password).then(() => null);
