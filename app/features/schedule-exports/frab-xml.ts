@@ -3,16 +3,18 @@ import type { FrabEvent, FrabSchedule } from "./frab-schedule";
 
 // `/schedule.xml` as Frab writes it (c3voc `schedule.xml.xsd`): conference, day › room › event.
 
-const attributes = (attrs: Record<string, string | number>) =>
+type Attributes = Record<string, string | number>;
+
+const attributes = (attrs: Attributes) =>
   Object.entries(attrs)
     .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
     .join("");
 
-const element = (name: string, text: string | number, indent: string) =>
-  text === "" ? `${indent}<${name}/>` : `${indent}<${name}>${escapeXml(text)}</${name}>`;
-
-const tag = (name: string, attrs: Record<string, string | number>, text: string) =>
-  `<${name}${attributes(attrs)}>${escapeXml(text)}</${name}>`;
+/** An element with its attributes, empty (`<name/>`) without text. */
+function element(name: string, text: string | number, indent: string, attrs: Attributes = {}) {
+  const start = `${indent}<${name}${attributes(attrs)}`;
+  return text === "" ? `${start}/>` : `${start}>${escapeXml(text)}</${name}>`;
+}
 
 const list = (name: string, items: string[], indent: string) =>
   items.length
@@ -23,9 +25,9 @@ function eventXml(event: FrabEvent, indent: string) {
   const inner = `${indent}  `;
   // The builder writes an event's simple fields in the XML schema's order.
   const { guid, id, end: _end, persons: people, links: pages, ...fields } = event;
-  const persons = people.map(({ name, ...ids }) => `${inner}  ${tag("person", ids, name)}`);
-  const links = pages.map(
-    (link) => `${inner}  ${tag("link", { href: link.url, type: link.type }, link.title)}`,
+  const persons = people.map(({ name, ...ids }) => element("person", name, `${inner}  `, ids));
+  const links = pages.map(({ url, type, title }) =>
+    element("link", title, `${inner}  `, { href: url, type }),
   );
   return [
     `${indent}<event${attributes({ guid, id })}>`,
@@ -41,7 +43,7 @@ export function frabScheduleXml(schedule: FrabSchedule, selfUrl: string) {
   const lines = [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<schedule>`,
-    `  <generator${attributes({ name: "congresso-enfermagem" })}/>`,
+    element("generator", "", "  ", { name: "congresso-enfermagem" }),
     element("url", selfUrl, "  "),
     element("version", schedule.version, "  "),
     `  <conference>`,
@@ -56,9 +58,7 @@ export function frabScheduleXml(schedule: FrabSchedule, selfUrl: string) {
       url: conference.url,
       time_zone_name: conference.time_zone_name,
     }).map(([name, text]) => element(name, text, "    ")),
-    ...conference.tracks.map(
-      (track) => `    <track${attributes({ name: track.name, slug: track.slug })}/>`,
-    ),
+    ...conference.tracks.map(({ name, slug }) => element("track", "", "    ", { name, slug })),
     `  </conference>`,
   ];
   for (const day of conference.days) {
