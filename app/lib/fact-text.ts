@@ -17,8 +17,8 @@ import {
 /** What the placeholders are made of: a module that needs no more does not bundle the rest. */
 export type PlaceholderFacts = Pick<EventFacts, "event" | "deadlines" | "rules" | "contact">;
 
-/** A deadline the organisers have not set yet. */
-export const UNSET_DEADLINE = "data a definir";
+/** A deadline's date, or how one the organisers have not set yet reads. */
+const deadline = (isoDate: string | null) => (isoDate ? formatLongDate(isoDate) : "data a definir");
 
 const cache = new WeakMap<PlaceholderFacts, Record<string, string>>();
 
@@ -48,10 +48,8 @@ export function factPlaceholders(facts: PlaceholderFacts): Record<string, string
     congresso: editionName(event.congresses.nursing),
     congresso_feridas: editionName(event.congresses.feridas),
     congresso_estetica: editionName(event.congresses.estetica),
-    prazo_submissao: deadlines.submission ? formatLongDate(deadlines.submission) : UNSET_DEADLINE,
-    prazo_envio_final: deadlines.approvedWorksUpload
-      ? formatLongDate(deadlines.approvedWorksUpload)
-      : UNSET_DEADLINE,
+    prazo_submissao: deadline(deadlines.submission),
+    prazo_envio_final: deadline(deadlines.approvedWorksUpload),
     cancelamento_dias: String(rules.cancellation.refundDaysBefore),
     cancelamento_reembolso: formatPercent(rules.cancellation.refundPercent),
     transferencia_dias: String(rules.cancellation.transferDaysBefore),
