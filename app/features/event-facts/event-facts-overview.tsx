@@ -1,7 +1,6 @@
 import {
   ArrowRight,
   CalendarPlus,
-  Eye,
   FilePenLine,
   RotateCcw,
   Send,
@@ -82,10 +81,7 @@ export function EventFactsOverview({
             </Alert>
             <SectionLinks label="Editar o rascunho" draft />
             <div className="flex flex-wrap gap-2">
-              <PreviewButton>
-                <Eye aria-hidden />
-                Pré-visualizar no site
-              </PreviewButton>
+              <PreviewButton />
               <ConfirmedAction
                 confirm={confirmations({ confirmar: "publish" })}
                 icon={Send}
