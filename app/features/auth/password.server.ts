@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 const derive = promisify(argon2);
 
 /** OWASP's minimum for argon2id (DESIGN §7.1): 19 MiB, 2 passes, 1 lane — about 60 ms here. */
-export const argon2Parameters = { memory: 19456, passes: 2, parallelism: 1 } as const;
+const argon2Parameters = { memory: 19456, passes: 2, parallelism: 1 } as const;
 const SALT_BYTES = 16;
 const TAG_BYTES = 32;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-export const SPEAKER_PLACEHOLDER = "/images/speaker-placeholder.webp";
+const SPEAKER_PLACEHOLDER = "/images/speaker-placeholder.webp";
 
 /** A speaker's photo that falls back to the placeholder when it cannot be loaded (spec §2). */
 export function SpeakerPhoto({
