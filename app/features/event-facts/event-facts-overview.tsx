@@ -27,8 +27,6 @@ const cardClass =
 
 type Overview = Awaited<ReturnType<typeof loadEventFactsOverview>>;
 type EditionSummary = Overview["current"];
-type DraftSummary = Overview["draft"];
-type HistoryItem = Overview["history"][number];
 
 /** The 'Dados do evento' page: the current edition, its editors, the next edition, the history. */
 export function EventFactsOverview({
@@ -38,9 +36,9 @@ export function EventFactsOverview({
   error,
 }: Overview & { error: string | null }) {
   const [searchParams] = useSearchParams();
-  const asked = possible(readConfirmation(searchParams), draft, history);
+  const asked = possible(readConfirmation(searchParams), { current, draft, history });
   const nextEdition = `${current.edition + 1}ª edição`;
-  const confirmations = confirmationTexts(current, draft, history, nextEdition);
+  const confirmations = confirmationTexts({ current, draft, history }, nextEdition);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
@@ -136,11 +134,7 @@ export function EventFactsOverview({
 }
 
 /** A confirmation asked in the URL that still makes sense (the draft or the version exists). */
-function possible(
-  pending: PendingConfirmation | null,
-  draft: DraftSummary,
-  history: HistoryItem[],
-): PendingConfirmation | null {
+function possible(pending: PendingConfirmation | null, { draft, history }: Overview) {
   if (!pending) return null;
   if (pending.confirmar === "restore") {
     return history.findIndex((entry) => entry.id === pending.versao) > 0 ? pending : null;
@@ -199,12 +193,7 @@ interface Confirmation {
   basedOnVersion?: number;
 }
 
-function confirmationTexts(
-  current: EditionSummary,
-  draft: DraftSummary,
-  history: HistoryItem[],
-  nextEdition: string,
-) {
+function confirmationTexts({ current, draft, history }: Overview, nextEdition: string) {
   return (pending: PendingConfirmation): Confirmation => {
     switch (pending.confirmar) {
       case "restore": {
