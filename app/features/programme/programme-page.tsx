@@ -9,7 +9,6 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { replaceAddress } from "~/components/ui/tabs";
-import type { EventFacts } from "~/content/event-facts-schema";
 import { CONGRESS_KEYS, EVENT_TYPES } from "~/content/programme-keys";
 import { courseNotes } from "~/content/courses";
 import { eventPeriod } from "~/lib/event-format";
@@ -272,6 +271,39 @@ function ProgrammeSearchForm({
 }) {
   const set = (change: Partial<ProgrammeFilters>) => onChange({ ...filters, ...change });
   const facts = useEventFacts();
+  const labels = programmeTabLabels(facts.event);
+  // The four filters as selects: congress, day, type and room, each with an 'all' choice.
+  const selects = [
+    {
+      key: "congress",
+      label: "Congresso",
+      options: CONGRESS_KEYS.map((key) => [key, labels[key]]),
+    },
+    {
+      key: "day",
+      label: "Dia",
+      options: congressDayTabs(facts.event.congressDays, false).map((tab) => [
+        String(tab.index + 1),
+        tab.label,
+      ]),
+    },
+    {
+      key: "type",
+      label: "Tipo",
+      options: EVENT_TYPES.map((type) => [type, eventTypeLabel(type)]),
+    },
+    {
+      key: "room",
+      label: "Sala",
+      all: "Todas",
+      options: programmeRooms(programme, facts).map((room) => [room, room]),
+    },
+  ] satisfies {
+    key: keyof typeof SEARCH_PARAMS;
+    label: string;
+    all?: string;
+    options: string[][];
+  }[];
 
   return (
     <form
@@ -313,7 +345,7 @@ function ProgrammeSearchForm({
           </Button>
         </div>
       </div>
-      {filterSelects(programme, facts).map(({ key, label, all = "Todos", options }) => (
+      {selects.map(({ key, label, all = "Todos", options }) => (
         <div key={key} className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor={`programme-${SEARCH_PARAMS[key]}`}>{label}</Label>
           <NativeSelect
@@ -339,42 +371,6 @@ function ProgrammeSearchForm({
       ))}
     </form>
   );
-}
-
-/** The four filters as selects: congress, day, type and room, each with an 'all' choice. */
-function filterSelects(programme: Programme, facts: EventFacts) {
-  const labels = programmeTabLabels(facts.event);
-  return [
-    {
-      key: "congress",
-      label: "Congresso",
-      options: CONGRESS_KEYS.map((key) => [key, labels[key]]),
-    },
-    {
-      key: "day",
-      label: "Dia",
-      options: congressDayTabs(facts.event.congressDays, false).map((tab) => [
-        String(tab.index + 1),
-        tab.label,
-      ]),
-    },
-    {
-      key: "type",
-      label: "Tipo",
-      options: EVENT_TYPES.map((type) => [type, eventTypeLabel(type)]),
-    },
-    {
-      key: "room",
-      label: "Sala",
-      all: "Todas",
-      options: programmeRooms(programme, facts).map((room) => [room, room]),
-    },
-  ] satisfies {
-    key: keyof typeof SEARCH_PARAMS;
-    label: string;
-    all?: string;
-    options: string[][];
-  }[];
 }
 
 /** The sessions a search found by congress and day, with a live count; none offers to clear. */
