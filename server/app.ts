@@ -99,7 +99,6 @@ export function createApp({
       build: loadBuild(),
       db: database.db,
       config,
-      csp: true,
       publishedPages,
     }),
   );

@@ -27,8 +27,6 @@ export async function startDevServer({
         loadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
       db: database.db,
       config,
-      // Vite's development client injects scripts the production policy would refuse.
-      csp: false,
     }),
   );
   const logger = createLogger({ level: config.LOG_LEVEL });

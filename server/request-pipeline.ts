@@ -207,21 +207,21 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse) {
   });
 }
 
-// React Router: HTML gets its render's nonce in a CSP (`csp`: off under Vite); anonymous public pages
-// come from `publishedPages`, others are `no-store`. `build`: a function under Vite (re-read per request).
+// React Router: HTML gets its render's nonce in a CSP; anonymous public pages come from `publishedPages`,
+// others are `no-store`. `build`: a function under Vite (re-read per request), where there is no CSP
+// (Vite's development client injects scripts the production policy would refuse).
 export function createPageHandler({
   build,
   db,
   config,
-  csp,
   publishedPages,
 }: {
   build: Promise<ServerBuild> | (() => Promise<ServerBuild>);
   db: Database;
   config: ServerConfig;
-  csp: boolean;
   publishedPages?: PublishedPages;
 }) {
+  const csp = typeof build !== "function";
   const handler =
     typeof build === "function"
       ? createRequestHandler(build, process.env.NODE_ENV)
