@@ -21,8 +21,7 @@ import { EventForm } from "./event-form";
 import { EventTypeBadge } from "./event-types";
 import type { CongressKey, ProgrammeDay, ProgrammeEvent } from "~/content/programme-schema";
 import { CONGRESS_ONLY_KEYS, type CongressOnlyKey } from "./programme-labels";
-import { findOverlaps } from "./programme-overlap";
-import { sortEventsByTime } from "~/lib/programme-time";
+import { parseTimeRange, sortEventsByTime } from "~/lib/programme-time";
 import {
   MIN_VERSIONS_KEPT,
   SAVE_FETCHER,
@@ -46,6 +45,30 @@ const VERSION_ACTIONS = {
     outcome: "será excluída do histórico. Esta ação não pode ser desfeita.",
   },
 } as const;
+
+const roomKey = (room: string | undefined) => (room ?? "").trim().toLocaleLowerCase("pt-BR");
+
+/** Pairs of a day's events sharing a room at overlapping times: a warning, as it may be meant. */
+export function findOverlaps(events: readonly ProgrammeEvent[]) {
+  const timed = events.flatMap((event, index) => {
+    const range = parseTimeRange(event.time);
+    const room = roomKey(event.room);
+    return range && room ? [{ index, room, ...range }] : [];
+  });
+  // By each event's index in the day's list.
+  const overlaps: { first: number; second: number; room: string }[] = [];
+  for (let i = 0; i < timed.length; i++) {
+    for (let j = i + 1; j < timed.length; j++) {
+      const a = timed[i]!;
+      const b = timed[j]!;
+      if (a.room !== b.room) continue;
+      if ((a.start < b.end && b.start < a.end) || a.start === b.start) {
+        overlaps.push({ first: a.index, second: b.index, room: events[a.index]!.room!.trim() });
+      }
+    }
+  }
+  return overlaps;
+}
 
 const isCongressKey = (value: string | null): value is CongressOnlyKey =>
   (CONGRESS_ONLY_KEYS as readonly (string | null)[]).includes(value);

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import type { ProgrammeEvent } from "~/content/programme-schema";
 import { defaultProgramme } from "~/content/default-programme";
 import { CONGRESS_ONLY_KEYS } from "./programme-labels";
-import { findOverlaps } from "./programme-overlap";
+import { findOverlaps } from "./editor-programme";
 import { parseTimeRange } from "~/lib/programme-time";
 
 const event = (time: string, room?: string, title = time): ProgrammeEvent => ({
