@@ -120,15 +120,14 @@ export function snapshotStore<T extends SnapshotTable>(snapshotTable: T, entity:
       .insert(table)
       .values({ ...input.values(version), version, basedOnVersion, createdBy: actor })
       .returning({ id: table.id });
-    if (!row) throw new Error("insert returned no row");
     await recordAudit(tx, {
       actor,
       action: input.action,
       entity,
-      entityId: row.id,
+      entityId: row!.id,
       details: { version, basedOnVersion, ...input.details },
     });
-    return { id: row.id, version };
+    return { id: row!.id, version };
   }
 
   /** Copies a stored version (not the current one) into a new current version. */
