@@ -25,7 +25,6 @@ export function AdminSaveForm<Schema extends Record<string, unknown>>({
   /** Beside the save button, e.g. 'Cancelar edição'. */
   actions?: React.ReactNode;
   className?: string;
-  /** The fields (and any hidden inputs). */
   children: React.ReactNode;
 }) {
   const navigation = useNavigation();

@@ -268,10 +268,7 @@ function describeEdition({ event }: EventFacts) {
     edition: event.edition,
     editionLabel: editionLabel(event.edition),
     name: editionName(event.congresses.nursing),
-    otherCongresses: [
-      editionName(event.congresses.feridas),
-      editionName(event.congresses.estetica),
-    ],
+    otherCongresses: [event.congresses.feridas, event.congresses.estetica].map(editionName),
     period: eventPeriod(event),
     venue: `${event.venue.name}, ${event.city} – ${event.stateCode}`,
   };
