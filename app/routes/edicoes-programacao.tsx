@@ -3,10 +3,10 @@ import { databaseContext } from "~/context";
 import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import {
   archivedProgramme,
+  EditionArchivePage,
   editionArchiveTitle,
   readEditionParam,
 } from "~/features/programme/edition-archive";
-import { EditionArchivePage } from "~/features/programme/edition-archive-page";
 import { pageMeta } from "~/lib/meta";
 import { loadEditionArchive } from "./edition-archive.server";
 import type { Route } from "./+types/edicoes-programacao";
