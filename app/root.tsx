@@ -14,7 +14,7 @@ import { LazyToaster } from "~/components/toaster";
 import { configContext } from "~/context";
 import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { submitPublicForm } from "~/features/forms/submissions.server";
-import { publishedPageQuery } from "~/features/programme/programme-selection";
+import { publishedPageQuery } from "~/lib/programme-address";
 import { siteHead } from "~/features/seo/site-tags";
 import { pagePathname } from "~/features/seo/site-url";
 import { siteOrigin } from "~/lib/site-origin";

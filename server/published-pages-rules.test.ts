@@ -31,7 +31,7 @@ test("single-fetch data keeps only the routes it asks for", () => {
 });
 
 test("what a page's query contract keeps is part of the key, in one spelling", () => {
-  // As the programme's congress and day (features/programme/programme-selection.ts).
+  // As the programme's congress and day (lib/programme-address.ts).
   const pageQuery = (pathname: string, params: URLSearchParams) =>
     pathname.startsWith("/programacao") && params.get("congresso") === "feridas"
       ? "congresso=feridas"

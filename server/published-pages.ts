@@ -10,7 +10,7 @@ import { publishedPageHits, publishedPageRenders } from "./metrics";
 import { readVenueTab, venueTabQuery } from "~/components/pages/venue/venue-tabs";
 import { MAX_CONGRESS_DAYS } from "~/content/programme-keys";
 import { AGENDA_PATH, SHARED_SESSIONS_PARAM } from "~/features/agenda/agenda-link";
-import { publishedPageQuery } from "~/features/programme/programme-selection";
+import { publishedPageQuery } from "~/lib/programme-address";
 
 // Published pages (DESIGN §9): an anonymous GET is answered from a copy rendered and compressed once
 // per content version, with its render's headers (its CSP among them), ETags and 304s.

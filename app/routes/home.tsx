@@ -15,7 +15,7 @@ import { renderFactText } from "~/lib/fact-text";
 import { lazyModule } from "~/lib/lazy-module";
 import { headTags } from "~/lib/head-tags";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
-import { programmeLink, readProgrammeSelection } from "~/features/programme/programme-selection";
+import { readProgrammeSelection } from "~/lib/programme-address";
 import { congressEvent } from "~/features/seo/structured-data";
 import { siteOrigin } from "~/lib/site-origin";
 import { listSpeakers } from "~/features/speakers/speakers.server";
@@ -81,7 +81,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         description,
         tickets: facts.tickets,
         speakers: speakers.map((speaker) => speaker.name),
-        programmePath: (congress) => programmeLink({ congress, day: 1 }),
       }),
     ],
     hero: {

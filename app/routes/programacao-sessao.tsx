@@ -4,7 +4,6 @@ import { configContext, databaseContext } from "~/context";
 import { requestEventFacts } from "~/features/event-facts/event-facts.server";
 import { requestProgramme } from "~/features/event-facts/preview.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
-import { programmeLink } from "~/features/programme/programme-selection";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
 import { findSession, sessionSummary } from "~/features/programme/session-lookup";
 import { SessionPage } from "~/features/programme/session-page";
@@ -50,7 +49,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       {
         facts,
         origin: siteOrigin(context.get(configContext).PUBLIC_URL, request.url),
-        programmePath: (congress) => programmeLink({ congress, day: 1 }),
       },
       {
         description: sessionSummary(place),

@@ -3,11 +3,7 @@ import { isPreviewRequest, requestEventFacts } from "~/features/event-facts/even
 import { requestProgramme } from "~/features/event-facts/preview.server";
 import { ProgrammePage } from "~/features/programme/programme-page";
 import { getCurrentProgramme } from "~/features/programme/programme.server";
-import {
-  programmeLink,
-  readProgrammeFilters,
-  readProgrammeSelection,
-} from "~/features/programme/programme-selection";
+import { readProgrammeFilters, readProgrammeSelection } from "~/lib/programme-address";
 import { ProgrammeUpdated, SubscribeCalendars } from "~/features/schedule-exports/calendar-links";
 import { lastProgrammeSave } from "~/features/schedule-exports/schedule-history.server";
 import { listProgrammeSessions } from "~/features/programme/programme-sessions";
@@ -46,7 +42,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     structuredData: programmeEvents(programme, listProgrammeSessions(programme, facts), {
       facts,
       origin: requestOrigin(publicUrl, request.url),
-      programmePath: (congress) => programmeLink({ congress, day: 1 }),
     }),
   };
 }

@@ -280,7 +280,7 @@ test("a congress has one name in the Frab tracks, the calendar, the structured d
     expect(calendar.get(event.url)!.categories, event.url).toEqual([event.track]);
   }
   for (const congress of CONGRESS_KEYS) {
-    const jsonLd = congressPartEvent(defaultEventFacts, origin, congress, "/programacao");
+    const jsonLd = congressPartEvent(defaultEventFacts, origin, congress);
     // The course day is named by its date in the structured data; each congress by its name.
     if (congress !== "cursos") expect(jsonLd.name).toBe(TAB_LABELS[congress]);
   }

@@ -167,7 +167,6 @@ test("the structured data describes the new edition", () => {
       description: "Descrição",
       tickets: next.tickets,
       speakers: [],
-      programmePath: () => "/programacao",
     }),
   );
   expect(congress).toContain('"startDate":"2026-09-15T08:00:00-03:00"');
@@ -184,7 +183,6 @@ test("the structured data describes the new edition", () => {
       path: "/programacao/sessao/x",
       description: "Resumo",
       congress: "feridas",
-      programmePath: "/programacao?congresso=feridas&dia=1",
       isoDate: "2026-09-16",
       start: 600,
       end: 660,

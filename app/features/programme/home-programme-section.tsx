@@ -18,7 +18,7 @@ import {
   homeProgrammeLink,
   programmeLink,
   type ProgrammeSelection,
-} from "./programme-selection";
+} from "~/lib/programme-address";
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { sortEventsByTime } from "~/lib/programme-time";
 import { TIME_ZONE_NOTE } from "./session-lookup";

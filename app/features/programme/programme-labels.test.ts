@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { congressDayTabs, eventPeople, readCongressDay, withEventDate } from "./programme-labels";
+import { congressDayTabs, eventPeople, withEventDate } from "./programme-labels";
 
 const days = ["2026-09-16", "2026-09-17"];
 
@@ -13,16 +13,6 @@ test("congress day tabs are labelled from the event's days, as the spec writes t
     "Dia 2 - 17/09/2026",
   ]);
   expect(congressDayTabs(days, true)[1]?.longDate).toBe("17 de setembro de 2026");
-});
-
-test("a query's day is one of the edition's congress days, by its tab's number", () => {
-  expect(readCongressDay("2", 2)).toBe(2);
-  expect(readCongressDay("3", 2)).toBeUndefined();
-  expect(readCongressDay("3", 3)).toBe(3);
-  expect(readCongressDay("7", 7)).toBe(7);
-  for (const value of [null, "", "0", "-1", "1.5", "dois", "8"]) {
-    expect(readCongressDay(value, 7), String(value)).toBeUndefined();
-  }
 });
 
 test("a stored day keeps its label and events and is dated by its tab", () => {

@@ -40,12 +40,6 @@ export function congressDayTabs(congressDays: readonly string[], withYear: boole
   });
 }
 
-/** The 1-based congress day a query's `dia` names, when the edition has that day. */
-export function readCongressDay(value: string | null, dayCount: number) {
-  const day = Number(value);
-  return Number.isInteger(day) && day >= 1 && day <= dayCount ? day : undefined;
-}
-
 /** A stored day shown with its tab's date: the saved label stays, the date is the facts'. */
 export function withEventDate(
   day: ProgrammeDay | undefined,

@@ -33,7 +33,7 @@ import {
   SEARCH_PARAMS,
   sessionLinkQuery,
   tabSelectionOf,
-} from "./programme-selection";
+} from "~/lib/programme-address";
 import type { Programme } from "~/content/programme-schema";
 import { ProgrammeTimeline, SessionLinkQuery } from "./programme-timeline";
 import { HappeningNowBlock } from "./happening-now-block";

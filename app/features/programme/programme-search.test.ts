@@ -8,7 +8,7 @@ import {
   resultCountLabel,
   searchProgramme,
 } from "./programme-search";
-import { filtersQuery, MAX_QUERY_LENGTH, readProgrammeFilters } from "./programme-selection";
+import { filtersQuery, MAX_QUERY_LENGTH, readProgrammeFilters } from "~/lib/programme-address";
 
 const read = (query: string, dayCount = defaultEventFacts.event.congressDays.length) =>
   readProgrammeFilters(new URLSearchParams(query), dayCount);

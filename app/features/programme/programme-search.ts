@@ -1,6 +1,6 @@
 import type { Programme, ProgrammeEvent } from "~/content/programme-schema";
 import { type ProgrammeFacts, shownDays } from "./programme-labels";
-import type { ProgrammeFilters } from "./programme-selection";
+import type { ProgrammeFilters } from "~/lib/programme-address";
 import { sortEventsByTime } from "~/lib/programme-time";
 
 /** Lower case, without accents and extra spaces: 'Crônicas' and 'cronicas' are the same. */

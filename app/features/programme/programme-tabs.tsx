@@ -5,7 +5,7 @@ import { useEventFacts } from "~/lib/event-facts-context";
 import { programmeTabLabels } from "~/lib/programme-tabs";
 import { cn } from "~/lib/utils";
 import { CONGRESS_ONLY_KEYS, type CongressOnlyKey, congressDayTabs } from "./programme-labels";
-import { homeProgrammeLink, programmeLink, type ProgrammeSelection } from "./programme-selection";
+import { homeProgrammeLink, programmeLink, type ProgrammeSelection } from "~/lib/programme-address";
 
 /** Spec §9: on a tab switch the content reappears after 50 ms. */
 const TAB_TRANSITION_DELAY_MS = 50;

@@ -1,6 +1,6 @@
 import type { Programme } from "~/content/programme-schema";
 import { eventPeople, type ProgrammeFacts, shownDays } from "./programme-labels";
-import { programmeLink } from "./programme-selection";
+import { programmeLink } from "~/lib/programme-address";
 
 /** Where a session sits in the programme, and the talk when the id names one of a round table. */
 export type SessionPlace = NonNullable<ReturnType<typeof findSession>>;

@@ -7,7 +7,7 @@ import { ShareLinks, useCanonicalUrl } from "~/components/share-links";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { EventTypeBadge } from "./event-types";
 import { CourseStoreLink, EventDetails, RoundTableTalks } from "./programme-timeline";
-import { searchReturnLink } from "./programme-selection";
+import { searchReturnLink } from "~/lib/programme-address";
 import {
   type SessionPlace,
   sessionAbstract,

@@ -45,7 +45,6 @@ test("the congress is an Event with its dates, venue, tickets and four parts", (
     description: "Descrição",
     tickets,
     speakers: ["Ana", "Bruno"],
-    programmePath: (congress) => programmePaths[congress],
   });
   expect(event).toMatchObject({
     "@context": "https://schema.org",
@@ -83,6 +82,10 @@ test("the congress is an Event with its dates, venue, tickets and four parts", (
     "6º Congresso Internacional Feridas",
     "2º Congresso Brasileiro de Enfermagem em Estética",
   ]);
+  // Each part links to its own tab of the programme.
+  expect(parts.map((part) => part.url)).toEqual(
+    Object.values(programmePaths).map((path) => origin + path),
+  );
   expect(parts[0]).toMatchObject({
     startDate: "2025-08-27T08:00:00-03:00",
     endDate: "2025-08-27T18:30:00-03:00",
@@ -102,7 +105,6 @@ const session = {
   path: "/programacao/sessao/coberturas-inteligentes",
   description: "Resumo",
   congress: "feridas" as const,
-  programmePath: programmePaths.feridas,
   isoDate: "2025-08-28",
   start: 10 * 60 + 30,
   end: 11 * 60 + 30,
@@ -156,7 +158,6 @@ test("a congress session is sold with the tickets; a course, sold on its own, ca
 const context = {
   facts: defaultEventFacts,
   origin,
-  programmePath: (congress: keyof typeof programmePaths) => programmePaths[congress],
 };
 const listed = (id: string, title: string, time: [number, number] | null) => ({
   id,

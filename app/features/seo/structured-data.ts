@@ -5,6 +5,7 @@ import type { Programme } from "~/content/programme-schema";
 import { shownProgramme } from "~/content/shown-programme";
 import type { EventFacts, EventInfo, TicketFacts } from "~/content/event-facts-schema";
 import { CURRENCY, editionName, eventYear, phoneHref } from "~/lib/event-format";
+import { programmeLink } from "~/lib/programme-address";
 import { sessionPeople } from "~/lib/session-people";
 import { clockMinutes, zonedDateTime } from "~/lib/time-zone";
 import { PREVIEW_IMAGE_PATH } from "./site-url";
@@ -68,18 +69,13 @@ const person = (name: string) => ({ "@type": "Person", name });
 
 export const congressEventId = (origin: string) => `${origin}/#congresso`;
 
-export function congressPartEvent(
-  facts: SeoFacts,
-  origin: string,
-  congress: CongressKey,
-  programmePath: string,
-) {
+export function congressPartEvent(facts: SeoFacts, origin: string, congress: CongressKey) {
   const { event } = facts;
   const days = congress === "cursos" ? [event.courseDate] : event.congressDays;
   return {
     "@type": "Event",
     name: congress === "cursos" ? courseDayLabel : editionName(event.congresses[congress]),
-    url: origin + programmePath,
+    url: origin + programmeLink({ congress, day: 1 }),
     ...period(event, days),
     location: place(event),
     ...inPerson,
@@ -109,12 +105,11 @@ export interface CongressFacts {
   description: string;
   tickets: readonly TicketFacts[];
   speakers: readonly string[];
-  programmePath: (congress: CongressKey) => string;
 }
 
 export function congressEvent({ facts, origin, ...page }: CongressFacts): JsonLd {
   const { event } = facts;
-  const { speakers, programmePath } = page;
+  const { speakers } = page;
   return {
     "@context": SCHEMA,
     "@type": "Event",
@@ -129,9 +124,7 @@ export function congressEvent({ facts, origin, ...page }: CongressFacts): JsonLd
     ...organizedBy(facts),
     offers: page.tickets.map(offer),
     ...(speakers.length ? { performer: speakers.map(person) } : {}),
-    subEvent: CONGRESS_KEYS.map((congress) =>
-      congressPartEvent(facts, origin, congress, programmePath(congress)),
-    ),
+    subEvent: CONGRESS_KEYS.map((congress) => congressPartEvent(facts, origin, congress)),
   };
 }
 
@@ -142,12 +135,11 @@ export interface SessionFacts extends Pick<
   eventFacts: SeoFacts;
   origin: string;
   description?: string;
-  programmePath: string;
   performers: readonly string[];
 }
 
 /** A session as an `Event` on its own; null without a day, which an `Event` must have. */
-function sessionCore(facts: Omit<SessionFacts, "programmePath">) {
+function sessionCore(facts: SessionFacts) {
   const { eventFacts, origin, isoDate, start, end } = facts;
   const { event } = eventFacts;
   if (!isoDate) return null;
@@ -178,25 +170,23 @@ export function sessionEvent(facts: SessionFacts): JsonLd | null {
     image: [origin + PREVIEW_IMAGE_PATH],
     ...organizedBy(eventFacts),
     ...ticketsFor(eventFacts, congress),
-    superEvent: congressPartEvent(eventFacts, origin, congress, facts.programmePath),
+    superEvent: congressPartEvent(eventFacts, origin, congress),
   };
 }
 
 export interface ProgrammeContext {
   facts: SeoFacts & Pick<EventFacts, "courses">;
   origin: string;
-  programmePath: (congress: CongressKey) => string;
 }
 
 /** A session's page: its `Event`, or none for 'Programação completa em breve'. */
 export function sessionPageEvent(
   session: ProgrammeSession,
-  { facts, origin, programmePath }: ProgrammeContext,
+  { facts, origin }: ProgrammeContext,
   page: { description: string; performers: readonly string[] },
 ): JsonLd | null {
   if (isComingSoon(session)) return null;
-  const programme = programmePath(session.congress);
-  return sessionEvent({ ...session, ...page, eventFacts: facts, origin, programmePath: programme });
+  return sessionEvent({ ...session, ...page, eventFacts: facts, origin });
 }
 
 function performersById(programme: Programme, facts: ProgrammeContext["facts"]) {
@@ -216,7 +206,7 @@ function performersById(programme: Programme, facts: ProgrammeContext["facts"]) 
 export function programmeEvents(
   programme: Programme,
   sessions: readonly ProgrammeSession[],
-  { facts, origin, programmePath }: ProgrammeContext,
+  { facts, origin }: ProgrammeContext,
 ): JsonLd[] {
   const performers = performersById(programme, facts);
   return CONGRESS_KEYS.map((congress) => {
@@ -227,7 +217,7 @@ export function programmeEvents(
     });
     return {
       "@context": SCHEMA,
-      ...congressPartEvent(facts, origin, congress, programmePath(congress)),
+      ...congressPartEvent(facts, origin, congress),
       ...ticketsFor(facts, congress),
       ...(subEvent.length ? { subEvent } : {}),
     };

@@ -1,5 +1,4 @@
 import { CONGRESS_KEYS, type CongressKey, EVENT_TYPES } from "~/content/programme-keys";
-import { readCongressDay } from "./programme-labels";
 
 /** The search and filters of `/programacao` as a GET query, so every search is a shareable URL. */
 export type ProgrammeFilters = NonNullable<ReturnType<typeof readProgrammeFilters>>;
@@ -11,6 +10,12 @@ export const SEARCH_PARAMS = {
   type: "tipo",
   room: "sala",
 } as const;
+
+/** The 1-based congress day a query's `dia` names, when the edition has that day. */
+export function readCongressDay(value: string | null, dayCount: number) {
+  const day = Number(value);
+  return Number.isInteger(day) && day >= 1 && day <= dayCount ? day : undefined;
+}
 
 export const MAX_QUERY_LENGTH = 100;
 const MAX_ROOM_LENGTH = 120;

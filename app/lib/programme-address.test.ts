@@ -6,12 +6,13 @@ import {
   programmeLink,
   programmeQuery,
   publishedPageQuery,
+  readCongressDay,
   readProgrammeFilters,
   readProgrammeSelection,
   searchReturnLink,
   sessionLinkQuery,
   tabSelectionOf,
-} from "./programme-selection";
+} from "~/lib/programme-address";
 
 /** The default edition's congress days. */
 const DAYS = 2;
@@ -166,4 +167,14 @@ test("a session page opened from a search is drawn for its request", () => {
   expect(key("/programacao/sessao/abertura-oficial.data", "de=q%3Dx&_routes=x")).toBeNull();
   expect(key("/programacao/sessao/abertura-oficial", "")).toBe("");
   expect(key("/programacao/sessao/abertura-oficial", "utm_source=whatsapp")).toBe("");
+});
+
+test("a query's day is one of the edition's congress days, by its tab's number", () => {
+  expect(readCongressDay("2", 2)).toBe(2);
+  expect(readCongressDay("3", 2)).toBeUndefined();
+  expect(readCongressDay("3", 3)).toBe(3);
+  expect(readCongressDay("7", 7)).toBe(7);
+  for (const value of [null, "", "0", "-1", "1.5", "dois", "8"]) {
+    expect(readCongressDay(value, 7), String(value)).toBeUndefined();
+  }
 });
