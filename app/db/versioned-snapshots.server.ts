@@ -4,7 +4,7 @@ import { z } from "~/lib/zod";
 import { recordAudit } from "~/utils/audit.server";
 import { FormTokenReusedError } from "~/utils/form-token.server";
 import type { Database } from "./client.server";
-import { formTokens } from "./schema";
+import { formTokens, programmeVersions } from "./schema";
 
 // Snapshots as numbered versions: each write appends a row and its audit entry in one
 // transaction; the unique based_on_version refuses the second of two writes from one base.
@@ -28,6 +28,16 @@ export function refuse<Reason extends string>(reason: Reason, message: string): 
 // Save time in ms, always above the newest so the order never depends on clocks.
 export const nextVersion = (newest: number | null | undefined) =>
   Math.max(Date.now(), (newest ?? 0) + 1);
+
+/** When the programme was last saved (its newest version); null before the first save. */
+export async function lastProgrammeSaveAt(db: Pick<Database, "select">) {
+  const [row] = await db
+    .select({ at: programmeVersions.createdAt })
+    .from(programmeVersions)
+    .orderBy(desc(programmeVersions.version))
+    .limit(1);
+  return row?.at ?? null;
+}
 
 /** Unique violations: another write from the same base (or in the same ms) committed first. */
 function isUniqueViolation(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import { count, desc } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { programmeVersions } from "~/db/schema";
+import { lastProgrammeSaveAt } from "~/db/versioned-snapshots.server";
 import { defaultProgramme } from "~/content/default-programme";
 import { startsEdition } from "~/content/placeholder-programme";
 import { readProgramme } from "~/content/programme-schema";
@@ -51,17 +52,8 @@ export function currentOf(history: ProgrammeHistory) {
 /** The last save, for 'Atualizada em …' on the programme page; null before the first one. */
 export async function lastProgrammeSave(db: Database, timeZone: string) {
   try {
-    const [row] = await db
-      .select({ createdAt: programmeVersions.createdAt })
-      .from(programmeVersions)
-      .orderBy(desc(programmeVersions.version))
-      .limit(1);
-    return row
-      ? {
-          iso: row.createdAt.toISOString(),
-          text: formatInZone(row.createdAt, timeZone, "longDateTime"),
-        }
-      : null;
+    const at = await lastProgrammeSaveAt(db);
+    return at ? { iso: at.toISOString(), text: formatInZone(at, timeZone, "longDateTime") } : null;
   } catch (error) {
     // The programme page stays up without its date, as it does with the default programme.
     reportError("Erro ao ler a data da programação:", error);

@@ -1,6 +1,7 @@
-import { desc, inArray, max } from "drizzle-orm";
+import { inArray, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { aboutCongress, auditLog, programmeVersions } from "~/db/schema";
+import { aboutCongress, auditLog } from "~/db/schema";
+import { lastProgrammeSaveAt } from "~/db/versioned-snapshots.server";
 import type { ContentSource, LastSaves } from "./sitemap";
 
 const AUDITED: Record<string, ContentSource> = {
@@ -12,11 +13,7 @@ const AUDITED: Record<string, ContentSource> = {
 /** When each kind of public content was last saved; the audit log also sees deletions. */
 export async function lastSaves(db: Database): Promise<LastSaves> {
   const [programme, about, audited] = await Promise.all([
-    db
-      .select({ at: programmeVersions.createdAt })
-      .from(programmeVersions)
-      .orderBy(desc(programmeVersions.version))
-      .limit(1),
+    lastProgrammeSaveAt(db),
     db.select({ at: aboutCongress.updatedAt }).from(aboutCongress).limit(1),
     db
       .select({ entity: auditLog.entity, at: max(auditLog.createdAt) })
@@ -28,7 +25,7 @@ export async function lastSaves(db: Database): Promise<LastSaves> {
   const later = (source: ContentSource, at: Date | null | undefined) => {
     if (at && (!saves[source] || at > saves[source])) saves[source] = at;
   };
-  later("programme", programme[0]?.at);
+  later("programme", programme);
   later("about", about[0]?.at);
   for (const row of audited) later(AUDITED[row.entity]!, row.at);
   return saves;
