@@ -25,8 +25,8 @@ const ALLOWED = [
 /** The modules that hold the default edition, by their path in app/ without an extension. */
 const DEFAULT_MODULES = ["content/default-event-facts", "content/event"];
 
-/** Modules whose `courseDay` export (if any) is the default edition's course day. */
-const COURSE_DAY_MODULES = ["content/default-programme", "content/course-day"];
+/** The module whose `courseDay` export is the default edition's course day. */
+const COURSE_DAY_MODULES = ["content/default-programme"];
 
 const IMPORT =
   /(?:import|export)\s*(type\s+)?([^'"]*?)\s*from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
@@ -94,10 +94,9 @@ test("the check finds every way of importing a default, and nothing else", () =>
       file,
     ),
   ).toEqual(["content/default-programme#courseDay"]);
-  expect(defaultImports('import { courseDay } from "~/content/course-day";', file)).toEqual([
-    "content/course-day#courseDay",
-  ]);
-  expect(defaultImports('import { courseDayOf } from "~/content/course-day";', file)).toEqual([]);
+  expect(
+    defaultImports('import { courseDayOf } from "~/content/default-programme";', file),
+  ).toEqual([]);
   expect(
     defaultImports('import type { EventFacts } from "~/content/event-facts-schema";', file),
   ).toEqual([]);
