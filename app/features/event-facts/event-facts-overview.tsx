@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   CalendarPlus,
+  Eye,
   FilePenLine,
   RotateCcw,
   Send,
@@ -79,7 +80,10 @@ export function EventFactsOverview({
             </Alert>
             <SectionLinks label="Editar o rascunho" draft />
             <div className="flex flex-wrap gap-2">
-              <PreviewButton />
+              <PreviewButton>
+                <Eye aria-hidden />
+                Pré-visualizar no site
+              </PreviewButton>
               <ConfirmedAction
                 confirm={confirmations({ confirmar: "publish" })}
                 icon={Send}

@@ -1,4 +1,3 @@
-import { Eye } from "lucide-react";
 import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 
@@ -8,14 +7,21 @@ import { buttonVariants } from "~/components/ui/button-variants";
 const PREVIEW_PATH = "/admin/preview";
 
 /** 'Pré-visualizar no site': shows the public site as the draft edition, opening `to`. */
-export function PreviewButton({ to }: { to?: string }) {
+export function PreviewButton({
+  to,
+  variant = "outline",
+  children = "Pré-visualizar no site",
+}: {
+  to?: string;
+  variant?: "default" | "outline";
+  children?: React.ReactNode;
+}) {
   return (
     <Form method="post" action={PREVIEW_PATH} reloadDocument>
       <input type="hidden" name="intent" value="start" />
       {to ? <input type="hidden" name="to" value={to} /> : null}
-      <button type="submit" className={buttonVariants({ variant: "outline" })}>
-        <Eye aria-hidden />
-        Pré-visualizar no site
+      <button type="submit" className={buttonVariants({ variant })}>
+        {children}
       </button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-page";
 import { Alert } from "~/components/ui/alert";
@@ -49,7 +49,10 @@ export function SectionEditorPage({
         <BackLink />
         {draft ? (
           // The site shows the current edition: the draft is seen in its preview.
-          <PreviewButton to={meta.previewPath} />
+          <PreviewButton to={meta.previewPath}>
+            <Eye aria-hidden />
+            Pré-visualizar no site
+          </PreviewButton>
         ) : (
           <Button asChild variant="outline">
             <a href={meta.previewPath} target="_blank" rel="noreferrer">
