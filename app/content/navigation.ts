@@ -124,13 +124,10 @@ export function copyrightNotice(year: number, eventName: string) {
   return `© ${year} ${eventName}. Todos os direitos reservados.`;
 }
 
-export function isCurrentItem(item: NavItem, pathname: string) {
-  if (item.external) return false;
-  // Without a trailing slash, so "/sobre/" and "/sobre" match the same item.
+/** Whether a link, or a group holding one, is the page shown (with or without a trailing slash). */
+export function isCurrentEntry(entry: NavEntry, pathname: string): boolean {
+  if (isNavGroup(entry)) return entry.items.some((item) => isCurrentEntry(item, pathname));
+  if (entry.external) return false;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return item.href === path || (item.alsoCurrentOn?.includes(path) ?? false);
-}
-
-export function isCurrentGroup(group: NavGroup, pathname: string) {
-  return group.items.some((item) => isCurrentItem(item, pathname));
+  return entry.href === path || (entry.alsoCurrentOn?.includes(path) ?? false);
 }

@@ -1,16 +1,8 @@
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { ChevronDownIcon } from "~/components/layout/frame-icons";
-import { SiteLink } from "~/components/layout/site-link";
-import {
-  headerNav,
-  isCurrentGroup,
-  isCurrentItem,
-  isNavGroup,
-  type NavGroup,
-  type NavItem,
-} from "~/content/navigation";
+import { SiteLink, currentNavClass, useIsCurrent } from "~/components/layout/site-link";
+import { headerNav, isNavGroup, type NavGroup, type NavItem } from "~/content/navigation";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -22,12 +14,11 @@ const CLOSE_DELAY_MS = 150;
 // Two rows from 768 to 1279 px, one from 1280 px: sizes step with the room each leaves.
 const itemClass =
   "inline-flex h-9 items-center gap-1 rounded-md px-1.5 text-xs whitespace-nowrap outline-none transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:ring-[3px] focus-visible:ring-brand-500/50 lg:px-2.5 lg:text-sm xl:h-10 xl:px-1 xl:text-[13px] 2xl:px-1.5 2xl:text-sm";
+// Idle or current, never both: clsx joins them (no tailwind-merge in the first scripts).
 const barIdleClass = "font-medium text-slate-700";
 const panelItemClass =
   "hover:bg-brand-50 focus-visible:ring-brand-500/50 flex min-h-10 w-full items-center rounded-md px-3 py-2 text-sm outline-none focus-visible:ring-[3px]";
 const panelIdleClass = "font-medium text-brand-950";
-// Idle or current, never both: clsx joins them (no tailwind-merge in the first scripts).
-const currentClass = "font-bold text-brand-900";
 
 /** The header's menu from 768 px: dropdowns open by CSS until hydrated, then with delays. */
 export function DesktopNav({ className }: { className?: string }) {
@@ -55,14 +46,17 @@ export function DesktopNav({ className }: { className?: string }) {
 
 /** A link of the bar, its label as wide as its bold form, or of a dropdown's panel. */
 function ItemLink({ item, inPanel = false }: { item: NavItem; inPanel?: boolean }) {
-  const current = isCurrentItem(item, useLocation().pathname);
+  const current = useIsCurrent(item);
   const idleClass = inPanel ? panelIdleClass : barIdleClass;
   return (
     <li>
       <SiteLink
         item={item}
         aria-current={current ? "page" : undefined}
-        className={clsx(inPanel ? panelItemClass : itemClass, current ? currentClass : idleClass)}
+        className={clsx(
+          inPanel ? panelItemClass : itemClass,
+          current ? currentNavClass : idleClass,
+        )}
       >
         {inPanel ? undefined : <BoldWidthLabel text={item.label} />}
       </SiteLink>
@@ -90,7 +84,7 @@ function Dropdown({
 }) {
   const panelId = useId();
   const hydrated = useHydrated();
-  const current = isCurrentGroup(group, useLocation().pathname);
+  const current = useIsCurrent(group);
   // Before hydration hover and focus open the panel; after, the open state decides.
   const cssOpen = !hydrated;
   return (
@@ -105,7 +99,7 @@ function Dropdown({
           itemClass,
           "data-[state=open]:bg-brand-50",
           cssOpen && "group-focus-within/dropdown:bg-brand-50 group-hover/dropdown:bg-brand-50",
-          current ? currentClass : barIdleClass,
+          current ? currentNavClass : barIdleClass,
         )}
       >
         <BoldWidthLabel text={group.label} />

@@ -1,17 +1,14 @@
 import { ChevronDown, X } from "lucide-react";
 import { Collapsible } from "radix-ui";
-import { useLocation } from "react-router";
 import { Drawer } from "vaul";
-import { SiteLink, useHeaderCtas } from "~/components/layout/site-link";
-import { buttonVariants } from "~/components/ui/button";
 import {
-  drawerNav,
-  isCurrentGroup,
-  isCurrentItem,
-  isNavGroup,
-  type NavGroup,
-  type NavItem,
-} from "~/content/navigation";
+  SiteLink,
+  currentNavClass,
+  useHeaderCtas,
+  useIsCurrent,
+} from "~/components/layout/site-link";
+import { buttonVariants } from "~/components/ui/button";
+import { drawerNav, isNavGroup, type NavGroup, type NavItem } from "~/content/navigation";
 import { rowClass } from "~/components/layout/mobile-menu";
 import { useEventFacts } from "~/lib/event-facts-context";
 import { cn } from "~/lib/utils";
@@ -19,8 +16,6 @@ import { cn } from "~/lib/utils";
 /** Spec §9 (the 0.5 s animation and 0.4 velocity threshold are vaul's defaults). */
 const CLOSE_THRESHOLD = 0.25;
 const SCROLL_LOCK_TIMEOUT_MS = 100;
-
-const currentClass = "font-bold text-brand-900";
 
 /** The menu below 768 px: a bottom drawer, loaded on the first tap, that closes on any choice. */
 export default function MobileDrawer({
@@ -103,22 +98,22 @@ function DrawerLink({
   onNavigate: () => void;
   className?: string;
 }) {
-  const current = isCurrentItem(item, useLocation().pathname);
+  const current = useIsCurrent(item);
   return (
     <SiteLink
       item={item}
       onClick={onNavigate}
       aria-current={current ? "page" : undefined}
-      className={cn(rowClass, className, current && currentClass)}
+      className={cn(rowClass, className, current && currentNavClass)}
     />
   );
 }
 
 function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
-  const current = isCurrentGroup(group, useLocation().pathname);
+  const current = useIsCurrent(group);
   return (
     <Collapsible.Root>
-      <Collapsible.Trigger className={cn(rowClass, "group", current && currentClass)}>
+      <Collapsible.Trigger className={cn(rowClass, "group", current && currentNavClass)}>
         {group.label}
         <ChevronDown
           aria-hidden

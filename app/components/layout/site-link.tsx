@@ -1,6 +1,12 @@
 import type * as React from "react";
-import { Link } from "react-router";
-import { type NavItem, registerCta, registrantsAreaCta } from "~/content/navigation";
+import { Link, useLocation } from "react-router";
+import {
+  type NavEntry,
+  type NavItem,
+  isCurrentEntry,
+  registerCta,
+  registrantsAreaCta,
+} from "~/content/navigation";
 import { useEventFacts, useEventPhase } from "~/lib/event-facts-context";
 import { isModifiedClick, useGoToHomeSection } from "~/lib/navigation";
 
@@ -48,4 +54,11 @@ export function useHeaderCtas() {
     { item: after ? certificatesCta : registerCta, variant: "accent" },
     { item: registrantsAreaCta(links), variant: "outline" },
   ] as const;
+}
+
+/** The page's own link or group, bold in the bar, the drawer and the no-JavaScript menu alike. */
+export const currentNavClass = "font-bold text-brand-900";
+
+export function useIsCurrent(entry: NavEntry) {
+  return isCurrentEntry(entry, useLocation().pathname);
 }
