@@ -16,7 +16,7 @@ import { publishedPageQuery } from "~/lib/programme-address";
 // per content version, with its render's headers (its CSP among them), ETags and 304s.
 
 // Every admin write bumps the public version; current() counts every write answered before the call.
-export type ContentVersion = { current(): number | Promise<number>; bump(): Promise<void> };
+type ContentVersion = { current(): number | Promise<number>; bump(): Promise<void> };
 
 /** One process owns the embedded database (DESIGN §5): its memory is the whole truth. */
 export function localContentVersion(): ContentVersion {

@@ -6,8 +6,8 @@ import { z } from "~/lib/zod";
 
 /** The event's facts, one schema per collection; in content/ because components read them. */
 
-export const INVALID_DATE = "Data inválida";
-export const DAYS_OUT_OF_ORDER = "O último dia deve ser depois do primeiro";
+const INVALID_DATE = "Data inválida";
+const DAYS_OUT_OF_ORDER = "O último dia deve ser depois do primeiro";
 export const INVALID_PRICE = "Preço inválido";
 export const INVALID_URL = "URL inválida";
 export const INVALID_TIME_ZONE =
@@ -35,7 +35,7 @@ export const priceSchema = z
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, INVALID_PRICE);
 
 // Trimmed first: a link pasted with a space around it is still the link.
-export const urlSchema = z
+const urlSchema = z
   .string({ error: INVALID_URL })
   .trim()
   .pipe(z.url({ protocol: /^https?$/, error: INVALID_URL }));
@@ -43,7 +43,7 @@ export const urlSchema = z
 const percentSchema = z.number().min(0).max(100);
 const editionNumberSchema = z.number().int().min(1).max(999);
 
-export const congressSchema = z.object({
+const congressSchema = z.object({
   /** "Congresso Internacional Feridas": the name without its edition. */
   name: text(200),
   edition: editionNumberSchema,
@@ -216,7 +216,6 @@ export const eventFactsSchema = z.object({
 
 export type EventFacts = z.infer<typeof eventFactsSchema>;
 export type EventInfo = EventFacts["event"];
-export type CongressFacts = z.infer<typeof congressSchema>;
 export type TicketFacts = z.infer<typeof ticketSchema>;
 export type HotelFacts = z.infer<typeof hotelSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;

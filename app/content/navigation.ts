@@ -22,15 +22,15 @@ export function isNavGroup(entry: NavEntry): entry is NavGroup {
 }
 
 /** The external addresses the chrome links to: the current facts'. */
-export type NavLinks = Pick<EventFacts["links"], "mainSite" | "registrantsArea">;
+type NavLinks = Pick<EventFacts["links"], "mainSite" | "registrantsArea">;
 
-export const homeItem = (links: NavLinks): NavItem => ({
+const homeItem = (links: NavLinks): NavItem => ({
   label: "Home",
   href: links.mainSite,
   external: true,
 });
 
-export const congressGroup: NavGroup = {
+const congressGroup: NavGroup = {
   key: "o-congresso",
   label: "O Congresso",
   items: [
@@ -45,7 +45,7 @@ export const congressGroup: NavGroup = {
   ],
 };
 
-export const scientificWorksGroup: NavGroup = {
+const scientificWorksGroup: NavGroup = {
   key: "trabalhos-cientificos",
   label: "Trabalhos Científicos",
   items: [
@@ -60,14 +60,14 @@ export const scientificWorksGroup: NavGroup = {
 };
 
 /** The internal pages listed on their own (not inside a group). */
-export const standaloneItems: readonly NavItem[] = [
+const standaloneItems: readonly NavItem[] = [
   { label: "Programação", href: "/programacao" },
   { label: "Inscrições em Grupo", href: "/inscricoes-grupo" },
   { label: "Patrocínio e Exposição", href: "/patrocinio-exposicao" },
 ];
 
 /** The attendee's own sessions, kept in the browser. */
-export const agendaItem: NavItem = { label: "Minha agenda", href: "/minha-agenda" };
+const agendaItem: NavItem = { label: "Minha agenda", href: "/minha-agenda" };
 
 /** The desktop bar; it has no room for another item, so 'Minha agenda' sits in 'O Congresso'. */
 export const headerNav = (links: NavLinks): readonly NavEntry[] => [

@@ -4,7 +4,7 @@ import { formatBRLShort } from "~/lib/event-format";
 const mainAmount = 5000;
 
 /** One line of the ranking: money (in reais) and/or a non-monetary reward. */
-export type PrizePlace = { place: string; amount?: number; extra?: string };
+type PrizePlace = { place: string; amount?: number; extra?: string };
 
 /** Texts of the prize page (/premio-bigfral and /trabalhos/premio-bigfral), spec §2 and §9. */
 export const prizePage = {

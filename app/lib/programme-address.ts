@@ -101,7 +101,7 @@ export function filtersOfSelection(selection: ProgrammeSelection): ProgrammeFilt
 export const RESULTS_ID = "resultados";
 
 /** The session page's query naming the search its link was found in. */
-export const RETURN_PARAM = "de";
+const RETURN_PARAM = "de";
 /** Longer than any search the form can send (its words and room percent-encoded), still bounded. */
 const MAX_RETURN_LENGTH = 2500;
 

@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import type { ServerConfig } from "~/config.server";
 import { reportError } from "~/utils/logger.server";
 
-export interface Notification {
+interface Notification {
   subject: string;
   /** Label and value of each field, in the order they are shown. */
   fields: [label: string, value: string][];

@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import type { ReactNode } from "react";
 import { versionBadge, versionLabel } from "~/lib/version-labels";
 
-export interface VersionEntry {
+interface VersionEntry {
   id: string;
   version: number;
   /** Already formatted by the server (pt-BR, the congress's time zone). */

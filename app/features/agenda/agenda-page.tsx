@@ -200,7 +200,7 @@ function SharedAgenda({
 }
 
 /** 'Compartilhar minha agenda': share sheet, else copy and WhatsApp; drawn once hydrated. */
-export function ShareAgenda({ ids }: { ids: readonly string[] }) {
+function ShareAgenda({ ids }: { ids: readonly string[] }) {
   const inputId = useId();
   const eventName = useEventFacts().event.name;
   const url = new URL(sharedAgendaLink(ids), window.location.origin).href;

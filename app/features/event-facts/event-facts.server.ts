@@ -46,7 +46,7 @@ export function readEdition(stored: string | null) {
 const store = snapshotStore(eventFactsVersions, ENTITY);
 
 /** Which facts an editor works on: the published edition, or the next edition's draft. */
-export type EventFactsTarget = "current" | "draft";
+type EventFactsTarget = "current" | "draft";
 
 export type EventFactsResult =
   { ok: true; version: number } | Refused<"stale" | "invalid" | "not-found" | "no-draft">;

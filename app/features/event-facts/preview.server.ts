@@ -30,7 +30,7 @@ interface Args {
 }
 
 /** Whether the request's session is a signed-in administrator's (the auth feature's check). */
-export type IsOrganiser = (args: Args) => Promise<boolean>;
+type IsOrganiser = (args: Args) => Promise<boolean>;
 
 /** A session cookie: the preview ends with the browser, if not before. */
 function previewCookie(request: Request, config: ServerConfig) {

@@ -37,7 +37,7 @@ export function isOfflinePage(pathname: string) {
 }
 
 /** What the worker does with a request (service-worker.ts says how, for each kind). */
-export type RequestPlan =
+type RequestPlan =
   | { kind: "page"; key: string }
   | { kind: "data"; page: string }
   | { kind: "routes" | "immutable" | "refreshed" | "network" };

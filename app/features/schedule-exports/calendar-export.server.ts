@@ -15,7 +15,7 @@ import { type ExportFacts, isTimed } from "./session-facts";
 import { sessionRevisions } from "./session-history";
 
 /** How a route reads the current edition's facts (the event-facts feature's `getEventFacts`). */
-export type FactsReader = (db: Database) => Promise<ExportFacts>;
+type FactsReader = (db: Database) => Promise<ExportFacts>;
 
 /** What every calendar of the programme is written from; `stamp`, the last save, is each DTSTAMP. */
 async function prepareCalendarData(db: Database, readFacts: FactsReader) {

@@ -31,7 +31,7 @@ export type ScheduleSession = Pick<
 >;
 
 /** The saved version's number: its save time in ms, strictly growing (spec §3). */
-export type ScheduleVersion = { number: number };
+type ScheduleVersion = { number: number };
 
 interface ScheduleInput {
   programme: Programme;

@@ -12,11 +12,11 @@ import { PREVIEW_IMAGE_PATH } from "./site-url";
 
 // schema.org JSON-LD as Google's Event rich results read it; <Meta> escapes `<`, `>` and `&`.
 
-export type JsonLd = Record<string, unknown>;
+type JsonLd = Record<string, unknown>;
 
 export const SCHEMA = "https://schema.org";
 
-export type SeoFacts = Pick<EventFacts, "event" | "links" | "contact" | "tickets">;
+type SeoFacts = Pick<EventFacts, "event" | "links" | "contact" | "tickets">;
 
 /** The address as written for people ("street – district, city – state, CEP"), else kept whole. */
 export function postalAddress(event: Pick<EventInfo, "venue" | "city" | "state">) {
@@ -67,7 +67,7 @@ function period(event: EventInfo, days: readonly string[]) {
 
 const person = (name: string) => ({ "@type": "Person", name });
 
-export const congressEventId = (origin: string) => `${origin}/#congresso`;
+const congressEventId = (origin: string) => `${origin}/#congresso`;
 
 export function congressPartEvent(facts: SeoFacts, origin: string, congress: CongressKey) {
   const { event } = facts;
@@ -99,7 +99,7 @@ function offer(ticket: TicketFacts) {
   };
 }
 
-export interface CongressFacts {
+interface CongressFacts {
   facts: SeoFacts;
   origin: string;
   description: string;
@@ -128,7 +128,7 @@ export function congressEvent({ facts, origin, ...page }: CongressFacts): JsonLd
   };
 }
 
-export interface SessionFacts extends Pick<
+interface SessionFacts extends Pick<
   ProgrammeSession,
   "title" | "path" | "congress" | "isoDate" | "start" | "end" | "room"
 > {
@@ -174,7 +174,7 @@ export function sessionEvent(facts: SessionFacts): JsonLd | null {
   };
 }
 
-export interface ProgrammeContext {
+interface ProgrammeContext {
   facts: SeoFacts & Pick<EventFacts, "courses">;
   origin: string;
 }
