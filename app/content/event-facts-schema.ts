@@ -176,7 +176,7 @@ export const faqItemSchema = z.object({ question: text(300), answer: longText() 
 /** Certificate and proceedings cards kept, newest first. */
 export const MAX_EDITION_CARDS = 30;
 
-export const editionCardSchema = z.object({
+const editionCardSchema = z.object({
   edition: editionNumberSchema,
   year: z.number().int().min(1990).max(2100).optional(),
   /** Missing while the edition's page is not out yet. */

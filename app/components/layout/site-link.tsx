@@ -56,7 +56,7 @@ export function useHeaderCtas() {
   ] as const;
 }
 
-/** The page's own link or group, bold in the bar, the drawer and the no-JavaScript menu alike. */
+/** The page's own link or group, bold in the bar and in the drawer alike. */
 export const currentNavClass = "font-bold text-brand-900";
 
 export function useIsCurrent(entry: NavEntry) {

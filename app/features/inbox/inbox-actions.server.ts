@@ -4,7 +4,7 @@ import { redirectWithToast } from "~/utils/flash.server";
 import { deleteInboxItem, setRead } from "./inbox.server";
 import { inboxListPath, parseInboxFilter, parseInboxKind } from "./inbox-kinds";
 
-/** Each write's toast; a missing item says so. */
+/** Each write's toast once done (a missing item has its own, below). */
 const doneMessages = {
   read: "Mensagem marcada como lida.",
   unread: "Mensagem marcada como não lida.",

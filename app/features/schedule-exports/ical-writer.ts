@@ -34,7 +34,7 @@ export function foldLine(line: string) {
 }
 
 /** A wall-clock date-time, as written after `TZID=`; 1440 minutes is the next midnight. */
-export interface LocalDateTime {
+interface LocalDateTime {
   date: string;
   minutes: number;
 }
@@ -80,7 +80,7 @@ function zoneOf(timeZone: string, days: readonly string[]) {
   };
 }
 
-export type CalendarTimeZone = ReturnType<typeof zoneOf>;
+type CalendarTimeZone = ReturnType<typeof zoneOf>;
 
 let lastZone: { key: string; zone: CalendarTimeZone } | null = null;
 
