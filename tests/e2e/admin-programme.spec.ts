@@ -19,14 +19,18 @@ async function openEditor(page: Page, loginAsAdmin: LoginAsAdmin) {
 const history = (page: Page) => page.getByRole("region", { name: "Histórico de versões" });
 const versionItems = (page: Page) => history(page).getByRole("listitem");
 
+/** Chooses a congress and waits for the choice in the URL, so the list shown is that congress's;
+ * a choice made before hydration changes only the native select, so it is made again. */
+async function chooseCongress(page: Page, option: string | { label: string }, slug: string) {
+  await expect(async () => {
+    await page.getByLabel("Congresso").selectOption(option);
+    await expect(page).toHaveURL(new RegExp(`[?&]congresso=${slug}(&|$)`), { timeout: 1_000 });
+  }).toPass();
+}
+
 /** The aesthetics congress's second day, the one no other test reads. */
 async function chooseEsteticaDay2(page: Page) {
-  // Each choice lands in the URL before the next step, so the day's fields are that day's; a
-  // choice made before hydration changes only the native select, so it is made again.
-  await expect(async () => {
-    await page.getByLabel("Congresso").selectOption({ label: ESTETICA });
-    await expect(page).toHaveURL(/[?&]congresso=estetica(&|$)/, { timeout: 1_000 });
-  }).toPass();
+  await chooseCongress(page, { label: ESTETICA }, "estetica");
   await page.getByLabel("Dia", { exact: true }).selectOption({ index: 1 });
   await expect(page).toHaveURL(/[?&]congresso=estetica&dia=2$/);
   await expect(page.getByLabel("Rótulo do dia")).toHaveValue("Dia 2");
@@ -390,7 +394,7 @@ test("on a phone, unsaved changes far down the page show a bar with the save but
   await openEditor(page, loginAsAdmin);
   const bar = page.getByRole("region", { name: "Salvar" });
   await expect(bar.getByText("Alterações não salvas", { exact: true })).toHaveCount(0);
-  await page.getByLabel("Congresso").selectOption("feridas");
+  await chooseCongress(page, "feridas", "feridas");
   await expect(page.getByTestId("programme-event")).not.toHaveCount(0);
 
   const last = page.getByTestId("programme-event").last();
